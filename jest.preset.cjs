@@ -1,0 +1,41 @@
+// One jest setup for every package, so a test reads the same wherever it lives.
+// Type errors are the typecheck step's job (tsc); jest only transpiles, which keeps it fast.
+const path = require('node:path');
+
+/** @param {{ dom?: boolean, setupFiles?: string[] }} options */
+module.exports = function jestConfig(options = {}) {
+  const { dom = false, setupFiles = [] } = options;
+  return {
+    testEnvironment: dom ? 'jest-fixed-jsdom' : 'node',
+    roots: ['<rootDir>/src', '<rootDir>/test'].filter((r) =>
+      require('node:fs').existsSync(r.replace('<rootDir>', process.cwd())),
+    ),
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        require.resolve('ts-jest'),
+        {
+          tsconfig: {
+            ...require(path.join(__dirname, 'tsconfig.base.json')).compilerOptions,
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            allowJs: true,
+            isolatedModules: true,
+            noEmit: false,
+            types: ['jest', 'node'],
+          },
+          diagnostics: false,
+        },
+      ],
+    },
+    // ky (and a few others) ship ESM only; pnpm nests them under node_modules/.pnpm.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)[@/])'],
+    moduleNameMapper: {
+      '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
+    },
+    setupFilesAfterEnv: setupFiles,
+    clearMocks: true,
+    restoreMocks: true,
+  };
+};

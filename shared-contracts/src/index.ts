@@ -1,0 +1,5 @@
+export * from './common/error';
+export * from './common/list-query';
+export * from './auth/login';
+export * from './auth/access-token';
+export * from './auth/me';
