@@ -1,0 +1,73 @@
+// One webpack setup for the host and every remote (DESIGN.md §3, §8): TypeScript through ts-loader,
+// module federation with a manifest, '[name].js' entry names (hashes only in chunk names so the
+// manifest and remoteEntry keep stable URLs), and an async bootstrap in every app.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedFor = require('./federation.shared.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} o.name       MF name: host | chatsettings | avatarsettings | analytics | history
+ * @param {number} o.port       dev server port
+ * @param {Record<string,string>} [o.exposes]  remotes only
+ * @param {string} o.title      HTML title (Japanese)
+ * @param {object} [o.runtimePlugins] MF runtime plugins (paths)
+ */
+module.exports = function createConfig(o) {
+  return (env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      entry: { main: path.join(o.dir, 'src/index.ts') },
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // 'auto' lets a remote's chunks load from the remote's own origin when the host pulls them in.
+        publicPath: 'auto',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            // Types are checked by `tsc` (pnpm typecheck); the bundler only transpiles.
+            options: { transpileOnly: true, configFile: path.join(o.dir, 'tsconfig.json') },
+            exclude: /node_modules/,
+          },
+          { test: /\.(png|jpe?g|webp|gif|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
+          shared: sharedFor(o.dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          ...(o.runtimePlugins ? { runtimePlugins: o.runtimePlugins } : {}),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.template.html'),
+          title: o.title,
+          chunks: ['main'],
+        }),
+      ],
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(o.dir, 'public') },
+      },
+      performance: { hints: false },
+    };
+  };
+};
