@@ -1,0 +1,13 @@
+// Every Japanese string this section shows, in one place (STYLE.md: a second language is a file).
+export const labels = {
+  analytics: '分析',
+  dashboardPanelsLabel: '分析の概要',
+  analyticsNotReady: '分析データはまだ準備中です。',
+  standalone: {
+    runningAlone: '分析セクションを単体で実行しています',
+    honorific: (userName: string) => `${userName} 様`,
+    signOut: 'ログアウト',
+    loginTitle: 'ログイン（分析セクション単体実行）',
+    configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
+  },
+} as const;

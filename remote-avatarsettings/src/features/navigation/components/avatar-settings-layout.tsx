@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router-dom';
+import { SectionNav } from 'shared-ui';
+import { avatarSettingsNavItems } from '../avatar-settings-nav-items';
+
+// Every アバター設定 screen sits under the same sub-navigation, so the owner can move between them from any.
+export function AvatarSettingsLayout() {
+  return (
+    <>
+      <SectionNav items={avatarSettingsNavItems} />
+      <Outlet />
+    </>
+  );
+}

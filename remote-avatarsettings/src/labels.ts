@@ -1,0 +1,16 @@
+// Every Japanese string this section shows, in one place (STYLE.md: a second language is a file).
+export const labels = {
+  avatarSettings: 'アバター設定',
+  avatarNavItem: 'アバター',
+  voiceSettings: '音声設定',
+  emotionStates: '感情設定',
+  basicAgentSettingsNavItem: '基本設定',
+  basicAgentSettings: 'エージェント基本設定',
+  standalone: {
+    runningAlone: 'アバター設定セクションを単体で実行しています',
+    honorific: (userName: string) => `${userName} 様`,
+    signOut: 'ログアウト',
+    loginTitle: 'ログイン（アバター設定セクション単体実行）',
+    configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
+  },
+} as const;

@@ -1,0 +1,44 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { RedirectIfSignedIn, RequireAuth } from 'shared-auth';
+import { theme } from 'shared-ui';
+import { paths } from '../paths';
+import AvatarSettingsSection from '../section';
+import { StandaloneFrame } from './standalone-frame';
+import { StandaloneLogin } from './standalone-login';
+
+// Mounts the section the way the host does (under a root splat route), so what works here works
+// there. The site root has no dashboard when running alone, so it opens the section's first screen.
+export function StandaloneApp() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <BrowserRouter>
+        <Routes>
+          <Route
+            path="/login"
+            element={
+              <RedirectIfSignedIn>
+                <StandaloneLogin />
+              </RedirectIfSignedIn>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <RequireAuth>
+                <StandaloneFrame>
+                  <Routes>
+                    <Route index element={<Navigate to={paths.avatarSettings} replace />} />
+                    <Route path="*" element={<AvatarSettingsSection />} />
+                  </Routes>
+                </StandaloneFrame>
+              </RequireAuth>
+            }
+          />
+        </Routes>
+      </BrowserRouter>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,8 @@
+// The section is loaded by the host from mf-manifest.json; './Section' is all the host composes.
+module.exports = require('../webpack.common.cjs')({
+  dir: __dirname,
+  name: 'chatsettings',
+  port: 3001,
+  title: '会話設定（単体実行）',
+  exposes: { './Section': './src/section.tsx' },
+});

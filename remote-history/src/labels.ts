@@ -1,0 +1,12 @@
+// Every Japanese string this section shows, in one place (STYLE.md: a second language is a file).
+export const labels = {
+  formHistory: 'フォーム回答履歴',
+  conversationHistory: '会話履歴',
+  standalone: {
+    runningAlone: '履歴セクション（フォーム回答履歴・会話履歴）を単体で実行しています',
+    honorific: (userName: string) => `${userName} 様`,
+    signOut: 'ログアウト',
+    loginTitle: 'ログイン（履歴セクション単体実行）',
+    configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
+  },
+} as const;
