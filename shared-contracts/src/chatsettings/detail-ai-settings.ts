@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { boundedInt } from './fields/bounded-int';
+import { switchSchema, timestampSchema } from './fields/entity';
+import { httpUrlSchema } from './fields/http-url';
+import { optionalText, requiredLine } from './fields/text-field';
+import { SECRET_STATUS_LABELS, secretStatusSchema, writeOnlySecretSchema } from './fields/write-only-secret';
+
+/**
+ * GET / PUT /api/v1/chatsettings/detail-ai: how the agent runtime composes an answer.
+ * The API key of an LLM provider is write-only (fields/write-only-secret.ts). It belongs to the
+ * provider it was entered for: saving another engine type without a new key deletes the stored one,
+ * so a key can never be sent to a provider it was not meant for.
+ */
+
+export const ENGINE_TYPES = ['builtin', 'openai_compatible', 'anthropic'] as const;
+export type EngineType = (typeof ENGINE_TYPES)[number];
+export const ENGINE_TYPE_LABELS: Record<EngineType, string> = {
+  builtin: '内蔵のナレッジ応答（外部への通信なし）',
+  openai_compatible: 'OpenAI互換API（OpenAI・Azure・Ollama・vLLMなど）',
+  anthropic: 'Anthropic',
+};
+
+export const MODEL_NAME_MAX = 100;
+
+export const engineSchema = z.discriminatedUnion(
+  'type',
+  [
+    /** Answers from the knowledge data store alone, with no network and no key. */
+    z.object({ type: z.literal('builtin') }),
+    /** Any endpoint that speaks the OpenAI chat API; base_url ends before /chat/completions. */
+    z.object({
+      type: z.literal('openai_compatible'),
+      base_url: httpUrlSchema('ベースURL', 'https://api.openai.com/v1'),
+      model: requiredLine('モデル名', MODEL_NAME_MAX),
+    }),
+    z.object({ type: z.literal('anthropic'), model: requiredLine('モデル名', MODEL_NAME_MAX) }),
+  ],
+  { error: '回答エンジンを選んでください' },
+);
+export type Engine = z.infer<typeof engineSchema>;
+
+export const API_KEY_MAX = 500;
+export const apiKeySchema = z
+  .string({ error: 'APIキーを入力してください' })
+  .trim()
+  .min(1, { error: 'APIキーを入力してください', abort: true })
+  .max(API_KEY_MAX, { error: `APIキーは${API_KEY_MAX}文字以内で入力してください`, abort: true })
+  .regex(/^\S+$/, { error: 'APIキーに空白や改行は入れられません' });
+
+export const API_KEY_STATUS_LABELS = SECRET_STATUS_LABELS;
+
+export const SYSTEM_PROMPT_MAX = 4000;
+export const TEMPERATURE_MIN = 0;
+export const TEMPERATURE_MAX = 2;
+export const TEMPERATURE_STEP = 0.1;
+export const MAX_ANSWER_CHARS_MIN = 50;
+export const MAX_ANSWER_CHARS_MAX = 2000;
+export const KNOWLEDGE_PASSAGES_MIN = 1;
+export const KNOWLEDGE_PASSAGES_MAX = 10;
+export const MEMORY_TURNS_MAX = 20;
+
+const temperatureError = `温度は${TEMPERATURE_MIN}〜${TEMPERATURE_MAX}の範囲で、${TEMPERATURE_STEP}刻みで入力してください`;
+
+const detailAiFields = {
+  engine: engineSchema,
+  /** Instructions for an LLM engine; the built-in responder has no use for them. */
+  system_prompt: optionalText('システムプロンプト', SYSTEM_PROMPT_MAX),
+  temperature: z
+    .number({ error: temperatureError })
+    .min(TEMPERATURE_MIN, { error: temperatureError })
+    .max(TEMPERATURE_MAX, { error: temperatureError })
+    .multipleOf(TEMPERATURE_STEP, { error: temperatureError }),
+  /** Characters as countChars counts them; the runtime cuts an answer at a sentence end before this. */
+  max_answer_chars: boundedInt('回答の最大文字数', MAX_ANSWER_CHARS_MIN, MAX_ANSWER_CHARS_MAX, '文字'),
+  /** On: when the knowledge has nothing relevant, the agent sends the fallback message instead of guessing. */
+  answer_only_from_knowledge: switchSchema,
+  /** How many knowledge passages the retrieval step hands to the answer engine. */
+  knowledge_passages: boundedInt('参照するナレッジの数', KNOWLEDGE_PASSAGES_MIN, KNOWLEDGE_PASSAGES_MAX, '件'),
+  /** Show the titles of the knowledge entries an answer came from. */
+  citations: switchSchema,
+  /** Earlier visitor/agent exchanges given to the engine with each question; 0 answers each on its own. */
+  memory_turns: boundedInt('会話の記憶', 0, MEMORY_TURNS_MAX, '往復'),
+};
+
+export const detailAiSettingsRequestSchema = z.object({
+  ...detailAiFields,
+  api_key: writeOnlySecretSchema(apiKeySchema),
+});
+export type DetailAiSettingsRequest = z.input<typeof detailAiSettingsRequestSchema>;
+
+/** Never carries the key: z.object drops any field it does not name, api_key included. */
+export const detailAiSettingsResponseSchema = z.object({
+  ...detailAiFields,
+  api_key_status: secretStatusSchema,
+  updated_at: timestampSchema.nullable(),
+});
+export type DetailAiSettingsResponse = z.infer<typeof detailAiSettingsResponseSchema>;
+
+export type DetailAiSettings = z.infer<z.ZodObject<typeof detailAiFields>>;
+
+/** A fresh account answers at once, offline, from its own knowledge, and never guesses. */
+export const DETAIL_AI_SETTINGS_DEFAULTS: DetailAiSettings = {
+  engine: { type: 'builtin' },
+  system_prompt:
+    'あなたはこのサイトの案内役です。丁寧な日本語で、簡潔に答えてください。わからないことは推測せず、わからないと伝えてください。',
+  temperature: 0.3,
+  max_answer_chars: 400,
+  answer_only_from_knowledge: true,
+  knowledge_passages: 5,
+  citations: false,
+  memory_turns: 5,
+};
+
+/**
+ * POST /api/v1/chatsettings/detail-ai/test: one small call to the provider with the settings on
+ * screen, before they are saved. Without api_key the stored key is used (if its provider matches).
+ */
+export const connectionTestRequestSchema = z.object({
+  engine: engineSchema,
+  api_key: apiKeySchema.optional(),
+});
+export type ConnectionTestRequest = z.input<typeof connectionTestRequestSchema>;
+
+/** `message` says in Japanese what happened and, on failure, what to check. */
+export const connectionTestResponseSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+});
+export type ConnectionTestResponse = z.infer<typeof connectionTestResponseSchema>;

@@ -1,0 +1,18 @@
+export * from './chat-ui-settings';
+export * from './quick-reply';
+export * from './message-variables';
+export * from './business-hours';
+export * from './fixed-message';
+export * from './detail-ai-settings';
+export * from './list-entry';
+export * from './bulk-import';
+export * from './try-it';
+export * from './forbidden-word';
+export * from './forbidden-url';
+export * from './line-login';
+export * from './visitor-account';
+export * from './url-settings';
+export * from './embed-snippet';
+export { SECRET_STATUSES, SECRET_STATUS_LABELS, secretStatusSchema, type SecretStatus } from './fields/write-only-secret';
+export { URL_PATTERN_EXAMPLE } from './fields/url-pattern';
+export { ORIGIN_EXAMPLE } from './fields/origin';
