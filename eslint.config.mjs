@@ -1,0 +1,159 @@
+// One lint setup for the workspace. Besides the usual TypeScript rules it holds the import
+// direction of DESIGN.md §2 as code: shared-* -> features -> routes -> section, a feature never
+// imports another feature, a section never imports another section, and the host reaches the
+// sections only through module federation at run time.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const dirs = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+  .map((entry) => entry.name);
+const remotes = dirs.filter((name) => name.startsWith('remote-'));
+const shared = dirs.filter((name) => name.startsWith('shared-'));
+const browserPackages = ['host', ...remotes, ...shared];
+const apps = ['host', ...remotes];
+const abs = (...parts) => join(root, ...parts);
+
+/** Zones of import-x/no-restricted-paths: `target` may not import from `from`. */
+function restrictedZones() {
+  const zones = [];
+  for (const pkg of shared) {
+    zones.push({
+      target: abs(pkg),
+      from: ['host', 'api', 'e2e', 'bench', ...remotes].map((dir) => abs(dir)),
+      message: 'shared-* packages are used by the apps and never depend on them.',
+    });
+  }
+  zones.push({
+    target: abs('shared-contracts'),
+    from: shared.filter((pkg) => pkg !== 'shared-contracts').map((dir) => abs(dir)),
+    message: 'shared-contracts is isomorphic (the API imports it): no browser code in it.',
+  });
+  for (const remote of remotes) {
+    zones.push({
+      target: abs(remote),
+      from: ['host', 'api', ...remotes.filter((other) => other !== remote)].map((dir) => abs(dir)),
+      message: 'A section never imports another section or the host: link by path instead.',
+    });
+  }
+  zones.push({
+    target: abs('host'),
+    from: [...remotes, 'api'].map((dir) => abs(dir)),
+    message: "The host loads sections at run time through module federation (host/src/federation), never from their source.",
+  });
+  zones.push({
+    target: abs('api'),
+    from: ['host', ...remotes, ...shared.filter((pkg) => pkg !== 'shared-contracts')].map((dir) => abs(dir)),
+    message: 'The API shares only shared-contracts with the browser.',
+  });
+
+  for (const app of apps) {
+    const src = abs(app, 'src');
+    const featuresDir = join(src, 'features');
+    const features = existsSync(featuresDir)
+      ? readdirSync(featuresDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+      : [];
+    for (const feature of features) {
+      zones.push({
+        target: join(featuresDir, feature),
+        from: featuresDir,
+        except: [`./${feature}`],
+        message: 'A feature never imports another feature: compose them in a route.',
+      });
+    }
+    zones.push({
+      target: featuresDir,
+      from: [join(src, 'routes'), join(src, 'section.tsx')],
+      message: 'Import direction is features -> routes -> section.',
+    });
+    zones.push({
+      target: join(src, 'routes'),
+      from: [join(src, 'section.tsx')],
+      message: 'Import direction is features -> routes -> section.',
+    });
+  }
+  return zones;
+}
+
+const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      '.tmp/**',
+      'e2e/screenshots/**',
+      'e2e/test-results/**',
+      'bench/results/**',
+    ],
+  },
+  {
+    // Disabling a rule in a comment is not an option in this codebase: fix the code or the config.
+    linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  importX.recommended,
+  {
+    files: tsFiles,
+    extends: [tseslint.configs.recommended, importX.typescript],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, project: [abs('*/tsconfig.json')], noWarnOnMultipleProjects: true }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      // tsc reports unresolved imports with better messages; federation ids are not files.
+      'import-x/no-unresolved': 'off',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: restrictedZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+    },
+  },
+  {
+    files: browserPackages.map((pkg) => `${pkg}/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material',
+              message:
+                "Import MUI by path ('@mui/material/Button'): MUI is shared per path under module federation, and the barrel pulls every component into the bundle.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs', '{host,remote-*,shared-*,api}/*.js', '*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.mjs', 'scripts/**', 'e2e/**', 'bench/**', 'api/**', 'docker/**', '**/*.config.{js,cjs,mjs,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', '**/jest.setup.*', '**/setup-tests.*'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+);

@@ -1,0 +1,121 @@
+// Production builds of the host and the four remotes, skipping an app whose build is newer than
+// everything that goes into it (its own files, the shared packages, the root build configuration).
+// Two builds at a time at most: a webpack build takes a core and these machines have two.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pnpmCommand } from './pnpm.mjs';
+import { startProcess } from './processes.mjs';
+import { readTopology, rootDir } from './topology.mjs';
+
+const STAMP = '.build-stamp.json';
+const ROOT_INPUTS = [
+  'webpack.common.cjs',
+  'federation.shared.cjs',
+  'index.template.html',
+  'tsconfig.base.json',
+  'package.json',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+];
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test', 'testing', '.data']);
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
+/** Build settings that change the output without changing a file. */
+function buildEnvironment() {
+  return { MUI_SHARE: process.env.MUI_SHARE ?? '' };
+}
+
+/** @param {string} dir @returns {number} newest mtime (ms) of the files that feed a build */
+function newestInput(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('.')) newest = Math.max(newest, newestInput(join(dir, entry.name)));
+    } else if (entry.isFile() && !TEST_FILE.test(entry.name)) {
+      newest = Math.max(newest, statSync(join(dir, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** @returns {number} */
+function newestSharedInput() {
+  const sharedDirs = readdirSync(rootDir).filter((name) => name.startsWith('shared-'));
+  return Math.max(
+    ...sharedDirs.map((name) => newestInput(join(rootDir, name))),
+    ...ROOT_INPUTS.filter((file) => existsSync(join(rootDir, file))).map((file) => statSync(join(rootDir, file)).mtimeMs),
+  );
+}
+
+/**
+ * @param {string} appDir absolute
+ * @param {number} sharedNewest
+ * @returns {string | null} why it must be built, or null when its dist is current
+ */
+function staleReason(appDir, sharedNewest) {
+  const stampFile = join(appDir, 'dist', STAMP);
+  if (!existsSync(stampFile) || !existsSync(join(appDir, 'dist', 'index.html'))) return 'no build yet';
+  const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+  if (JSON.stringify(stamp.env) !== JSON.stringify(buildEnvironment())) return 'build settings changed';
+  // The time the build began: a file saved while webpack ran makes the next start build again.
+  const builtAt = Number(stamp.startedAt ?? 0);
+  if (newestInput(appDir) > builtAt) return 'its sources changed';
+  if (sharedNewest > builtAt) return 'shared packages or build configuration changed';
+  return null;
+}
+
+/** @returns {{ name: string, dir: string }[]} host first, then the remotes */
+export function browserApps() {
+  const topology = readTopology();
+  return [{ name: 'host', dir: topology.host.dir }, ...topology.remotes.map(({ name, dir }) => ({ name, dir }))];
+}
+
+/**
+ * @param {{ force?: boolean, concurrency?: number, only?: string[] }} [options]
+ * @returns {Promise<{ built: string[], skipped: string[] }>} throws when a build fails
+ */
+export async function buildApps(options = {}) {
+  const concurrency = Math.max(1, options.concurrency ?? Number(process.env.BUILD_CONCURRENCY ?? 2));
+  const sharedNewest = newestSharedInput();
+  const apps = browserApps().filter((app) => !options.only || options.only.includes(app.name));
+  const queue = [];
+  /** @type {string[]} */
+  const skipped = [];
+  for (const app of apps) {
+    const reason = options.force ? 'forced' : staleReason(join(rootDir, app.dir), sharedNewest);
+    if (reason) queue.push({ ...app, reason });
+    else skipped.push(app.name);
+  }
+  for (const name of skipped) console.log(`build: ${name} is up to date, skipped`);
+
+  /** @type {string[]} */
+  const built = [];
+  /** @type {string[]} */
+  const failures = [];
+  const [command, leading] = pnpmCommand();
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      console.log(`build: ${app.name} (${app.reason})...`);
+      const started = Date.now();
+      const child = startProcess(command, [...leading, '--filter', `./${app.dir}`, 'run', 'build'], {
+        cwd: rootDir,
+        quiet: true,
+      });
+      const code = await child.exited;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code !== 0) {
+        process.stderr.write(child.output());
+        console.error(`build: ${app.name} FAILED after ${seconds} s`);
+        failures.push(app.name);
+        queue.length = 0;
+        continue;
+      }
+      writeFileSync(join(rootDir, app.dir, 'dist', STAMP), `${JSON.stringify({ env: buildEnvironment(), startedAt: started })}\n`);
+      console.log(`build: ${app.name} done in ${seconds} s`);
+      built.push(app.name);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  if (failures.length > 0) throw new Error(`build failed: ${failures.join(', ')}`);
+  return { built, skipped };
+}

@@ -1,0 +1,152 @@
+// Serves one app's production build the way a CDN in front of each origin would (DESIGN.md §3, §9):
+// SPA fallback to index.html, CORS so the host page can pull a remote's manifest, entry and chunks,
+// gzip (precompressed next to each file, served when the client accepts it, so bench/ measures what a
+// user really downloads), UTF-8 content types, and caching that lets a redeployed remote take effect
+// at once while hashed chunks stay cached for good.
+// The per-deployment JSON files (runtime-config.json, remotes.json) are served from memory, so two
+// servers over one dist (./run start and the e2e harness) never overwrite each other's settings.
+import { createServer } from 'node:http';
+import { existsSync, readdirSync, renameSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { join, extname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt']);
+// Files whose URL never changes between deployments: always revalidate them.
+const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'main.js', 'mf-manifest.json', 'mf-stats.json']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
+
+/** @param {string} dir */
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const abs = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(abs);
+    else if (entry.isFile()) yield abs;
+  }
+}
+
+/**
+ * Writes `file.gz` beside every compressible file whose .gz is missing or older than it.
+ * Written to a temporary name first, so a server reading the same folder never sees half a file.
+ * @param {string} dir
+ * @returns {number} how many files were (re)compressed
+ */
+export function precompress(dir) {
+  let count = 0;
+  for (const abs of walk(dir)) {
+    if (!COMPRESSIBLE.has(extname(abs))) continue;
+    const gz = `${abs}.gz`;
+    const source = statSync(abs);
+    if (existsSync(gz) && statSync(gz).mtimeMs >= source.mtimeMs) continue;
+    const tmp = `${gz}.${process.pid}.tmp`;
+    writeFileSync(tmp, gzipSync(readFileSync(abs), { level: 9 }));
+    renameSync(tmp, gz);
+    count += 1;
+  }
+  return count;
+}
+
+/** @param {string} pathname */
+function contentTypeFor(pathname) {
+  const ext = extname(pathname);
+  if (ext === '.js' || ext === '.mjs') return 'text/javascript; charset=utf-8';
+  if (ext === '.json' || ext === '.map') return 'application/json; charset=utf-8';
+  if (ext === '.css') return 'text/css; charset=utf-8';
+  return null;
+}
+
+/** @param {string} pathname */
+function cacheControlFor(pathname) {
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  if (!extname(name) || STABLE_NAMES.has(name)) return 'no-cache';
+  return 'public, max-age=300';
+}
+
+/** @param {import('node:http').ServerResponse} res */
+function allowCrossOrigin(res) {
+  // Assets are public and carry no credentials; '*' lets any console origin load a remote.
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', '*');
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root          the app's dist folder
+ * @param {Record<string, unknown>} [options.files]  URL path -> JSON value served from memory
+ * @returns {import('node:http').Server}
+ */
+export function createStaticServer({ root, files = {} }) {
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`${root} has no index.html: build the app first (pnpm build)`);
+  }
+  precompress(root);
+  const memory = new Map(Object.entries(files).map(([path, value]) => [path, `${JSON.stringify(value, null, 2)}\n`]));
+  const serve = sirv(root, {
+    single: true,
+    gzip: true,
+    etag: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      const type = contentTypeFor(pathname);
+      if (type) res.setHeader('Content-Type', type);
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  return createServer((req, res) => {
+    allowCrossOrigin(res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const body = memory.get(pathname);
+    if (body !== undefined) {
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Content-Length': Buffer.byteLength(body),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    serve(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+    });
+  });
+}
+
+/**
+ * Starts a server and resolves once it listens.
+ * @param {import('node:http').Server} server
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function listen(server, port, host = '0.0.0.0') {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+/**
+ * Closes a server and every keep-alive connection it holds.
+ * @param {import('node:http').Server} server
+ */
+export function close(server) {
+  return new Promise((resolve) => {
+    server.close(() => resolve(undefined));
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,159 @@
+// pnpm test: every check of the product, in the order that fails fastest, stopping at the first
+// failing step. The last line is the count of tests across jest and node:test (e2e included).
+//   lint -> typecheck -> jest in every package (API on PGlite) -> API tests on PostgreSQL
+//   -> docker-compose and static-server checks -> production build -> e2e in Chromium
+// PostgreSQL: TEST_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/postgres.
+// Outside CI an unreachable server skips that step (said loudly); with CI set it is a failure.
+import { connect } from 'node:net';
+import { buildApps } from './lib/build-apps.mjs';
+import { jestCounts, nodeTestCounts } from './lib/test-counts.mjs';
+import { pnpmCommand } from './lib/pnpm.mjs';
+import { run } from './lib/processes.mjs';
+import { rootDir } from './lib/topology.mjs';
+
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const inCi = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+const [pnpm, pnpmLeading] = pnpmCommand();
+
+/** Environment without TEST_DATABASE_URL, so the packages' own test run uses embedded PGlite. */
+function envWithoutTestDatabase() {
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  return env;
+}
+
+/**
+ * @typedef {import('./lib/test-counts.mjs').Counts} Counts
+ * @typedef {{ ok: boolean, counts?: Counts, note?: string }} StepResult
+ */
+
+/** @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
+const runPnpm = (args, env) => run(pnpm, [...pnpmLeading, ...args], { cwd: rootDir, env });
+
+/** @param {string} url @returns {Promise<boolean>} */
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 2000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** @type {Array<{ name: string, run: () => Promise<StepResult> }>} */
+const steps = [
+  {
+    name: 'lint',
+    run: async () => ({ ok: (await runPnpm(['exec', 'eslint', '.', '--max-warnings=0'])).code === 0 }),
+  },
+  {
+    name: 'typecheck',
+    run: async () => ({ ok: (await runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])).code === 0 }),
+  },
+  {
+    name: 'jest (every package; API on PGlite)',
+    run: async () => {
+      const { code, output } = await runPnpm(
+        ['-r', '--workspace-concurrency=1', '--filter=!e2e', '--filter=!bench', 'run', 'test'],
+        envWithoutTestDatabase(),
+      );
+      const counts = jestCounts(output);
+      return { ok: code === 0 && counts.failed === 0, counts };
+    },
+  },
+  {
+    name: 'API tests on PostgreSQL',
+    run: async () => {
+      const safeUrl = testDatabaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+      if (!(await reachable(testDatabaseUrl))) {
+        if (inCi) return { ok: false, note: `PostgreSQL is required in CI and ${safeUrl} is unreachable` };
+        return { ok: true, note: `SKIPPED: no PostgreSQL at ${safeUrl} (start one, or set TEST_DATABASE_URL)` };
+      }
+      const { code, output } = await runPnpm(['--filter', 'api', 'run', 'test'], {
+        ...process.env,
+        TEST_DATABASE_URL: testDatabaseUrl,
+      });
+      const counts = jestCounts(output);
+      return { ok: code === 0 && counts.failed === 0 && counts.passed > 0, counts, note: safeUrl };
+    },
+  },
+  {
+    name: 'docker-compose and static server checks',
+    run: async () => {
+      const { code, output } = await run(
+        process.execPath,
+        ['--test', '--test-reporter=spec', 'scripts/tests/'],
+        { cwd: rootDir },
+      );
+      const counts = nodeTestCounts(output);
+      return { ok: code === 0 && counts.failed === 0, counts };
+    },
+  },
+  {
+    name: 'production build',
+    run: async () => {
+      const { built, skipped } = await buildApps();
+      return { ok: true, note: `${built.length} built, ${skipped.length} up to date` };
+    },
+  },
+  {
+    name: 'e2e (Chromium, production build)',
+    run: async () => {
+      const { code, output } = await runPnpm(['--filter', 'e2e', 'run', 'test']);
+      const counts = nodeTestCounts(output);
+      return { ok: code === 0 && counts.failed === 0 && counts.passed > 0, counts };
+    },
+  },
+];
+
+/** @type {Array<{ name: string, status: string, seconds: number, counts?: Counts, note?: string }>} */
+const report = [];
+let failed = false;
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  /** @type {StepResult} */
+  let result;
+  try {
+    result = await step.run();
+  } catch (error) {
+    result = { ok: false, note: error instanceof Error ? error.message : String(error) };
+  }
+  const seconds = (Date.now() - started) / 1000;
+  report.push({ name: step.name, status: result.ok ? 'ok' : 'FAILED', seconds, counts: result.counts, note: result.note });
+  if (!result.ok) {
+    failed = true;
+    break;
+  }
+}
+
+for (const step of steps.slice(report.length)) report.push({ name: step.name, status: 'not run', seconds: 0 });
+
+const totals = report.reduce(
+  (sum, step) => ({
+    passed: sum.passed + (step.counts?.passed ?? 0),
+    failed: sum.failed + (step.counts?.failed ?? 0),
+    skipped: sum.skipped + (step.counts?.skipped ?? 0),
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+console.log('\n=== summary ===');
+const width = Math.max(...report.map((step) => step.name.length));
+for (const step of report) {
+  const counts = step.counts ? `  ${step.counts.passed} passed, ${step.counts.failed} failed` : '';
+  const skipped = step.counts?.skipped ? `, ${step.counts.skipped} skipped` : '';
+  const time = step.status === 'not run' ? '' : `  ${step.seconds.toFixed(1)} s`;
+  const note = step.note ? `  (${step.note})` : '';
+  console.log(`${step.status.padEnd(7)} ${step.name.padEnd(width)}${time}${counts}${skipped}${note}`);
+}
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failed ? 1 : 0);
