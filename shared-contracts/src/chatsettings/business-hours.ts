@@ -33,7 +33,7 @@ export function minutesOf(time: string): number {
 const timeSchema = (name: string) =>
   z
     .string({ error: `${name}を入力してください` })
-    .regex(TIME, { error: `${name}は 09:00 のように「時:分」の24時間表記で入力してください` });
+    .regex(TIME, { error: `${name}は 09:00 のように「時:分」の24時間表記で入力してください`, abort: true });
 
 export const timeRangeSchema = z
   .object({ open: timeSchema('開始時刻'), close: timeSchema('終了時刻') })

@@ -2,11 +2,12 @@ import { z } from 'zod';
 
 export const URL_MAX = 2048;
 
-const HTTP_SCHEME = /^https?:\/\//i;
+// A host must follow the slashes at once: the URL parser would read `https:///a` as host `a`.
+const HTTP_SCHEME_AND_HOST = /^https?:\/\/[^/\\?#]/i;
 
 /** The URL if `value` is an absolute http(s) URL with a host, otherwise null. */
 export function parseHttpUrl(value: string): URL | null {
-  if (!HTTP_SCHEME.test(value)) return null;
+  if (!HTTP_SCHEME_AND_HOST.test(value)) return null;
   try {
     const url = new URL(value);
     return url.hostname === '' ? null : url;

@@ -16,6 +16,7 @@ function problemOf(value: string): string | null {
   const afterScheme = value.slice(value.indexOf('://') + 3);
   const authority = afterScheme.split(/[/?#]/, 1)[0] ?? '';
   const rest = afterScheme.slice(authority.length);
+  if (authority === '' || value.includes('\\')) return `サイトのURLの形式が正しくありません（例: ${ORIGIN_EXAMPLE}）`;
   if (authority.includes('@')) return 'サイトのURLにユーザー名やパスワードを含めないでください';
   if (authority.includes('*')) return 'サイトのURLに「*」は使えません。サブドメインはそれぞれ追加してください';
   if (rest !== '' && rest !== '/') {

@@ -13,6 +13,10 @@ export const URL_PATTERN_EXAMPLE = 'https://example.com/private/*';
 const HTTP_SCHEME = /^https?:\/\//i;
 const WHITESPACE = /\s/;
 
+const malformed = (name: string) => `${name}の形式が正しくありません（例: ${URL_PATTERN_EXAMPLE}）`;
+
+// The URL parser would read `https:///a` as host `a` and `\` as `/`; the matcher compares the
+// pattern as written, so such spellings are refused rather than reinterpreted.
 function problemOf(name: string, pattern: string): string | null {
   if (WHITESPACE.test(pattern)) return `${name}に空白は入れられません`;
   if (!HTTP_SCHEME.test(pattern)) {
@@ -20,6 +24,7 @@ function problemOf(name: string, pattern: string): string | null {
   }
   const afterScheme = pattern.slice(pattern.indexOf('://') + 3);
   const authority = afterScheme.split(/[/?#]/, 1)[0] ?? '';
+  if (authority === '' || pattern.includes('\\')) return malformed(name);
   if (authority.includes('@')) return `${name}にユーザー名やパスワードを含めないでください`;
   const host = authority.startsWith('*.') ? authority.slice(2) : authority;
   if (host.includes('*')) {
@@ -29,7 +34,7 @@ function problemOf(name: string, pattern: string): string | null {
     const sample = new URL(pattern.replaceAll('*', 'x'));
     if (sample.hostname === '') throw new TypeError('no host');
   } catch {
-    return `${name}の形式が正しくありません（例: ${URL_PATTERN_EXAMPLE}）`;
+    return malformed(name);
   }
   return null;
 }
