@@ -1,0 +1,17 @@
+// Two projects, one suite: every API test runs against PGlite, and again against a real PostgreSQL server
+// when TEST_DATABASE_URL is set (test/helper.ts creates and drops a fresh database per test app).
+const preset = require('../jest.preset.cjs');
+
+const base = {
+  ...preset(),
+  // A few dependencies ship ESM only (content-disposition 3 under @fastify/static, cookie 2 under light-my-request).
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie)[@/])'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.cjs'],
+};
+
+const projects = [{ ...base, displayName: 'pglite', setupFiles: ['<rootDir>/test/setup/pglite.cjs'] }];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({ ...base, displayName: 'postgres', setupFiles: ['<rootDir>/test/setup/postgres.cjs'] });
+}
+
+module.exports = { projects };

@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AppOptions, resolveAppConfig } from './config/app-options';
+import { errorHandler } from './errors/error-handler';
+import { messages } from './errors/messages';
+import authPlugin from './plugins/app/auth';
+import repositoriesPlugin from './plugins/app/repositories';
+import corsPlugin from './plugins/external/cors';
+import dbPlugin from './plugins/external/db';
+import helmetPlugin from './plugins/external/helmet';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import swaggerPlugin from './plugins/external/swagger';
+import apiRoutes from './routes/api';
+
+export type { AppOptions } from './config/app-options';
+
+/**
+ * The whole API as one Fastify instance, loaded in the order of fastify/demo: external plugins (database,
+ * HTTP hardening, docs), then the app's own plugins (repositories, auth), then the routes.
+ * The caller owns its lifecycle: `await app.ready()` / `listen()`, and `close()` (which closes the database).
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const config = resolveAppConfig(options);
+  // Any zod message a schema does not spell out itself is Japanese too.
+  z.config(z.locales.ja());
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.setErrorHandler(errorHandler);
+
+  try {
+    await app.register(dbPlugin);
+    await app.register(helmetPlugin);
+    await app.register(corsPlugin);
+    await app.register(rateLimitPlugin);
+    await app.register(swaggerPlugin);
+
+    await app.register(repositoriesPlugin);
+    await app.register(authPlugin);
+
+    await app.register(apiRoutes, { prefix: '/api' });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  // Rate-limited so that probing for paths costs the prober, not the database.
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: config.rateLimit.notFoundMax, timeWindow: config.rateLimit.timeWindowMs }) },
+    (request, reply) => {
+      request.log.info({ url: request.url, method: request.method }, 'route not found');
+      return reply.code(404).send({ code: 'not_found', message: messages.notFound });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+
+/** The five console apps of topology.json, as served by `pnpm start`. */
+export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number | undefined;
+  refreshTokenTtlDays: number | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  demoOwner: { email: string; password: string; name: string };
+}
+
+function optionalNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Every setting the API process reads from its environment, with the defaults of a local start. */
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const corsOrigins = nonEmpty(env.CORS_ORIGINS)
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    port: optionalNumber(env, 'PORT') ?? 4000,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data', 'api')),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    accessTokenTtlSeconds: optionalNumber(env, 'ACCESS_TOKEN_TTL_SECONDS'),
+    refreshTokenTtlDays: optionalNumber(env, 'REFRESH_TOKEN_TTL_DAYS'),
+    corsOrigins: corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    demoOwner: {
+      email: nonEmpty(env.DEMO_OWNER_EMAIL) ?? 'demo@example.com',
+      password: nonEmpty(env.DEMO_OWNER_PASSWORD) ?? 'demo-password',
+      name: nonEmpty(env.DEMO_OWNER_NAME) ?? 'デモユーザー',
+    },
+  };
+}

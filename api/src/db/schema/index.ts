@@ -1,0 +1,3 @@
+export * from './owners';
+export * from './refresh-tokens';
+export * from './login-attempts';

@@ -1,0 +1,30 @@
+/** Machine-readable error codes; clients branch on these, people read the message. */
+export type ApiErrorCode =
+  | 'validation_error'
+  | 'bad_request'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'unauthorized'
+  | 'token_expired'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'too_many_attempts'
+  | 'invalid_credentials'
+  | 'invalid_refresh_token'
+  | 'internal_error';
+
+/** An error meant for the client: its code and Japanese message are sent as they are. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,7 @@
+/** What other packages (seeds, e2e, later issues) may use from the API package. */
+export { buildApp, type AppOptions } from './app';
+export type { Database, DatabaseConfig, DatabaseConnection } from './db/database';
+export { openDatabase } from './db/open-database';
+export * as schema from './db/schema';
+export { createOwner, type NewOwner } from './owners/create-owner';
+export { ensureDemoOwner } from './seed/demo-owner';

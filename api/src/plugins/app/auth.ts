@@ -1,0 +1,88 @@
+import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAuthService, type AuthService } from '../../auth/auth-service';
+import type { AccessTokenClaims, AuthenticatedOwner } from '../../auth/authenticated-owner';
+import { ApiError } from '../../errors/api-error';
+import { messages } from '../../errors/messages';
+import { dummyPasswordHash } from '../../security/password';
+
+const ownerSlot = Symbol('owner');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of every owner route: verifies the bearer token and that its owner still exists. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    authService: AuthService;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; reading it on a route without that preHandler is a programming error. */
+    readonly owner: AuthenticatedOwner;
+    [ownerSlot]: AuthenticatedOwner | null;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { agent_id: string };
+    user: AccessTokenClaims;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function unauthorized(expired = false): ApiError {
+  return expired
+    ? new ApiError(401, 'token_expired', messages.tokenExpired, { 'www-authenticate': 'Bearer error="invalid_token"' })
+    : new ApiError(401, 'unauthorized', messages.unauthorized, { 'www-authenticate': 'Bearer' });
+}
+
+/** Short-lived HS256 access tokens (sub = owner id) and the session service that issues them. */
+export default fp(
+  async (app) => {
+    await app.register(jwt, {
+      secret: app.config.jwtSecret,
+      sign: { algorithm: 'HS256', expiresIn: app.config.accessTokenTtlSeconds },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    app.decorateRequest(ownerSlot, null);
+    app.decorateRequest('owner', {
+      getter(this: FastifyRequest): AuthenticatedOwner {
+        const owner = this[ownerSlot];
+        if (!owner) throw new Error('request.owner was read on a route that does not run app.authenticate');
+        return owner;
+      },
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      let claims: AccessTokenClaims;
+      try {
+        claims = await request.jwtVerify<AccessTokenClaims>();
+      } catch (error) {
+        const code = error instanceof Error && 'code' in error ? error.code : undefined;
+        throw unauthorized(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED');
+      }
+      if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw unauthorized();
+      // Checked on every request, so a deleted owner's still-unexpired tokens stop working at once.
+      const owner = await app.repositories.owners.findLiveById(claims.sub);
+      if (!owner) throw unauthorized();
+      request[ownerSlot] = { id: owner.id, agentId: owner.agentId };
+    });
+
+    // Warm the dummy hash now so the first unknown-address sign-in is not faster than the rest.
+    await dummyPasswordHash();
+    app.decorate(
+      'authService',
+      createAuthService({
+        jwt: app.jwt,
+        owners: app.repositories.owners,
+        refreshTokens: app.repositories.refreshTokens,
+        loginAttempts: app.repositories.loginAttempts,
+        refreshTokenTtlMs: app.config.refreshTokenTtlMs,
+        loginRateLimit: app.config.loginRateLimit,
+      }),
+    );
+  },
+  { name: 'auth', dependencies: ['repositories'] },
+);

@@ -1,0 +1,19 @@
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+
+/**
+ * Only the console's own origins may call the API from a browser. Credentials are bearer tokens in a
+ * header, never cookies, so `credentials` stays off.
+ */
+export default fp(
+  async (app) => {
+    await app.register(cors, {
+      origin: [...app.config.corsOrigins],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      exposedHeaders: ['Retry-After'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors' },
+);

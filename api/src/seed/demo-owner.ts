@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { owners } from '../db/schema';
+import { createOwner, type NewOwner } from '../owners/create-owner';
+import { verifyPassword } from '../security/password';
+
+export type DemoOwnerState = 'created' | 'exists' | 'password-changed' | 'deleted';
+
+/**
+ * Creates the demo owner on the first start and never again: an owner who changed its password or deleted
+ * the account keeps that choice. The answer says whether the printed credentials still sign in.
+ */
+export async function ensureDemoOwner(db: Database, demo: NewOwner): Promise<DemoOwnerState> {
+  const email = demo.email.trim().toLowerCase();
+  const existing = await db.select().from(owners).where(eq(owners.email, email));
+  if (existing.length === 0) {
+    await createOwner(db, { ...demo, email });
+    return 'created';
+  }
+  const live = existing.find((owner) => owner.deletedAt === null);
+  if (!live) return 'deleted';
+  return (await verifyPassword(live.passwordHash, demo.password)) ? 'exists' : 'password-changed';
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import type { DatabaseConfig } from './db/database';
+import { loadOrCreateJwtSecret } from './config/jwt-secret';
+import { readServerEnv } from './config/server-env';
+import { ensureDemoOwner } from './seed/demo-owner';
+
+function describeDatabase(config: DatabaseConfig): string {
+  if (config.kind === 'pglite') return `PGlite (${config.dataDir ?? 'memory'})`;
+  const url = new URL(config.url);
+  return `PostgreSQL (${url.hostname}:${url.port || 5432}${url.pathname})`;
+}
+
+async function main(): Promise<void> {
+  const env = readServerEnv();
+  const database: DatabaseConfig = env.databaseUrl
+    ? { kind: 'postgres', url: env.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') };
+  const jwtSecret = env.jwtSecret ?? loadOrCreateJwtSecret(env.dataDir).secret;
+
+  const app = await buildApp({
+    database,
+    jwtSecret,
+    accessTokenTtlSeconds: env.accessTokenTtlSeconds,
+    refreshTokenTtlDays: env.refreshTokenTtlDays,
+    corsOrigins: env.corsOrigins,
+    trustProxy: env.trustProxy,
+    logger: { level: env.logLevel },
+  });
+
+  // PGlite writes its folder on close; stopping without closing can lose the last transactions.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+
+  const demoState = await ensureDemoOwner(app.database.db, env.demoOwner);
+  await app.listen({ port: env.port, host: env.host });
+
+  const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  const base = `http://${shownHost}:${env.port}`;
+  const credentials = `${env.demoOwner.email} / ${env.demoOwner.password}`;
+  const demoLine: Record<typeof demoState, string> = {
+    created: `デモアカウント / Demo account: ${credentials}  (作成しました / created)`,
+    exists: `デモアカウント / Demo account: ${credentials}`,
+    'password-changed': `デモアカウント / Demo account: ${env.demoOwner.email} (パスワードは変更済みです / its password was changed)`,
+    deleted: `デモアカウント / Demo account: ${env.demoOwner.email} (削除済みです / it was deleted)`,
+  };
+  const lines = [
+    '',
+    `API: ${base}/api/v1`,
+    `API ドキュメント / API docs: ${base}/api/docs`,
+    `データベース / Database: ${describeDatabase(database)}`,
+    app.vectorSearch ? 'ベクトル検索 / Vector search: 有効 / on' : 'ベクトル検索 / Vector search: 無効 / OFF (pgvector がありません / pgvector missing)',
+    demoLine[demoState],
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

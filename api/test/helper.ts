@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import type { LoginResponse } from 'shared-contracts';
+import { type AppOptions, buildApp } from '../src/app';
+import type { DatabaseConfig } from '../src/db/database';
+import type { OwnerRow } from '../src/db/schema';
+import { createOwner } from '../src/owners/create-owner';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** Which database this jest project runs against (see jest.config.cjs). */
+export const testDatabase: 'pglite' | 'postgres' = process.env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+function serverUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('the postgres project needs TEST_DATABASE_URL, e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres');
+  return url;
+}
+
+async function withServer<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database nobody else uses: PGlite in memory, or a new PostgreSQL database dropped again on close. */
+async function freshDatabase(): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+  if (testDatabase === 'pglite') return { config: { kind: 'pglite' }, drop: async () => undefined };
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await withServer((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString(), poolSize: 4 },
+    drop: () => withServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  /** Closes the app (and its database connection), then drops the test database. */
+  close(): Promise<void>;
+  createOwner(overrides?: { email?: string; password?: string; name?: string }): Promise<OwnerRow>;
+  login(email: string, password?: string, inject?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
+  loginOk(email: string): Promise<LoginResponse>;
+}
+
+let ownerCounter = 0;
+
+/** Builds the real app, the way server.ts does, against a fresh migrated database. */
+export async function createTestContext(overrides: Partial<AppOptions> = {}): Promise<TestContext> {
+  const database = await freshDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ database: database.config, jwtSecret: TEST_JWT_SECRET, logger: false, ...overrides });
+    await app.ready();
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+
+  const login: TestContext['login'] = (email, password = TEST_PASSWORD, inject = {}) =>
+    app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password }, ...inject });
+
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+    createOwner(overrides = {}) {
+      ownerCounter += 1;
+      return createOwner(app.database.db, {
+        email: overrides.email ?? `owner${ownerCounter}-${randomBytes(3).toString('hex')}@example.com`,
+        password: overrides.password ?? TEST_PASSWORD,
+        name: overrides.name ?? `テスト オーナー${ownerCounter}`,
+      });
+    },
+    login,
+    async loginOk(email) {
+      const response = await login(email);
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return response.json<LoginResponse>();
+    },
+  };
+}
+
+export function bearer(accessToken: string): { authorization: string } {
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
