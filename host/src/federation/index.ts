@@ -1,0 +1,8 @@
+export { registerSectionRemotes, loadSection, SectionModuleError, type ComponentModule } from './remotes';
+export {
+  SECTION_NAMES,
+  isSectionName,
+  type SectionName,
+  type ExposedModule,
+  type RemoteMap,
+} from './section-names';
