@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { requiredText } from './fields/text-field';
 
 /**
