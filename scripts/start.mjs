@@ -31,7 +31,7 @@ try {
   await buildApps();
 
   const api = await startApi(deployment, {
-    dataDir: process.env.PGLITE_DATA_DIR ?? join(rootDir, '.data', 'api'),
+    dataDir: process.env.DATA_DIR ?? join(rootDir, '.data', 'api'),
     databaseUrl: process.env.DATABASE_URL,
     prefix: '[api]',
   });

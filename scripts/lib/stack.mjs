@@ -13,10 +13,11 @@ import { rootDir, runtimeFiles } from './topology.mjs';
  */
 
 /** The API answers this once it has migrated and seeded its database. */
-export const apiHealthPath = '/health';
+export const apiHealthPath = '/api/health';
 
 /**
- * The environment the API reads (api/README.md): where to listen, which database, which origins.
+ * The environment the API reads (api/src/config/server-env.ts): where to listen, which database
+ * (DATABASE_URL, else PGlite under DATA_DIR), which browser origins may call it.
  * @param {Deployment} deployment
  * @param {{ dataDir?: string, databaseUrl?: string, extra?: NodeJS.ProcessEnv }} options
  * @returns {NodeJS.ProcessEnv}
@@ -31,7 +32,7 @@ export function apiEnvironment(deployment, { dataDir, databaseUrl, extra = {} })
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  if (dataDir) env.PGLITE_DATA_DIR = dataDir;
+  if (dataDir) env.DATA_DIR = dataDir;
   return env;
 }
 

@@ -1,0 +1,26 @@
+// What the harness started, handed from run.ts to every spec file (each runs in its own process).
+import { readFileSync } from 'node:fs';
+
+export interface HarnessInfo {
+  /** The console as a user opens it: the host's origin. */
+  hostUrl: string;
+  /** A second host whose remotes.json points the history section at an origin where nothing runs. */
+  offlineHostUrl: string;
+  /** The section that the offline host cannot load. */
+  offlineSection: string;
+  apiUrl: string;
+  /** Each remote's origin, by module federation name. */
+  remoteUrls: Record<string, string>;
+  accessTokenTtlSeconds: number;
+  /** A Playwright storage state signed in as the demo owner on both hosts (logged in once, by API). */
+  storageStatePath: string;
+  demo: { email: string; password: string };
+}
+
+export const HARNESS_ENV = 'E2E_HARNESS';
+
+export function harnessInfo(): HarnessInfo {
+  const file = process.env[HARNESS_ENV];
+  if (!file) throw new Error(`${HARNESS_ENV} is not set: run the suite with \`pnpm --filter e2e test\``);
+  return JSON.parse(readFileSync(file, 'utf8')) as HarnessInfo;
+}

@@ -1,0 +1,114 @@
+// The whole product on ports of its own (13000-13004, API 14000, offline host 13010), so a running
+// `./run start` never clashes: the API on a fresh PGlite folder with access tokens that expire in
+// seconds, each app on its own origin as in production, and a second host that cannot reach one
+// section. It builds nothing: `pnpm test` builds before it runs the suite.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveDeployment } from '../../scripts/lib/topology.mjs';
+import { startApi, startApps } from '../../scripts/lib/stack.mjs';
+import type { HarnessInfo } from './harness-info.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 4;
+const OFFLINE_SECTION = 'history';
+const OFFLINE_HOST_PORT = 13010;
+/** Nothing listens here: the offline host's remotes.json sends the history section to it. */
+const DEAD_PORT = 13019;
+const DEMO = { email: 'demo@example.com', password: 'demo-password' };
+
+const ports = {
+  API_PORT: '14000',
+  HOST_PORT: '13000',
+  CHATSETTINGS_PORT: '13001',
+  AVATARSETTINGS_PORT: '13002',
+  ANALYTICS_PORT: '13003',
+  HISTORY_PORT: '13004',
+};
+
+export interface RunningHarness {
+  info: HarnessInfo;
+  infoPath: string;
+  stop(): Promise<void>;
+}
+
+/** Signs in once through the API and keeps the answer the way the console stores it. */
+async function signedInStorageState(apiBaseUrl: string, origins: string[]) {
+  const response = await fetch(`${apiBaseUrl}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status} ${await response.text()}`);
+  const auth = (await response.json()) as { access_token: string };
+  return {
+    cookies: [],
+    origins: origins.map((origin) => ({
+      origin,
+      localStorage: [
+        { name: 'auth', value: JSON.stringify(auth) },
+        { name: 'token', value: auth.access_token },
+      ],
+    })),
+  };
+}
+
+export async function startHarness(): Promise<RunningHarness> {
+  const workDir = mkdtempSync(join(tmpdir(), 'e2e-harness-'));
+  const deployment = resolveDeployment({ ...ports, PUBLIC_HOSTNAME: 'localhost' });
+  const offline = resolveDeployment({ ...ports, PUBLIC_HOSTNAME: 'localhost', HOST_PORT: String(OFFLINE_HOST_PORT) });
+  const offlineHostUrl = `http://localhost:${OFFLINE_HOST_PORT}`;
+
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => undefined);
+    rmSync(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    const api = await startApi(deployment, {
+      dataDir: join(workDir, 'api'),
+      prefix: '[e2e api]',
+      quiet: true,
+      extra: {
+        ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+        CORS_ORIGINS: [...deployment.corsOrigins, offlineHostUrl].join(','),
+        LOG_LEVEL: 'warn',
+      },
+    });
+    stops.push(api.stop);
+
+    const apps = await startApps(deployment);
+    stops.push(apps.stop);
+
+    const offlineHost = await startApps(offline, {
+      skip: offline.apps.filter((app) => app.role === 'remote').map((app) => app.name),
+      remoteUrls: { [OFFLINE_SECTION]: `http://localhost:${DEAD_PORT}/mf-manifest.json` },
+    });
+    stops.push(offlineHost.stop);
+
+    const host = deployment.apps.find((app) => app.role === 'host');
+    if (!host) throw new Error('topology.json has no host');
+    const storageStatePath = join(workDir, 'signed-in.json');
+    const state = await signedInStorageState(deployment.api.baseUrl, [host.publicUrl, offlineHostUrl]);
+    writeFileSync(storageStatePath, JSON.stringify(state));
+
+    const info: HarnessInfo = {
+      hostUrl: host.publicUrl,
+      offlineHostUrl,
+      offlineSection: OFFLINE_SECTION,
+      apiUrl: deployment.api.publicUrl,
+      remoteUrls: Object.fromEntries(
+        deployment.apps.filter((app) => app.role === 'remote').map((app) => [app.name, app.publicUrl]),
+      ),
+      accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+      storageStatePath,
+      demo: DEMO,
+    };
+    const infoPath = join(workDir, 'harness.json');
+    writeFileSync(infoPath, JSON.stringify(info, null, 2));
+    return { info, infoPath, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+// `pnpm --filter e2e test [tests/x.spec.ts ...]`: starts the harness once, runs the spec files one
+// after another with node:test (each in its own process, sharing the harness), then stops it.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HARNESS_ENV } from './harness/harness-info.ts';
+import { startHarness } from './harness/start-harness.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const requested = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
+const specs =
+  requested.length > 0
+    ? requested
+    : readdirSync(join(here, 'tests'))
+        .filter((name) => name.endsWith('.spec.ts'))
+        .sort()
+        .map((name) => join('tests', name));
+
+const harness = await startHarness();
+console.log(`e2e: console at ${harness.info.hostUrl}, API at ${harness.info.apiUrl}, offline-section host at ${harness.info.offlineHostUrl}`);
+
+let code = 1;
+try {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
+    { cwd: here, stdio: 'inherit', env: { ...process.env, [HARNESS_ENV]: harness.infoPath } },
+  );
+  const stopChild = () => child.kill('SIGTERM');
+  process.once('SIGINT', stopChild);
+  process.once('SIGTERM', stopChild);
+  code = await new Promise<number>((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+} finally {
+  await harness.stop();
+}
+process.exit(code);

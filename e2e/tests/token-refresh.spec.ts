@@ -1,0 +1,59 @@
+// An expired access token is renewed without the user noticing (SPEC §8, DESIGN.md §4): the
+// harness gives access tokens a lifetime of a few seconds; the suite waits past it and works on.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, signedOutContext } from '../harness/browser.ts';
+import { expectScreen, navLink, pathOf, signIn, storedAuth, waitForPath } from '../harness/console.ts';
+import { harnessInfo } from '../harness/harness-info.ts';
+import { NetworkLog } from '../harness/network-log.ts';
+
+const { hostUrl, demo, accessTokenTtlSeconds } = harnessInfo();
+
+describe('token refresh', { timeout: 90_000 }, () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  test('after the access token expires the next API call refreshes it once and the user stays put', async () => {
+    const context = await signedOutContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${hostUrl}/login`);
+    await signIn(page, demo);
+    await waitForPath(page, '/');
+    await expectScreen(page, 'ダッシュボード');
+    const before = await storedAuth(page);
+    assert.ok(before.auth);
+
+    const network = new NetworkLog(page);
+    await page.waitForTimeout((accessTokenTtlSeconds + 1.5) * 1000);
+    network.clear();
+
+    // A fresh start of the console on a deep screen: the shell's API calls meet the expired token.
+    await page.goto(`${hostUrl}/analytics`);
+    await expectScreen(page, '分析');
+    await page.waitForLoadState('networkidle');
+    await navLink(page, 'ダッシュボード').click();
+    await expectScreen(page, 'ダッシュボード');
+    await page.waitForLoadState('networkidle');
+
+    assert.notEqual(pathOf(page), '/login');
+    const calls = network.apiCalls().filter((e) => !e.url.endsWith('/access-token'));
+    assert.ok(calls.length > 0, 'the console called the API after the token expired');
+    assert.ok(calls.some((e) => e.status === 401), 'the expired token was refused');
+    assert.equal(network.api('POST', 'access-token').length, 1, 'exactly one refresh');
+    assert.equal(network.api('POST', 'access-token')[0]?.status, 200);
+    assert.ok(calls.some((e) => e.status === 200), 'the refused call was replayed and answered');
+
+    const after = await storedAuth(page);
+    assert.ok(after.auth);
+    assert.notEqual(after.auth.access_token, before.auth.access_token, 'the new access token is stored');
+    assert.equal(after.token, after.auth.access_token, 'under both keys');
+    assert.equal(after.auth.refresh_token, before.auth.refresh_token);
+    await context.close();
+  });
+});

@@ -1,0 +1,126 @@
+// Docker does not run on our machines, so docker-compose.yml is checked by reading it: its
+// services, ports and remote URLs must agree with topology.json, with each app's module federation
+// name and exposes (from its real webpack config), and with what the images copy and install.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { readTopology, resolveDeployment, rootDir, runtimeFiles } from '../lib/topology.mjs';
+
+const compose = parse(readFileSync(join(rootDir, 'docker-compose.yml'), 'utf8'));
+const topology = readTopology();
+const services = compose.services ?? {};
+/** Each app's environment in the compose file, read the way the container's entrypoint reads it. */
+const deploymentOf = (/** @type {string} */ service) => resolveDeployment(services[service]?.environment ?? {});
+const apps = resolveDeployment({}).apps;
+
+/**
+ * The options the app's own webpack.config.js gives ModuleFederationPlugin. Loaded in a child
+ * process with the module path pnpm's bin shims give webpack, exactly as a build sees it.
+ * @param {string} dir
+ * @returns {{ name: string, exposes: string[] }}
+ */
+function federationOptions(dir) {
+  const script = `
+    const config = require(${JSON.stringify(join(rootDir, dir, 'webpack.config.js'))});
+    const resolved = typeof config === 'function' ? config({}, { mode: 'production' }) : config;
+    const plugin = resolved.plugins.find((p) => p && p.constructor && p.constructor.name === 'ModuleFederationPlugin');
+    const options = plugin._options;
+    process.stdout.write(JSON.stringify({ name: options.name, exposes: Object.keys(options.exposes || {}) }));
+  `;
+  const result = spawnSync(process.execPath, ['-e', script], {
+    cwd: join(rootDir, dir),
+    env: { ...process.env, NODE_PATH: join(rootDir, 'node_modules', '.pnpm', 'node_modules') },
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 0, `loading ${dir}/webpack.config.js failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+test('has exactly postgres, the api and one service per app', () => {
+  assert.deepEqual(Object.keys(services).sort(), ['api', 'postgres', ...apps.map((app) => app.name)].sort());
+});
+
+test('runs PostgreSQL 15 with pgvector', () => {
+  assert.equal(services.postgres.image, 'pgvector/pgvector:pg15');
+  assert.ok(services.postgres.healthcheck, 'postgres needs a health check for the API to wait on');
+});
+
+test('points the API at the postgres service and allows exactly the console origins', () => {
+  const api = services.api;
+  assert.equal(api.build.dockerfile, 'docker/api.Dockerfile');
+  assert.ok(existsSync(join(rootDir, api.build.dockerfile)));
+  assert.deepEqual(api.ports, [`${topology.api.port}:${topology.api.port}`]);
+  assert.equal(api.environment.PORT, String(topology.api.port));
+
+  const database = new URL(api.environment.DATABASE_URL);
+  const pg = services.postgres.environment;
+  assert.equal(database.hostname, 'postgres');
+  assert.equal(database.username, pg.POSTGRES_USER);
+  assert.equal(database.password, pg.POSTGRES_PASSWORD);
+  assert.equal(database.pathname, `/${pg.POSTGRES_DB}`);
+  assert.equal(api.depends_on.postgres.condition, 'service_healthy');
+
+  assert.deepEqual(api.environment.CORS_ORIGINS.split(','), resolveDeployment({}).corsOrigins);
+  assert.ok(api.environment.JWT_SECRET, 'replicas need one shared signing key');
+});
+
+for (const app of apps) {
+  test(`serves ${app.name} from ${app.dir} on its own port ${app.port}`, () => {
+    const service = services[app.name];
+    assert.ok(service, `no service ${app.name}`);
+    assert.equal(service.build.dockerfile, 'docker/app.Dockerfile');
+    assert.equal(service.build.args.APP_DIR, app.dir);
+    assert.ok(existsSync(join(rootDir, app.dir, 'package.json')), `${app.dir} is not an app folder`);
+    assert.deepEqual(service.ports, [`${app.port}:${app.port}`]);
+    assert.equal(service.environment.APP_NAME, app.name);
+    assert.equal(`${service.environment.API_PUBLIC_URL}/api/v1`, deploymentOf(app.name).api.baseUrl);
+    assert.equal(service.environment.API_PUBLIC_URL, `http://localhost:${topology.api.port}`);
+  });
+
+  test(`${app.name} carries the module federation name ${app.name} and the exposes of topology.json`, () => {
+    const federation = federationOptions(app.dir);
+    assert.equal(federation.name, app.name);
+    assert.deepEqual(federation.exposes.sort(), [...app.exposes].sort());
+  });
+}
+
+test("writes the host's remotes.json from its environment with every remote's published origin", () => {
+  const hostEnv = services.host.environment;
+  const deployment = deploymentOf('host');
+  const host = deployment.apps.find((app) => app.name === 'host');
+  assert.ok(host);
+  const expected = Object.fromEntries(
+    topology.remotes.map((remote) => [remote.name, `http://localhost:${remote.port}/mf-manifest.json`]),
+  );
+  assert.deepEqual(runtimeFiles(deployment, host)['/remotes.json'], expected);
+  const remoteVariables = Object.keys(hostEnv).filter((key) => key.startsWith('REMOTE_')).sort();
+  assert.deepEqual(remoteVariables, topology.remotes.map((r) => `REMOTE_${r.name.toUpperCase()}_URL`).sort());
+});
+
+test('installs the same sirv in the app image as the workspace catalog pins', () => {
+  const image = JSON.parse(readFileSync(join(rootDir, 'docker', 'static-server', 'package.json'), 'utf8'));
+  const catalog = parse(readFileSync(join(rootDir, 'pnpm-workspace.yaml'), 'utf8')).catalog;
+  assert.equal(image.dependencies.sirv, catalog.sirv);
+});
+
+test('copies into the app image every local module its entrypoint loads', () => {
+  const dockerfile = readFileSync(join(rootDir, 'docker', 'app.Dockerfile'), 'utf8');
+  const copied = new Set([...dockerfile.matchAll(/^COPY (?!--from)(\S+) /gm)].map((m) => m[1]));
+  /** @param {string} file @param {Set<string>} seen */
+  const localImports = (file, seen = new Set()) => {
+    seen.add(relative(rootDir, file));
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/from '(\.[^']+)'/g)) {
+      const target = resolve(dirname(file), match[1] ?? '');
+      if (!seen.has(relative(rootDir, target))) localImports(target, seen);
+    }
+    return seen;
+  };
+  for (const module of localImports(join(rootDir, 'docker', 'app-entrypoint.mjs'))) {
+    assert.ok(copied.has(module), `docker/app.Dockerfile does not copy ${module}`);
+  }
+  assert.ok(copied.has('topology.json'));
+});
