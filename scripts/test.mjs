@@ -77,7 +77,8 @@ const steps = [
         if (inCi) return { ok: false, note: `PostgreSQL is required in CI and ${safeUrl} is unreachable` };
         return { ok: true, note: `SKIPPED: no PostgreSQL at ${safeUrl} (start one, or set TEST_DATABASE_URL)` };
       }
-      const { code, output } = await runPnpm(['--filter', 'api', 'run', 'test'], {
+      // api/jest.config.cjs adds a 'postgres' project when TEST_DATABASE_URL is set; PGlite already ran.
+      const { code, output } = await runPnpm(['--filter', 'api', 'run', 'test', '--selectProjects', 'postgres'], {
         ...process.env,
         TEST_DATABASE_URL: testDatabaseUrl,
       });
