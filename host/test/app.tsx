@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { storeAuth, useSessionStore } from 'shared-auth';
+import type { LoginResponse } from 'shared-contracts';
+import { useHeaderContent } from 'shared-ui';
+import { AppProviders } from '../src/app/AppProviders';
+import { AppRoutes } from '../src/app/AppRoutes';
+import { SECTION_NAMES, type ExposedModule } from '../src/federation/section-names';
+import { forgetRemote } from '../src/sections/lazy-remote';
+
+export const demoLogin: LoginResponse = {
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  user_name: '山田 花子',
+  agent_id: 'agt_7f3a9c21',
+};
+
+export function signInAsDemo(login: LoginResponse = demoLogin) {
+  storeAuth(login);
+  act(() => useSessionStore.getState().setSession(login));
+}
+
+/** Shows where the router is, so a test can assert on redirects. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+export function renderApp(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** A stand-in for a section's exposed module. */
+export function fakeModule(component: ComponentType) {
+  return { default: component };
+}
+
+const EXPOSED: ExposedModule[] = ['./Section', './EmotionStates', './DashboardPanels'];
+
+/** Each test starts signed out, with nothing loaded and an empty header slot. */
+export function resetApp() {
+  window.localStorage.clear();
+  act(() => {
+    useSessionStore.getState().reset();
+    useHeaderContent.getState().clear();
+  });
+  for (const section of SECTION_NAMES) {
+    for (const exposed of EXPOSED) forgetRemote(section, exposed);
+  }
+}
