@@ -11,7 +11,13 @@ const base = {
 
 const projects = [{ ...base, displayName: 'pglite', setupFiles: ['<rootDir>/test/setup/pglite.cjs'] }];
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ ...base, displayName: 'postgres', setupFiles: ['<rootDir>/test/setup/postgres.cjs'] });
+  projects.push({
+    ...base,
+    displayName: 'postgres',
+    setupFiles: ['<rootDir>/test/setup/postgres.cjs'],
+    // Unit tests touch no database; once is enough.
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/'],
+  });
 }
 
 module.exports = { projects };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { errorCode } from '../errors/error-code';
 import { JWT_SECRET_MIN_LENGTH } from './app-options';
 
 /**
@@ -13,7 +14,7 @@ export function loadOrCreateJwtSecret(dataDir: string): { secret: string; create
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= JWT_SECRET_MIN_LENGTH) return { secret: existing, created: false };
   } catch (error) {
-    if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

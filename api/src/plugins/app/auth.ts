@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createAuthService, type AuthService } from '../../auth/auth-service';
 import type { AccessTokenClaims, AuthenticatedOwner } from '../../auth/authenticated-owner';
 import { ApiError } from '../../errors/api-error';
+import { errorCode } from '../../errors/error-code';
 import { messages } from '../../errors/messages';
 import { dummyPasswordHash } from '../../security/password';
 
@@ -60,8 +61,7 @@ export default fp(
       try {
         claims = await request.jwtVerify<AccessTokenClaims>();
       } catch (error) {
-        const code = error instanceof Error && 'code' in error ? error.code : undefined;
-        throw unauthorized(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED');
+        throw unauthorized(errorCode(error) === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED');
       }
       if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw unauthorized();
       // Checked on every request, so a deleted owner's still-unexpired tokens stop working at once.

@@ -1,0 +1,69 @@
+import { meResponseSchema } from 'shared-contracts';
+import { bearer, createTestContext, type TestContext, TEST_JWT_SECRET } from '../helper';
+import { inOneMinute, signHs256, unsigned } from '../jwt';
+
+const UNAUTHORIZED = { code: 'unauthorized', message: 'ログインが必要です。もう一度ログインしてください。' };
+
+describe('GET /api/v1/me', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t?.close());
+
+  const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers });
+
+  it('answers the signed-in owner', async () => {
+    const owner = await t.createOwner({ name: '佐藤 一郎', email: 'ichiro@example.com' });
+    const session = await t.loginOk(owner.email);
+    const response = await me(bearer(session.access_token));
+
+    expect(response.statusCode).toBe(200);
+    expect(meResponseSchema.strict().parse(response.json())).toEqual({
+      name: '佐藤 一郎',
+      email: 'ichiro@example.com',
+      agent_id: owner.agentId,
+      plan: 'standard',
+    });
+  });
+
+  it('refuses a request without a token, with a Bearer challenge', async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHORIZED);
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it.each([
+    ['a malformed header', 'Token abc'],
+    ['garbage', 'Bearer not.a.jwt'],
+  ])('refuses %s', async (_label, authorization) => {
+    const response = await me({ authorization });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHORIZED);
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const owner = await t.createOwner();
+    const forged = signHs256({ sub: owner.id, agent_id: owner.agentId, ...inOneMinute() }, 'another-secret-that-is-long-enough-too!!');
+    expect((await me(bearer(forged))).json()).toEqual(UNAUTHORIZED);
+  });
+
+  it('refuses an unsigned token (alg none)', async () => {
+    const owner = await t.createOwner();
+    const token = unsigned({ sub: owner.id, agent_id: owner.agentId, ...inOneMinute() });
+    expect((await me(bearer(token))).statusCode).toBe(401);
+  });
+
+  it('accepts a correctly hand-signed token (so the refusals below are about their claims)', async () => {
+    const owner = await t.createOwner();
+    const token = signHs256({ sub: owner.id, agent_id: owner.agentId, ...inOneMinute() }, TEST_JWT_SECRET);
+    expect((await me(bearer(token))).statusCode).toBe(200);
+  });
+
+  it('refuses a correctly signed token whose subject is not an owner id', async () => {
+    const sign = (claims: object) => signHs256({ ...claims, ...inOneMinute() }, TEST_JWT_SECRET);
+    expect((await me(bearer(sign({ sub: 'admin', agent_id: 'agt_x' })))).json()).toEqual(UNAUTHORIZED);
+    expect((await me(bearer(sign({ sub: '00000000-0000-4000-8000-000000000000', agent_id: 'agt_x' })))).json()).toEqual(UNAUTHORIZED);
+  });
+});

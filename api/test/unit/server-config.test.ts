@@ -1,0 +1,98 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { resolveAppConfig } from '../../src/config/app-options';
+import { loadOrCreateJwtSecret } from '../../src/config/jwt-secret';
+import { DEFAULT_CORS_ORIGINS, readServerEnv } from '../../src/config/server-env';
+
+describe('readServerEnv', () => {
+  it('defaults to a local start: port 4000 on all interfaces, PGlite under .data/api, the five console origins', () => {
+    const env = readServerEnv({});
+    expect(env.port).toBe(4000);
+    expect(env.host).toBe('0.0.0.0');
+    expect(env.dataDir).toBe(path.resolve(__dirname, '../../../.data/api'));
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.jwtSecret).toBeUndefined();
+    expect(env.corsOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+    ]);
+    expect(env.demoOwner).toEqual({ email: 'demo@example.com', password: 'demo-password', name: 'デモユーザー' });
+  });
+
+  it('reads every override', () => {
+    const env = readServerEnv({
+      PORT: '4500',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      DATA_DIR: '/var/lib/agent',
+      JWT_SECRET: 's'.repeat(40),
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      CORS_ORIGINS: ' https://console.example.com , https://chat.example.com ,',
+      TRUST_PROXY: 'true',
+      DEMO_OWNER_EMAIL: 'owner@example.com',
+      DEMO_OWNER_PASSWORD: 'another-password',
+    });
+    expect(env).toMatchObject({
+      port: 4500,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      dataDir: '/var/lib/agent',
+      jwtSecret: 's'.repeat(40),
+      accessTokenTtlSeconds: 60,
+      corsOrigins: ['https://console.example.com', 'https://chat.example.com'],
+      trustProxy: true,
+      demoOwner: { email: 'owner@example.com', password: 'another-password' },
+    });
+  });
+
+  it('refuses a number that is not one', () => {
+    expect(() => readServerEnv({ PORT: 'eighty' })).toThrow('PORT must be a positive number');
+  });
+
+  it('exports the console origins it defaults to', () => {
+    expect(DEFAULT_CORS_ORIGINS).toHaveLength(5);
+  });
+});
+
+describe('resolveAppConfig', () => {
+  it('applies the production defaults', () => {
+    const config = resolveAppConfig({ database: { kind: 'pglite' }, jwtSecret: 'x'.repeat(32) });
+    expect(config.accessTokenTtlSeconds).toBe(900);
+    expect(config.refreshTokenTtlMs).toBe(30 * 86_400_000);
+    expect(config.loginRateLimit).toEqual({ maxPerAccount: 5, maxPerAddress: 20, windowMs: 15 * 60_000 });
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('refuses a short signing secret', () => {
+    expect(() => resolveAppConfig({ database: { kind: 'pglite' }, jwtSecret: 'short' })).toThrow('at least 32 characters');
+  });
+});
+
+describe('loadOrCreateJwtSecret', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'api-secret-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('creates a private secret once and reads the same one on the next start', () => {
+    const first = loadOrCreateJwtSecret(path.join(dir, 'nested'));
+    expect(first.created).toBe(true);
+    expect(first.secret.length).toBeGreaterThanOrEqual(64);
+    expect(statSync(path.join(dir, 'nested', 'jwt-secret')).mode & 0o777).toBe(0o600);
+
+    const second = loadOrCreateJwtSecret(path.join(dir, 'nested'));
+    expect(second).toEqual({ secret: first.secret, created: false });
+  });
+
+  it('replaces a secret file too short to be safe', () => {
+    writeFileSync(path.join(dir, 'jwt-secret'), 'short\n');
+    const result = loadOrCreateJwtSecret(dir);
+    expect(result.created).toBe(true);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(result.secret);
+  });
+});
