@@ -48,7 +48,7 @@ function createClient(prefixUrl: string): KyInstance {
   return ky.create({
     prefixUrl,
     timeout: REQUEST_TIMEOUT_MS,
-    // Retrying is ours to decide (the 401 refresh above); ky's own retries would repeat POSTs.
+    // SPEC §9 allows one retry, after a 401 refresh (above); ky's default retries on 5xx would add more.
     retry: 0,
     headers: { Accept: 'application/json' },
     hooks: { beforeRequest: [addBearer], afterResponse: [refreshOnUnauthorized] },
