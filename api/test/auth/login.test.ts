@@ -1,5 +1,6 @@
 import { loginResponseSchema } from 'shared-contracts';
 import { AGENT_ID_PATTERN } from '../../src/security/agent-id';
+import * as password from '../../src/security/password';
 import { createTestContext, type TestContext, TEST_PASSWORD } from '../helper';
 
 const INVALID_CREDENTIALS = { code: 'invalid_credentials', message: 'メールアドレスまたはパスワードが正しくありません' };
@@ -47,6 +48,13 @@ describe('POST /api/v1/login', () => {
     const response = await t.login('nobody@example.com', TEST_PASSWORD);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(INVALID_CREDENTIALS);
+  });
+
+  it('checks a password for an unknown address too (against a dummy hash), so its answer takes as long', async () => {
+    const verify = jest.spyOn(password, 'verifyPassword');
+    await t.login('unknown@example.com', 'some password');
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verify).toHaveBeenCalledWith(await password.dummyPasswordHash(), 'some password');
   });
 
   it('reports invalid fields in Japanese, keyed by field', async () => {

@@ -61,6 +61,12 @@ describe('GET /api/v1/me', () => {
     expect((await me(bearer(token))).statusCode).toBe(200);
   });
 
+  it('refuses a correctly signed token that never expires', async () => {
+    const owner = await t.createOwner();
+    const forever = signHs256({ sub: owner.id, agent_id: owner.agentId, iat: Math.floor(Date.now() / 1000) }, TEST_JWT_SECRET);
+    expect((await me(bearer(forever))).json()).toEqual(UNAUTHORIZED);
+  });
+
   it('refuses a correctly signed token whose subject is not an owner id', async () => {
     const sign = (claims: object) => signHs256({ ...claims, ...inOneMinute() }, TEST_JWT_SECRET);
     expect((await me(bearer(sign({ sub: 'admin', agent_id: 'agt_x' })))).json()).toEqual(UNAUTHORIZED);

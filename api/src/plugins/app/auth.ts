@@ -44,7 +44,8 @@ export default fp(
     await app.register(jwt, {
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: app.config.accessTokenTtlSeconds },
-      verify: { algorithms: ['HS256'] },
+      // A token without an expiry would never expire; only tokens as this API signs them are accepted.
+      verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
     });
 
     app.decorateRequest(ownerSlot, null);
