@@ -89,6 +89,11 @@ describe('createForbiddenWordMatcher', () => {
       expect(matcher.redact('xばかものy')).toBe('x＊＊＊＊y');
     });
 
+    it('masks a hit inside a longer one only once', () => {
+      const matcher = createForbiddenWordMatcher([entry('inner', 'かも'), entry('outer', 'ばかもの')]);
+      expect(matcher.redact('ばかものだ')).toBe('＊＊＊＊だ');
+    });
+
     it('takes a custom mask and masks combined characters once', () => {
       const matcher = createForbiddenWordMatcher([entry('w1', 'が')]);
       expect(matcher.redact('か\u3099か', '*')).toBe('*か');
