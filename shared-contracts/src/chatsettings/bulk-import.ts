@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Bulk import of list entries (forbidden words, forbidden URLs). The console decodes the pasted
- * text or CSV (UTF-8 with or without BOM, or Shift_JIS) into rows and keeps each row's line number,
- * so the API can check every row on its own and answer per line instead of refusing the batch.
+ * Bulk import of list entries (forbidden words, forbidden URLs). `import` takes rows the console
+ * made from pasted text, keeping each row's line number; `import/file` takes the CSV or text file
+ * itself (UTF-8 with or without BOM, or Shift_JIS) and the API makes the rows the same way. Either
+ * way every row is checked on its own and answered per line instead of refusing the batch.
  * Request rows are therefore loosely typed; the entry schema judges each one.
  */
 

@@ -4,7 +4,7 @@ import { switchSchema, timestampSchema } from './fields/entity';
 import { optionalLine, optionalText, requiredLine } from './fields/text-field';
 
 /**
- * GET / PUT /api/v1/chatsettings/chat-ui: how the widget looks and opens on the owner's site.
+ * GET / PUT /api/v1/chat-ui-settings: how the widget looks and opens on the owner's site.
  * The first message inside the chat is the fixed greeting (fixed-message.ts); the welcome
  * message here is the bubble beside the closed launcher that invites a visitor to open it.
  */

@@ -6,7 +6,7 @@ import { optionalText, requiredLine } from './fields/text-field';
 import { SECRET_STATUS_LABELS, secretStatusSchema, writeOnlySecretSchema } from './fields/write-only-secret';
 
 /**
- * GET / PUT /api/v1/chatsettings/detail-ai: how the agent runtime composes an answer.
+ * GET / PUT /api/v1/detail-ai-settings: how the agent runtime composes an answer.
  * The API key of an LLM provider is write-only (fields/write-only-secret.ts). It belongs to the
  * provider it was entered for: saving another engine type without a new key deletes the stored one,
  * so a key can never be sent to a provider it was not meant for.
@@ -112,7 +112,7 @@ export const DETAIL_AI_SETTINGS_DEFAULTS: DetailAiSettings = {
 };
 
 /**
- * POST /api/v1/chatsettings/detail-ai/test: one small call to the provider with the settings on
+ * POST /api/v1/detail-ai-settings/connection-test: one small call to the provider with the settings on
  * screen, before they are saved. Without api_key the stored key is used (if its provider matches).
  */
 export const connectionTestRequestSchema = z.object({

@@ -3,7 +3,7 @@ import { BUSINESS_HOURS_DEFAULTS, businessHoursSchema } from './business-hours';
 import { timestampSchema } from './fields/entity';
 import { messageBodySchema } from './message-variables';
 
-/** GET / PUT /api/v1/chatsettings/fixed-messages: what the agent says verbatim, and when it is open. */
+/** GET / PUT /api/v1/fixed-messages: what the agent says verbatim, and when it is open. */
 
 export const FIXED_MESSAGE_MAX = 1000;
 

@@ -6,7 +6,7 @@ import { urlPatternSchema } from './fields/url-pattern';
 import { entryNoteSchema, listSearchSchema } from './list-entry';
 
 /**
- * /api/v1/chatsettings/forbidden-urls. The output guard keeps answers from linking to a URL that
+ * /api/v1/forbidden-urls. The output guard keeps answers from linking to a URL that
  * matches one of these patterns (fields/url-pattern.ts says how `*` matches).
  */
 

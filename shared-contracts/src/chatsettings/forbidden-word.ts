@@ -5,7 +5,7 @@ import { requiredLine } from './fields/text-field';
 import { entryNoteSchema, listSearchSchema } from './list-entry';
 
 /**
- * /api/v1/chatsettings/forbidden-words. A word matches visitor messages and agent answers after
+ * /api/v1/forbidden-words. A word matches visitor messages and agent answers after
  * both are NFKC-normalised and katakana is folded to hiragana, so ｶﾞｲﾄﾞ, ガイド and がいど are one
  * word; duplicates are judged the same way.
  */

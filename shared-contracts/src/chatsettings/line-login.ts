@@ -3,7 +3,7 @@ import { switchSchema, timestampSchema } from './fields/entity';
 import { secretStatusSchema, writeOnlySecretSchema } from './fields/write-only-secret';
 
 /**
- * GET / PUT /api/v1/chatsettings/line-login: the owner's LINE Login channel, with which visitors
+ * GET / PUT /api/v1/line-login-settings: the owner's LINE Login channel, with which visitors
  * sign in inside the widget. The channel secret is write-only (fields/write-only-secret.ts).
  */
 

@@ -4,7 +4,7 @@ import { httpUrlSchema } from './fields/http-url';
 import { requiredLine, requiredText } from './fields/text-field';
 
 /**
- * /api/v1/chatsettings/quick-replies: buttons the widget offers to visitors. The widget shows the
+ * /api/v1/quick-replies: buttons the widget offers to visitors. The widget shows the
  * enabled ones in sort_order where their placement says; the agent runtime carries out the action.
  */
 
@@ -62,7 +62,7 @@ export const quickReplyUpdateRequestSchema = quickReplyCreateRequestSchema;
 export type QuickReplyUpdateRequest = z.input<typeof quickReplyUpdateRequestSchema>;
 
 /**
- * PUT /reorder: every quick reply's id once, first shown first. The API refuses a list that is
+ * PUT /order: every quick reply's id once, first shown first. The API refuses a list that is
  * not exactly the owner's current set, so a stale screen cannot drop or duplicate a button.
  */
 export const quickReplyReorderRequestSchema = z.object({

@@ -6,7 +6,7 @@ import { embedSnippetSchema } from './embed-snippet';
 import { messageBodySchema } from './message-variables';
 
 /**
- * GET / PUT /api/v1/urlsettings: where the widget may run and how it behaves page by page.
+ * GET / PUT /api/v1/url-settings (and GET /api/v1/embed-snippet): where the widget may run and how it behaves page by page.
  * The console's own test page (/chatui) is always allowed, whatever the list says.
  */
 

@@ -4,7 +4,7 @@ import { idSchema, timestampSchema } from './fields/entity';
 import { listSearchSchema } from './list-entry';
 
 /**
- * /api/v1/chatsettings/line-login/accounts: the visitors who signed in inside the widget, by mail
+ * /api/v1/visitor-accounts: the visitors who signed in inside the widget, by mail
  * or with LINE (SPEC §3 "account login type"). GET / lists them, GET /:id is the detail view.
  */
 
