@@ -4,8 +4,14 @@
 const path = require('node:path');
 
 function versionOf(name, appDir) {
-  const file = require.resolve(`${name}/package.json`, { paths: [appDir] });
-  return require(file).version;
+  try {
+    return require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+  } catch (error) {
+    // A package whose "exports" leaves out ./package.json cannot be resolved by that path; pnpm
+    // links every direct dependency of the app into its node_modules, so read it from there.
+    if (error.code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
+    return require(path.join(appDir, 'node_modules', name, 'package.json')).version;
+  }
 }
 
 /**

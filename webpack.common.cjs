@@ -58,6 +58,9 @@ module.exports = function createConfig(o) {
           template: path.join(__dirname, 'index.template.html'),
           title: o.title,
           chunks: ['main'],
+          // index.html is served for every deep link (SPA fallback); a relative "main.js" would
+          // then load from /chatsettings/quickreply/main.js. Chunks still use publicPath 'auto'.
+          publicPath: '/',
         }),
       ],
       devServer: {
