@@ -7,7 +7,7 @@ export const labels = {
     runningAlone: '分析セクションを単体で実行しています',
     honorific: (userName: string) => `${userName} 様`,
     signOut: 'ログアウト',
-    loginTitle: 'ログイン（分析セクション単体実行）',
+    loginTitle: 'ログイン',
     configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
   },
 } as const;

@@ -10,7 +10,7 @@ export const labels = {
     runningAlone: 'アバター設定セクションを単体で実行しています',
     honorific: (userName: string) => `${userName} 様`,
     signOut: 'ログアウト',
-    loginTitle: 'ログイン（アバター設定セクション単体実行）',
+    loginTitle: 'ログイン',
     configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
   },
 } as const;

@@ -25,7 +25,9 @@ export const labels = {
     runningAlone: '会話設定セクションを単体で実行しています',
     honorific: (userName: string) => `${userName} 様`,
     signOut: 'ログアウト',
-    loginTitle: 'ログイン（会話設定セクション単体実行）',
+    loginTitle: 'ログイン',
+    servedByAvatarSettings:
+      '感情設定はアバター設定セクションが表示する画面です。管理コンソール（ホスト）から開いてください。',
     configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
   },
 } as const;

@@ -6,7 +6,7 @@ export const labels = {
     runningAlone: '履歴セクション（フォーム回答履歴・会話履歴）を単体で実行しています',
     honorific: (userName: string) => `${userName} 様`,
     signOut: 'ログアウト',
-    loginTitle: 'ログイン（履歴セクション単体実行）',
+    loginTitle: 'ログイン',
     configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
   },
 } as const;

@@ -26,7 +26,7 @@ export function StandaloneLogin() {
   return (
     <Container maxWidth="xs" sx={{ py: 8 }}>
       <Paper variant="outlined" sx={{ p: 4 }}>
-        <PageTitle title={labels.standalone.loginTitle} />
+        <PageTitle title={labels.standalone.loginTitle} description={labels.standalone.runningAlone} />
         <LoginForm onSubmit={handleSubmit} error={error} />
       </Paper>
     </Container>

@@ -3,13 +3,15 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RedirectIfSignedIn, RequireAuth } from 'shared-auth';
 import { theme } from 'shared-ui';
-import { paths } from '../paths';
+import { paths, routePath } from '../paths';
 import ChatSettingsSection from '../section';
+import { ServedByAvatarSettings } from './served-by-avatar-settings';
 import { StandaloneFrame } from './standalone-frame';
 import { StandaloneLogin } from './standalone-login';
 
 // Mounts the section the way the host does (under a root splat route), so what works here works
-// there. The site root has no dashboard when running alone, so it opens the section's first screen.
+// there. The site root has no dashboard when running alone, so it opens the section's first screen,
+// and /chatsettings/emotionstates, which the host fills from avatarsettings, says so instead.
 export function StandaloneApp() {
   return (
     <ThemeProvider theme={theme}>
@@ -31,6 +33,7 @@ export function StandaloneApp() {
                 <StandaloneFrame>
                   <Routes>
                     <Route index element={<Navigate to={paths.chatSettings} replace />} />
+                    <Route path={routePath(paths.emotionStates)} element={<ServedByAvatarSettings />} />
                     <Route path="*" element={<ChatSettingsSection />} />
                   </Routes>
                 </StandaloneFrame>
