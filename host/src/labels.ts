@@ -1,6 +1,5 @@
 /** Every Japanese string the host shows, in one place. Section names live in navigation/sections.ts. */
 export const labels = {
-  appName: 'AIアバター 管理コンソール',
   logoAlt: 'AIアバター 管理コンソール ダッシュボードへ',
   mainNavigation: 'メインナビゲーション',
   login: {

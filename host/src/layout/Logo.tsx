@@ -20,12 +20,16 @@ function LogoMark() {
   );
 }
 
-/** The product mark and name; the name gives way to the mark alone when the navigation is narrow. */
-export function Logo() {
+export interface LogoProps {
+  /** In the navigation the name gives way to the mark alone when the navigation is narrow. */
+  collapsible?: boolean;
+}
+
+export function Logo({ collapsible = false }: LogoProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
       <LogoMark />
-      <Box sx={{ lineHeight: 1.2, [below(NARROW_BELOW)]: { display: 'none' } }}>
+      <Box sx={{ lineHeight: 1.2, ...(collapsible ? { [below(NARROW_BELOW)]: { display: 'none' } } : {}) }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 800, fontSize: '1rem', color: 'primary.main' }}>
           AIアバター
         </Typography>

@@ -8,15 +8,23 @@ import ListItemText from '@mui/material/ListItemText';
 import { activeNavItem } from '../navigation/active-nav-item';
 import { NAV_ITEMS } from '../navigation/sections';
 import { labels } from '../labels';
-import { below, NARROW_BELOW, navWidthSx, TOP_BAR_HEIGHT } from './layout-sizes';
+import { below, MEDIUM_BELOW, NARROW_BELOW, navWidthSx, TOP_BAR_HEIGHT } from './layout-sizes';
 import { Logo } from './Logo';
 
-/** Under 1200 px the items stack the icon over a small label, so all 8 still read in 88 px. */
-const narrowItemSx = {
+/**
+ * Under 1370 px the labels get a little smaller so the longest (フォーム回答履歴) stays on one line
+ * in 200 px; under 1200 px the items stack the icon over a small label, so all 8 still read in 96 px.
+ */
+const itemSx = {
+  [below(MEDIUM_BELOW)]: {
+    px: 1.25,
+    '& .MuiListItemIcon-root': { minWidth: 32 },
+    '& .MuiListItemText-primary': { fontSize: '0.8125rem' },
+  },
   [below(NARROW_BELOW)]: {
     flexDirection: 'column',
     gap: 0.5,
-    px: 0.5,
+    px: 0.25,
     py: 1.25,
     textAlign: 'center',
     '& .MuiListItemIcon-root': { minWidth: 0 },
@@ -60,9 +68,9 @@ export function SideNav() {
           [below(NARROW_BELOW)]: { justifyContent: 'center', px: 0 },
         }}
       >
-        <Logo />
+        <Logo collapsible />
       </Box>
-      <List sx={{ px: 1.5, py: 1, [below(NARROW_BELOW)]: { px: 0.75 } }}>
+      <List sx={{ px: 1.5, py: 1, [below(MEDIUM_BELOW)]: { px: 1 }, [below(NARROW_BELOW)]: { px: 0.5 } }}>
         {NAV_ITEMS.map((item) => {
           const selected = item === active;
           const Icon = item.icon;
@@ -73,7 +81,7 @@ export function SideNav() {
                 to={item.path}
                 selected={selected}
                 aria-current={selected ? 'page' : undefined}
-                sx={narrowItemSx}
+                sx={itemSx}
               >
                 <ListItemIcon>
                   <Icon fontSize="small" />

@@ -29,7 +29,8 @@ export function SectionNav({ items }: SectionNavProps) {
       value={active ? active.path : false}
       variant="scrollable"
       scrollButtons="auto"
-      sx={{ mb: 3 }}
+      // A scroll button with nothing to scroll to would otherwise keep its 40 px as a blank gap.
+      sx={{ mb: 3, '& .MuiTabs-scrollButtons.Mui-disabled': { width: 0 } }}
     >
       {items.map((item) => (
         <Tab

@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { jaJP } from '@mui/material/locale';
 import { palette, shape, typography } from './primitives';
+import { baselineCustomizations } from './customizations/baseline';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
 import { surfacesCustomizations } from './customizations/surfaces';
@@ -13,6 +14,7 @@ export const theme = createTheme(
     typography,
     shape,
     components: {
+      ...baselineCustomizations,
       ...inputsCustomizations,
       ...navigationCustomizations,
       ...surfacesCustomizations,

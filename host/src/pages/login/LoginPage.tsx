@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { signIn, toApiRequestError } from 'shared-auth';
 import type { LoginRequest } from 'shared-contracts';
 import { LoginForm, PageTitle } from 'shared-ui';
@@ -51,9 +50,6 @@ export function LoginPage() {
             <LoginForm onSubmit={submit} error={error} />
           </CardContent>
         </Card>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 3 }}>
-          {labels.appName}
-        </Typography>
       </Box>
     </Box>
   );
