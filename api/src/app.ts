@@ -6,9 +6,12 @@ import { errorHandler } from './errors/error-handler';
 import { messages } from './errors/messages';
 import authPlugin from './plugins/app/auth';
 import repositoriesPlugin from './plugins/app/repositories';
+import safeFetchPlugin from './plugins/app/safe-fetch';
+import secretBoxPlugin from './plugins/app/secret-box';
 import corsPlugin from './plugins/external/cors';
 import dbPlugin from './plugins/external/db';
 import helmetPlugin from './plugins/external/helmet';
+import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import apiRoutes from './routes/api';
@@ -40,9 +43,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(corsPlugin);
     await app.register(rateLimitPlugin);
     await app.register(swaggerPlugin);
+    await app.register(multipartPlugin);
 
     await app.register(repositoriesPlugin);
     await app.register(authPlugin);
+    await app.register(secretBoxPlugin);
+    await app.register(safeFetchPlugin);
 
     await app.register(apiRoutes, { prefix: '/api' });
   } catch (error) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import type { DatabaseConfig } from './db/database';
+import { loadOrCreateEncryptionKey } from './config/encryption-key';
 import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { readServerEnv } from './config/server-env';
 import { ensureDemoOwner } from './seed/demo-owner';
@@ -17,10 +18,16 @@ async function main(): Promise<void> {
     ? { kind: 'postgres', url: env.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') };
   const jwtSecret = env.jwtSecret ?? loadOrCreateJwtSecret(env.dataDir).secret;
+  const encryptionKey = env.encryptionKey ?? loadOrCreateEncryptionKey(env.dataDir).secret;
 
   const app = await buildApp({
     database,
     jwtSecret,
+    encryptionKey,
+    publicApiUrl: env.publicApiUrl ?? `http://localhost:${env.port}`,
+    publicWidgetUrl: env.publicWidgetUrl,
+    allowPrivateNetworkTargets: env.allowPrivateNetworkTargets,
+    anthropicBaseUrl: env.anthropicBaseUrl,
     accessTokenTtlSeconds: env.accessTokenTtlSeconds,
     refreshTokenTtlDays: env.refreshTokenTtlDays,
     corsOrigins: env.corsOrigins,
@@ -62,6 +69,9 @@ async function main(): Promise<void> {
     `API: ${base}/api/v1`,
     `API ドキュメント / API docs: ${base}/api/docs`,
     `データベース / Database: ${describeDatabase(database)}`,
+    env.allowPrivateNetworkTargets
+      ? '外部URLへの接続 / Outbound URLs: 社内ネットワークも許可 / private networks ALLOWED (ALLOW_PRIVATE_NETWORK_TARGETS)'
+      : '外部URLへの接続 / Outbound URLs: 公開アドレスのみ / public addresses only',
     app.vectorSearch ? 'ベクトル検索 / Vector search: 有効 / on' : 'ベクトル検索 / Vector search: 無効 / OFF (pgvector がありません / pgvector missing)',
     demoLine[demoState],
     '',

@@ -8,6 +8,7 @@ import type { OwnerRow } from '../src/db/schema';
 import { createOwner } from '../src/owners/create-owner';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+export const TEST_ENCRYPTION_KEY = 'test-encryption-key-that-is-long-enough!!';
 export const TEST_PASSWORD = 'correct horse battery staple';
 
 /** Which database this jest project runs against (see jest.config.cjs). */
@@ -49,6 +50,15 @@ export interface TestContext {
   createOwner(overrides?: { email?: string; password?: string; name?: string }): Promise<OwnerRow>;
   login(email: string, password?: string, inject?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
   loginOk(email: string): Promise<LoginResponse>;
+  /** A new owner, signed in: what most resource tests start from. */
+  ownerSession(): Promise<OwnerSession>;
+  /** Every response body this app has sent so far, as text (for scans for secrets that must never leave). */
+  sentBodies(): readonly string[];
+}
+
+export interface OwnerSession {
+  owner: OwnerRow;
+  headers: { authorization: string };
 }
 
 let ownerCounter = 0;
@@ -56,9 +66,21 @@ let ownerCounter = 0;
 /** Builds the real app, the way server.ts does, against a fresh migrated database. */
 export async function createTestContext(overrides: Partial<AppOptions> = {}): Promise<TestContext> {
   const database = await freshDatabase();
+  const sent: string[] = [];
   let app: FastifyInstance;
   try {
-    app = await buildApp({ database: database.config, jwtSecret: TEST_JWT_SECRET, logger: false, ...overrides });
+    app = await buildApp({
+      database: database.config,
+      jwtSecret: TEST_JWT_SECRET,
+      encryptionKey: TEST_ENCRYPTION_KEY,
+      logger: false,
+      ...overrides,
+    });
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      if (typeof payload === 'string') sent.push(payload);
+      else if (Buffer.isBuffer(payload)) sent.push(payload.toString('utf8'));
+      return payload;
+    });
     await app.ready();
   } catch (error) {
     await database.drop();
@@ -67,6 +89,20 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
 
   const login: TestContext['login'] = (email, password = TEST_PASSWORD, inject = {}) =>
     app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password }, ...inject });
+  const loginOk: TestContext['loginOk'] = async (email) => {
+    const response = await login(email);
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.json<LoginResponse>();
+  };
+
+  const createOwnerRow: TestContext['createOwner'] = (overrides = {}) => {
+    ownerCounter += 1;
+    return createOwner(app.database.db, {
+      email: overrides.email ?? `owner${ownerCounter}-${randomBytes(3).toString('hex')}@example.com`,
+      password: overrides.password ?? TEST_PASSWORD,
+      name: overrides.name ?? `テスト オーナー${ownerCounter}`,
+    });
+  };
 
   return {
     app,
@@ -74,20 +110,15 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
       await app.close();
       await database.drop();
     },
-    createOwner(overrides = {}) {
-      ownerCounter += 1;
-      return createOwner(app.database.db, {
-        email: overrides.email ?? `owner${ownerCounter}-${randomBytes(3).toString('hex')}@example.com`,
-        password: overrides.password ?? TEST_PASSWORD,
-        name: overrides.name ?? `テスト オーナー${ownerCounter}`,
-      });
-    },
+    createOwner: createOwnerRow,
     login,
-    async loginOk(email) {
-      const response = await login(email);
-      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-      return response.json<LoginResponse>();
+    loginOk,
+    async ownerSession() {
+      const owner = await createOwnerRow();
+      const session = await loginOk(owner.email);
+      return { owner, headers: bearer(session.access_token) };
     },
+    sentBodies: () => sent,
   };
 }
 

@@ -1,11 +1,36 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseConfig } from '../db/database';
+import type { DialTarget, HostLookup } from '../lib/safe-fetch';
 
 /** What `buildApp` needs to know; everything but the database and the signing secret has a production default. */
 export interface AppOptions {
   database: DatabaseConfig;
   /** HS256 key of the access tokens: at least 32 characters, the same on every replica. */
   jwtSecret: string;
+  /**
+   * Key material of the stored secrets (LLM API keys, the LINE channel secret), encrypted with
+   * AES-256-GCM: at least 32 characters, the same on every replica, and never changed while secrets
+   * are stored (they could no longer be read).
+   */
+  encryptionKey: string;
+  /** Where browsers and LINE reach this API (no trailing slash): the LINE callback URL is built from it. */
+  publicApiUrl?: string;
+  /** Where the widget loader is served; the embed snippet loads `{publicWidgetUrl}/widget.js`. Default: publicApiUrl. */
+  publicWidgetUrl?: string;
+  /**
+   * Lets owner-given URLs (the LLM connection test, later knowledge pages) reach loopback and private
+   * networks: for a self-hosted Ollama, and for tests. Link-local and metadata addresses stay refused.
+   */
+  allowPrivateNetworkTargets?: boolean;
+  /** Anthropic's API origin; tests point it at a local fake. */
+  anthropicBaseUrl?: string;
+  /** Limits of outbound requests, and the seams tests use to stand in for DNS and the network. */
+  outboundHttp?: {
+    timeoutMs?: number;
+    maxResponseBytes?: number;
+    lookup?: HostLookup;
+    dial?: (checked: DialTarget) => DialTarget;
+  };
   accessTokenTtlSeconds?: number;
   /** Fractions are allowed (tests expire a refresh token within a second). */
   refreshTokenTtlDays?: number;
@@ -23,6 +48,17 @@ export interface AppOptions {
 export interface AppConfig {
   database: DatabaseConfig;
   jwtSecret: string;
+  encryptionKey: string;
+  publicApiUrl: string;
+  publicWidgetUrl: string;
+  allowPrivateNetworkTargets: boolean;
+  anthropicBaseUrl: string;
+  outboundHttp: {
+    timeoutMs: number;
+    maxResponseBytes: number;
+    lookup?: HostLookup;
+    dial?: (checked: DialTarget) => DialTarget;
+  };
   accessTokenTtlSeconds: number;
   refreshTokenTtlMs: number;
   corsOrigins: readonly string[];
@@ -31,6 +67,9 @@ export interface AppConfig {
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
+export const ENCRYPTION_KEY_MIN_LENGTH = 32;
+export const DEFAULT_PUBLIC_API_URL = 'http://localhost:4000';
+const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 const DAY_MS = 86_400_000;
 
 function positive(name: string, value: number): number {
@@ -38,13 +77,40 @@ function positive(name: string, value: number): number {
   return value;
 }
 
+/** An absolute http(s) URL, kept without its trailing slashes so paths can be appended. */
+function baseUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
 export function resolveAppConfig(options: AppOptions): AppConfig {
   if (options.jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
     throw new Error(`jwtSecret must be at least ${JWT_SECRET_MIN_LENGTH} characters long`);
   }
+  if (options.encryptionKey.length < ENCRYPTION_KEY_MIN_LENGTH) {
+    throw new Error(`encryptionKey must be at least ${ENCRYPTION_KEY_MIN_LENGTH} characters long`);
+  }
+  const publicApiUrl = baseUrl('publicApiUrl', options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL);
   return {
     database: options.database,
     jwtSecret: options.jwtSecret,
+    encryptionKey: options.encryptionKey,
+    publicApiUrl,
+    publicWidgetUrl: options.publicWidgetUrl === undefined ? publicApiUrl : baseUrl('publicWidgetUrl', options.publicWidgetUrl),
+    allowPrivateNetworkTargets: options.allowPrivateNetworkTargets ?? false,
+    anthropicBaseUrl: baseUrl('anthropicBaseUrl', options.anthropicBaseUrl ?? DEFAULT_ANTHROPIC_BASE_URL),
+    outboundHttp: {
+      timeoutMs: positive('outboundHttp.timeoutMs', options.outboundHttp?.timeoutMs ?? 15_000),
+      maxResponseBytes: positive('outboundHttp.maxResponseBytes', options.outboundHttp?.maxResponseBytes ?? 5 * 1024 * 1024),
+      lookup: options.outboundHttp?.lookup,
+      dial: options.outboundHttp?.dial,
+    },
     accessTokenTtlSeconds: positive('accessTokenTtlSeconds', options.accessTokenTtlSeconds ?? 900),
     refreshTokenTtlMs: positive('refreshTokenTtlDays', options.refreshTokenTtlDays ?? 30) * DAY_MS,
     corsOrigins: options.corsOrigins ?? [],

@@ -11,6 +11,11 @@ export interface ServerEnv {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  encryptionKey: string | undefined;
+  publicApiUrl: string | undefined;
+  publicWidgetUrl: string | undefined;
+  allowPrivateNetworkTargets: boolean;
+  anthropicBaseUrl: string | undefined;
   accessTokenTtlSeconds: number | undefined;
   refreshTokenTtlDays: number | undefined;
   corsOrigins: string[];
@@ -25,6 +30,10 @@ function optionalNumber(env: NodeJS.ProcessEnv, name: string): number | undefine
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
+}
+
+function flag(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -44,10 +53,15 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data', 'api')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecret: nonEmpty(env.JWT_SECRET),
+    encryptionKey: nonEmpty(env.ENCRYPTION_KEY),
+    publicApiUrl: nonEmpty(env.PUBLIC_API_URL),
+    publicWidgetUrl: nonEmpty(env.PUBLIC_WIDGET_URL),
+    allowPrivateNetworkTargets: flag(env.ALLOW_PRIVATE_NETWORK_TARGETS),
+    anthropicBaseUrl: nonEmpty(env.ANTHROPIC_BASE_URL),
     accessTokenTtlSeconds: optionalNumber(env, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlDays: optionalNumber(env, 'REFRESH_TOKEN_TTL_DAYS'),
     corsOrigins: corsOrigins ?? DEFAULT_CORS_ORIGINS,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: flag(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     demoOwner: {
       email: nonEmpty(env.DEMO_OWNER_EMAIL) ?? 'demo@example.com',

@@ -10,6 +10,10 @@ export type ApiErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'conflict'
+  | 'duplicate'
+  | 'limit_reached'
+  | 'stale_order'
+  | 'invalid_csv'
   | 'too_many_requests'
   | 'too_many_attempts'
   | 'invalid_credentials'
@@ -23,6 +27,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Field-level messages, keyed by the request field's path, so a form can show each under its field. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';

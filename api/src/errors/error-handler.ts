@@ -28,7 +28,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
+    const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+    return reply.code(error.statusCode).headers(error.headers).send(body);
   }
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {

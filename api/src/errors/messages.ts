@@ -1,3 +1,8 @@
+import { IMPORT_ROWS_MAX, QUICK_REPLIES_MAX } from 'shared-contracts';
+
+/** The size limit of an uploaded CSV file. */
+export const IMPORT_FILE_MAX_MB = 5;
+
 /**
  * Every message the API sends to a person, in one place (Japanese first; a second language is a second file).
  * Field messages of request bodies live with their schemas in shared-contracts.
@@ -18,4 +23,49 @@ export const messages = {
   invalidCredentials: 'メールアドレスまたはパスワードが正しくありません',
   tooManyLoginAttempts: 'ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
   invalidRefreshToken: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+
+  quickReplyNotFound: 'クイックリプライが見つかりません。削除された可能性があります。画面を再読み込みしてください。',
+  quickReplyLimit: `クイックリプライは${QUICK_REPLIES_MAX}件までです。不要なものを削除してから追加してください`,
+  quickReplyOrderStale: 'クイックリプライの一覧がほかの画面で変更されています。画面を再読み込みしてから並べ替えてください',
+
+  forbiddenWordNotFound: '禁止ワードが見つかりません。削除された可能性があります。画面を再読み込みしてください。',
+  forbiddenUrlNotFound: '禁止URLが見つかりません。削除された可能性があります。画面を再読み込みしてください。',
+  duplicateForbiddenWord: 'この禁止ワードはすでに登録されています',
+  duplicateForbiddenUrl: 'この禁止URLはすでに登録されています',
+  importNoFile: '取り込むCSVファイルを選んでください',
+  importFileTooLarge: `ファイルが大きすぎます。${IMPORT_FILE_MAX_MB}MB以下のCSVファイルにするか、ファイルを分けてください`,
+  importNoRows: '取り込む行がありません',
+  importTooManyRows: `一度に取り込めるのは${IMPORT_ROWS_MAX}行までです。ファイルを分けてください`,
+
+  visitorAccountNotFound: 'アカウントが見つかりません',
+
+  lineLoginSecretRequired: 'LINEログインを有効にするにはチャネルシークレットを入力してください',
+} as const;
+
+/** What the connection test of the detailed AI settings says (always with ok true or false, never as an error). */
+export const connectionTestMessages = {
+  builtin: '内蔵のナレッジ応答は外部と通信しないため、接続テストは必要ありません',
+  ok: (model: string) => `接続できました（モデル: ${model}）`,
+  apiKeyMissing: 'APIキーが未設定です。APIキーを入力してください',
+  storedKeyUnreadable: '保存されているAPIキーを読み取れませんでした。APIキーを入力し直してください',
+  invalidApiKey: 'APIキーが正しくありません。キーを確認して入力し直してください',
+  notFound: 'モデルまたはURLが見つかりません。ベースURLとモデル名を確認してください',
+  modelNotListed: (model: string) => `接続できましたが、モデル「${model}」が見つかりません。モデル名を確認してください`,
+  rateLimited: 'リクエストが多すぎるか、利用枠を超えています（HTTP 429）。プロバイダーの管理画面で利用状況を確認してください',
+  badRequest: (status: number) => `リクエストが受け付けられませんでした（HTTP ${status}）。モデル名と設定を確認してください`,
+  otherStatus: (status: number) => `接続先がエラーを返しました（HTTP ${status}）。しばらくしてからもう一度お試しください`,
+  notAnApi: '接続できましたが、応答がこのAPIの形式ではありません。ベースURL（例: https://api.openai.com/v1）を確認してください',
+} as const;
+
+/** Why an owner-given URL could not be fetched (src/lib/safe-fetch), for any feature that fetches one. */
+export const outboundMessages = {
+  invalidUrl: 'URLの形式が正しくありません。http:// または https:// で始まるURLを入力してください',
+  dnsFailed: (host: string) => `「${host}」が見つかりませんでした（名前を解決できません）。URLのつづりを確認してください`,
+  privateAddress: (host: string) =>
+    `「${host}」は社内ネットワークやこのサーバー自身を指すため、接続できません。インターネットに公開されているURLを指定してください（自社サーバーのOllamaなどに接続するには、管理者がALLOW_PRIVATE_NETWORK_TARGETSを有効にします）`,
+  timeout: (seconds: number) => `${seconds}秒以内に応答がありませんでした。URLが正しいか、接続先が動いているかを確認してください`,
+  tooManyRedirects: 'リダイレクトが多すぎます。リダイレクト先ではなく最終的なURLを指定してください',
+  tooLarge: '応答が大きすぎるため、読み込みを中止しました',
+  tlsFailed: (host: string) => `「${host}」のSSL証明書を確認できませんでした。URLが正しいか、証明書が有効かを確認してください`,
+  connectionFailed: (host: string) => `「${host}」に接続できませんでした。URLとポート番号、接続先が動いているかを確認してください`,
 } as const;

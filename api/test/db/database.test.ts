@@ -19,7 +19,9 @@ describe(`the database (${testDatabase})`, () => {
     const tables = await rows<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.map((r) => r.table_name)).toEqual(['login_attempts', 'owners', 'refresh_tokens']);
+    expect(tables.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(['agent_settings', 'forbidden_entries', 'login_attempts', 'owners', 'quick_replies', 'refresh_tokens', 'visitor_accounts']),
+    );
     await expect(t.app.database.migrate()).resolves.toEqual({ vectorSearch: t.app.vectorSearch });
   });
 

@@ -60,7 +60,7 @@ describe('readServerEnv', () => {
 
 describe('resolveAppConfig', () => {
   it('applies the production defaults', () => {
-    const config = resolveAppConfig({ database: { kind: 'pglite' }, jwtSecret: 'x'.repeat(32) });
+    const config = resolveAppConfig({ database: { kind: 'pglite' }, jwtSecret: 'x'.repeat(32), encryptionKey: 'k'.repeat(32) });
     expect(config.accessTokenTtlSeconds).toBe(900);
     expect(config.refreshTokenTtlMs).toBe(30 * 86_400_000);
     expect(config.loginRateLimit).toEqual({ maxPerAccount: 5, maxPerAddress: 20, windowMs: 15 * 60_000 });
@@ -68,7 +68,7 @@ describe('resolveAppConfig', () => {
   });
 
   it('refuses a short signing secret', () => {
-    expect(() => resolveAppConfig({ database: { kind: 'pglite' }, jwtSecret: 'short' })).toThrow('at least 32 characters');
+    expect(() => resolveAppConfig({ database: { kind: 'pglite' }, jwtSecret: 'short', encryptionKey: 'k'.repeat(32) })).toThrow('at least 32 characters');
   });
 });
 

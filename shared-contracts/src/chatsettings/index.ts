@@ -15,5 +15,6 @@ export * from './url-settings';
 export * from './embed-snippet';
 export * from './api-paths';
 export { SECRET_STATUSES, SECRET_STATUS_LABELS, secretStatusSchema, type SecretStatus } from './fields/write-only-secret';
+export { idSchema } from './fields/entity';
 export { URL_PATTERN_EXAMPLE } from './fields/url-pattern';
 export { ORIGIN_EXAMPLE } from './fields/origin';

@@ -9,6 +9,11 @@ export interface CompiledUrlPattern {
   readonly host: string;
   /** The pattern opened with `*.`: any subdomain of `host`, never `host` itself. */
   readonly subdomains: boolean;
+  /**
+   * One spelling for every pattern that matches the same URLs (case of scheme and host, default
+   * port, percent-encoding, one trailing slash): how duplicate entries are recognised.
+   */
+  readonly canonical: string;
   matches(url: HttpUrlParts): boolean;
 }
 
@@ -55,12 +60,15 @@ export function compileUrlPattern(pattern: string): CompiledUrlPattern {
   if (parsed === null) return refuse('not a URL');
   const target = parsed;
   const hasQuery = target.query !== '';
+  // pathMatches forgives one trailing slash either way, so /faq and /faq/ are one pattern.
+  const canonicalPath = target.path !== '/' && target.path.endsWith('/') ? target.path.slice(0, -1) : target.path;
 
   return {
     pattern,
     protocol: target.protocol,
     host: target.host,
     subdomains,
+    canonical: `${target.protocol}//${subdomains ? SUBDOMAIN_WILDCARD : ''}${target.host}${target.port ? `:${target.port}` : ''}${canonicalPath}${hasQuery ? `?${target.query}` : ''}`,
     matches(url) {
       return (
         url.protocol === target.protocol &&

@@ -71,6 +71,26 @@ describe('compileUrlPattern', () => {
   });
 
   it.each([
+    ['HTTPS://Example.COM', 'https://example.com/'],
+    ['https://example.com/', 'https://example.com/'],
+    ['https://example.com:443/faq/', 'https://example.com/faq'],
+    ['https://example.com/faq', 'https://example.com/faq'],
+    ['http://*.Example.com:8080/%7euser/*', 'http://*.example.com:8080/~user/*'],
+    ['https://example.com/a?q=*', 'https://example.com/a?q=*'],
+    ['https://例え.jp/東京', 'https://xn--r8jz45g.jp/%E6%9D%B1%E4%BA%AC'],
+  ])('spells %s canonically as %s', (pattern, canonical) => {
+    expect(compileUrlPattern(pattern).canonical).toBe(canonical);
+  });
+
+  it('keeps patterns that match different URLs apart', () => {
+    const canonical = (pattern: string) => compileUrlPattern(pattern).canonical;
+    expect(canonical('https://example.com/private/*')).not.toBe(canonical('https://example.com/private'));
+    expect(canonical('http://example.com/')).not.toBe(canonical('https://example.com/'));
+    expect(canonical('https://*.example.com/')).not.toBe(canonical('https://example.com/'));
+    expect(canonical('https://example.com/A')).not.toBe(canonical('https://example.com/a'));
+  });
+
+  it.each([
     'ftp://example.com/*',
     'javascript:alert(1)',
     'example.com/*',

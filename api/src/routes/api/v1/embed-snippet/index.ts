@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, embedSnippetSchema } from 'shared-contracts';
+import { embedFor } from '../../../../chatsettings/embed';
+import { BEARER } from '../owner-route';
+
+/** GET /embed-snippet: the script tag with the owner's AgentID, for the screens that only need that. */
+const embedSnippet: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['chatsettings'],
+        summary: "The tag that puts the widget on the owner's site",
+        security: BEARER,
+        response: { 200: embedSnippetSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => embedFor(app.config.publicWidgetUrl, request.owner.agentId),
+  );
+};
+
+export default embedSnippet;

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idSchema, quickReplySchema, quickReplyUpdateRequestSchema } from 'shared-contracts';
+import { z } from 'zod';
+import { ApiError } from '../../../../errors/api-error';
+import { messages } from '../../../../errors/messages';
+import { BEARER } from '../owner-route';
+import { toQuickReply } from './to-quick-reply';
+
+const updateQuickReply: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['chatsettings'],
+        summary: 'Replace one quick reply (its place in the order stays)',
+        security: BEARER,
+        params: z.object({ id: idSchema }),
+        body: quickReplyUpdateRequestSchema,
+        response: { 200: quickReplySchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await app.repositories.quickReplies.update(request.owner.agentId, request.params.id, request.body);
+      if (!row) throw new ApiError(404, 'not_found', messages.quickReplyNotFound);
+      return toQuickReply(row);
+    },
+  );
+};
+
+export default updateQuickReply;
