@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import type { LoginResponse } from 'shared-contracts';
@@ -30,8 +33,15 @@ async function withServer<T>(run: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A database nobody else uses: PGlite in memory, or a new PostgreSQL database dropped again on close. */
-async function freshDatabase(): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+/**
+ * A database nobody else uses: PGlite in memory (in a temporary folder when it must outlive one app),
+ * or a new PostgreSQL database dropped again on close.
+ */
+async function freshDatabase(persistent: boolean): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+  if (testDatabase === 'pglite' && persistent) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-pglite-'));
+    return { config: { kind: 'pglite', dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
   if (testDatabase === 'pglite') return { config: { kind: 'pglite' }, drop: async () => undefined };
   const name = `test_${randomBytes(8).toString('hex')}`;
   await withServer((client) => client.query(`CREATE DATABASE ${name}`));
@@ -44,9 +54,12 @@ async function freshDatabase(): Promise<{ config: DatabaseConfig; drop(): Promis
 }
 
 export interface TestContext {
-  app: FastifyInstance;
+  /** The current app (a new instance after `restart`). */
+  readonly app: FastifyInstance;
   /** Closes the app (and its database connection), then drops the test database. */
   close(): Promise<void>;
+  /** Closes the app and builds a new one on the same database, as a server restart would (needs `persistent`). */
+  restart(): Promise<void>;
   createOwner(overrides?: { email?: string; password?: string; name?: string }): Promise<OwnerRow>;
   login(email: string, password?: string, inject?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
   loginOk(email: string): Promise<LoginResponse>;
@@ -64,24 +77,31 @@ export interface OwnerSession {
 let ownerCounter = 0;
 
 /** Builds the real app, the way server.ts does, against a fresh migrated database. */
-export async function createTestContext(overrides: Partial<AppOptions> = {}): Promise<TestContext> {
-  const database = await freshDatabase();
+export async function createTestContext(
+  overrides: Partial<AppOptions> = {},
+  options: { persistent?: boolean } = {},
+): Promise<TestContext> {
+  const database = await freshDatabase(options.persistent ?? false);
   const sent: string[] = [];
-  let app: FastifyInstance;
-  try {
-    app = await buildApp({
+  const build = async () => {
+    const built = await buildApp({
       database: database.config,
       jwtSecret: TEST_JWT_SECRET,
       encryptionKey: TEST_ENCRYPTION_KEY,
       logger: false,
       ...overrides,
     });
-    app.addHook('onSend', async (_request, _reply, payload) => {
+    built.addHook('onSend', async (_request, _reply, payload) => {
       if (typeof payload === 'string') sent.push(payload);
       else if (Buffer.isBuffer(payload)) sent.push(payload.toString('utf8'));
       return payload;
     });
-    await app.ready();
+    await built.ready();
+    return built;
+  };
+  let app: FastifyInstance;
+  try {
+    app = await build();
   } catch (error) {
     await database.drop();
     throw error;
@@ -105,10 +125,17 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
   };
 
   return {
-    app,
+    get app() {
+      return app;
+    },
     async close() {
       await app.close();
       await database.drop();
+    },
+    async restart() {
+      if (database.config.kind === 'pglite' && !database.config.dataDir) throw new Error('restart needs createTestContext(…, { persistent: true })');
+      await app.close();
+      app = await build();
     },
     createOwner: createOwnerRow,
     login,
