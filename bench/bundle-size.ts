@@ -2,7 +2,10 @@
 // measured in Chromium against the production build served as in production: every app on its own
 // origin, gzip from the static server. It never fails on a figure; it prints them beside the targets.
 //   pnpm bench:size                 (after pnpm build)
-//   BENCH_LABEL=mui-bundled pnpm bench:size   names the run in bench/results/
+// A variant build, e.g. another way of sharing MUI, is measured without touching the real builds:
+//   MUI_SHARE=bundled pnpm build --force --out /tmp/mui-bundled
+//   BENCH_DIST_ROOT=/tmp/mui-bundled BENCH_LABEL=mui-bundled pnpm bench:size
+// Each run is saved as bench/results/bundle-size-<label>.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,12 +34,15 @@ interface Transfer {
   scripts: number;
   bytes: number;
   uncompressed: number;
+  files: Array<{ url: string; bytes: number }>;
 }
+
+const emptyTransfer = (): Transfer => ({ scripts: 0, bytes: 0, uncompressed: 0, files: [] });
 
 /** Sums the bytes of every script response the page finishes loading (CDP Network domain). */
 class ScriptTransfers {
   private readonly scriptIds = new Map<string, string>();
-  private current: Transfer = { scripts: 0, bytes: 0, uncompressed: 0 };
+  private current: Transfer = emptyTransfer();
 
   constructor(cdp: CDPSession) {
     cdp.on('Network.responseReceived', (event) => {
@@ -46,17 +52,19 @@ class ScriptTransfers {
       if (encoding !== 'gzip') this.current.uncompressed += 1;
     });
     cdp.on('Network.loadingFinished', (event) => {
-      if (!this.scriptIds.has(event.requestId)) return;
+      const url = this.scriptIds.get(event.requestId);
+      if (url === undefined) return;
       this.scriptIds.delete(event.requestId);
       this.current.scripts += 1;
       this.current.bytes += event.encodedDataLength;
+      this.current.files.push({ url, bytes: event.encodedDataLength });
     });
   }
 
   /** What was transferred since the last call. */
   take(): Transfer {
     const taken = this.current;
-    this.current = { scripts: 0, bytes: 0, uncompressed: 0 };
+    this.current = emptyTransfer();
     return taken;
   }
 }
@@ -82,7 +90,7 @@ async function main(): Promise<void> {
     HISTORY_PORT: '15004',
   });
   const api = await startApi(deployment, { dataDir: join(workDir, 'api'), quiet: true, extra: { LOG_LEVEL: 'warn' } });
-  const apps = await startApps(deployment);
+  const apps = await startApps(deployment, { distRoot: process.env.BENCH_DIST_ROOT });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -111,8 +119,15 @@ async function main(): Promise<void> {
     const nav = page.getByRole('navigation', { name: 'メインナビゲーション' });
     for (const visit of SECTION_VISITS) {
       await nav.getByRole('link', { name: visit.label, exact: true }).click();
-      await settled(page, visit.label);
-      rows.push({ step: `${visit.path} first visit (+, ${visit.section})`, transfer: transfers.take(), target: TARGETS.sectionFirstVisit });
+      let step = `${visit.path} first visit (+, ${visit.section})`;
+      try {
+        await settled(page, visit.label);
+      } catch {
+        // A section that does not render still shows what it cost; the figure is marked.
+        step += ' DID NOT LOAD';
+        await page.waitForLoadState('networkidle');
+      }
+      rows.push({ step, transfer: transfers.take(), target: TARGETS.sectionFirstVisit });
     }
 
     const [loginRow, dashboardRow] = rows;
@@ -125,6 +140,12 @@ async function main(): Promise<void> {
       console.log(`${row.step.padEnd(width)}  ${kb(row.transfer.bytes).padStart(10)}  ${String(row.transfer.scripts).padStart(7)}  ${verdict}`);
     }
     console.log(`${'total to reach the dashboard'.padEnd(width)}  ${kb(toDashboard).padStart(10)}`);
+    for (const row of rows.slice(0, 3)) {
+      console.log(`\nlargest scripts of "${row.step}":`);
+      for (const file of [...row.transfer.files].sort((a, b) => b.bytes - a.bytes).slice(0, 8)) {
+        console.log(`  ${kb(file.bytes).padStart(9)}  ${file.url}`);
+      }
+    }
     const uncompressed = rows.reduce((sum, row) => sum + row.transfer.uncompressed, 0);
     if (uncompressed > 0) console.log(`\nwarning: ${uncompressed} script responses were not gzip-compressed`);
 

@@ -34,6 +34,8 @@ try {
     dataDir: process.env.DATA_DIR ?? join(rootDir, '.data', 'api'),
     databaseUrl: process.env.DATABASE_URL,
     prefix: '[api]',
+    // Request logs drown the addresses printed below; LOG_LEVEL=info brings them back.
+    extra: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   });
   stoppers.push(api.stop);
   api.exited.then((code) => {

@@ -49,12 +49,13 @@ function newestSharedInput() {
 
 /**
  * @param {string} appDir absolute
+ * @param {string} outDir absolute: where its build goes
  * @param {number} sharedNewest
  * @returns {string | null} why it must be built, or null when its dist is current
  */
-function staleReason(appDir, sharedNewest) {
-  const stampFile = join(appDir, 'dist', STAMP);
-  if (!existsSync(stampFile) || !existsSync(join(appDir, 'dist', 'index.html'))) return 'no build yet';
+function staleReason(appDir, outDir, sharedNewest) {
+  const stampFile = join(outDir, STAMP);
+  if (!existsSync(stampFile) || !existsSync(join(outDir, 'index.html'))) return 'no build yet';
   const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
   if (JSON.stringify(stamp.env) !== JSON.stringify(buildEnvironment())) return 'build settings changed';
   // The time the build began: a file saved while webpack ran makes the next start build again.
@@ -70,8 +71,14 @@ export function browserApps() {
   return [{ name: 'host', dir: topology.host.dir }, ...topology.remotes.map(({ name, dir }) => ({ name, dir }))];
 }
 
+/** @param {string} dir @param {string} [outRoot] */
+export function outputDir(dir, outRoot) {
+  return outRoot ? join(outRoot, dir) : join(rootDir, dir, 'dist');
+}
+
 /**
- * @param {{ force?: boolean, concurrency?: number, only?: string[] }} [options]
+ * @param {{ force?: boolean, concurrency?: number, only?: string[], outRoot?: string }} [options]
+ *   outRoot: build into <outRoot>/<app folder> instead of each app's dist (a variant to compare)
  * @returns {Promise<{ built: string[], skipped: string[] }>} throws when a build fails
  */
 export async function buildApps(options = {}) {
@@ -82,8 +89,9 @@ export async function buildApps(options = {}) {
   /** @type {string[]} */
   const skipped = [];
   for (const app of apps) {
-    const reason = options.force ? 'forced' : staleReason(join(rootDir, app.dir), sharedNewest);
-    if (reason) queue.push({ ...app, reason });
+    const out = outputDir(app.dir, options.outRoot);
+    const reason = options.force ? 'forced' : staleReason(join(rootDir, app.dir), out, sharedNewest);
+    if (reason) queue.push({ ...app, out, reason });
     else skipped.push(app.name);
   }
   for (const name of skipped) console.log(`build: ${name} is up to date, skipped`);
@@ -97,7 +105,8 @@ export async function buildApps(options = {}) {
     for (let app = queue.shift(); app; app = queue.shift()) {
       console.log(`build: ${app.name} (${app.reason})...`);
       const started = Date.now();
-      const child = startProcess(command, [...leading, '--filter', `./${app.dir}`, 'run', 'build'], {
+      const outputArgs = options.outRoot ? ['--output-path', app.out] : [];
+      const child = startProcess(command, [...leading, '--filter', `./${app.dir}`, 'run', 'build', ...outputArgs], {
         cwd: rootDir,
         quiet: true,
       });
@@ -110,7 +119,7 @@ export async function buildApps(options = {}) {
         queue.length = 0;
         continue;
       }
-      writeFileSync(join(rootDir, app.dir, 'dist', STAMP), `${JSON.stringify({ env: buildEnvironment(), startedAt: started })}\n`);
+      writeFileSync(join(app.out, STAMP), `${JSON.stringify({ env: buildEnvironment(), startedAt: started })}\n`);
       console.log(`build: ${app.name} done in ${seconds} s`);
       built.push(app.name);
     }

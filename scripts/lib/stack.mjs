@@ -1,7 +1,7 @@
 // Starts the product the way it is deployed: the API as its own process and each browser app on
 // its own origin. Used by `pnpm start`, the e2e harness and bench/, with different ports.
-import { join } from 'node:path';
 import { createStaticServer, listen, close } from '../serve-static.mjs';
+import { outputDir } from './build-apps.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
 import { rootDir, runtimeFiles } from './topology.mjs';
@@ -67,8 +67,9 @@ export async function startApi(deployment, options = {}) {
 /**
  * Serves every app's dist on its own port, with its runtime-config.json (and the host's remotes.json).
  * @param {Deployment} deployment
- * @param {{ skip?: string[], remoteUrls?: Record<string, string>, bindHost?: string }} [options]
- *   skip: apps not to start (the offline-section case); remoteUrls: override entries of remotes.json
+ * @param {{ skip?: string[], remoteUrls?: Record<string, string>, bindHost?: string, distRoot?: string }} [options]
+ *   skip: apps not to start (the offline-section case); remoteUrls: override entries of remotes.json;
+ *   distRoot: serve <distRoot>/<app folder> (a build made with `pnpm build --out`) instead of each dist
  * @returns {Promise<{ apps: App[], stop: () => Promise<void> }>}
  */
 export async function startApps(deployment, options = {}) {
@@ -82,7 +83,7 @@ export async function startApps(deployment, options = {}) {
   try {
     for (const app of apps) {
       const server = createStaticServer({
-        root: join(rootDir, app.dir, 'dist'),
+        root: outputDir(app.dir, options.distRoot),
         files: runtimeFiles(deployment, app, { remoteUrls: options.remoteUrls }),
       });
       servers.push(await listen(server, app.port, options.bindHost));
