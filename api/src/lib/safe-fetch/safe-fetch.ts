@@ -56,6 +56,7 @@ export const SAFE_FETCH_DEFAULTS = { timeoutMs: 10_000, maxResponseBytes: 5 * 10
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 // Sent only to the origin the caller addressed: a redirect elsewhere must not carry a key along.
 const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'api-key'];
+const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
 const TLS_ERROR = /^(CERT_|ERR_TLS_|ERR_SSL_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_)/;
 
 /**
@@ -72,7 +73,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
     maxRedirects: options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects,
   };
 
-  async function checkTarget(url: URL, signal: AbortSignal): Promise<ResolvedAddress> {
+  async function checkTarget(url: URL, signal: AbortSignal): Promise<ResolvedAddress[]> {
     const where = url.toString();
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new SafeFetchError('unsupported_protocol', where, `only http and https are fetched, not ${url.protocol}`);
@@ -95,7 +96,24 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
     // Every answer must pass: a name that resolves to a public and a private address is refused.
     const refused = addresses.find((a) => !isAddressAllowed(a.address, options.allowPrivateNetworkTargets));
     if (refused) throw new SafeFetchError('private_address', where, `${host} resolves to ${refused.address}, which is not a public address`);
-    return addresses[0] as ResolvedAddress;
+    return addresses;
+  }
+
+  /**
+   * Tries the checked addresses in order until one accepts the connection: `localhost` may answer
+   * ::1 first while a local server listens on 127.0.0.1 only. Only a refused or unreachable connect
+   * moves on, so a request is never sent twice.
+   */
+  async function sendToFirst(url: URL, targets: readonly ResolvedAddress[], method: string, headers: Record<string, string>, body: string | Uint8Array | undefined, signal: AbortSignal): Promise<IncomingMessage> {
+    for (const [index, target] of targets.entries()) {
+      try {
+        return await send(url, target, method, headers, body, signal);
+      } catch (error) {
+        const last = index === targets.length - 1;
+        if (last || !(error instanceof SafeFetchError) || !CONNECT_FAILURES.has(errorCode(error.cause) ?? '')) throw error;
+      }
+    }
+    throw new SafeFetchError('connection_failed', url.toString(), `no address of ${url.host} to connect to`);
   }
 
   function send(url: URL, target: ResolvedAddress, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined, signal: AbortSignal): Promise<IncomingMessage> {
@@ -145,8 +163,8 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
 
     try {
       for (let redirects = 0; ; redirects += 1) {
-        const target = await checkTarget(url, deadline.signal);
-        const response = await send(url, target, method, headers, body, deadline.signal);
+        const targets = await checkTarget(url, deadline.signal);
+        const response = await sendToFirst(url, targets, method, headers, body, deadline.signal);
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
         if (REDIRECT_STATUSES.has(status) && location) {

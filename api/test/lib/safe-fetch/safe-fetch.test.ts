@@ -25,7 +25,9 @@ describe('safeFetch with private targets refused (the default)', () => {
   let server: FakeServer;
   let safeFetch: SafeFetch;
   beforeAll(async () => {
-    server = await startFakeServer((_request, response) => response.end('secret internal page'));
+    server = await startFakeServer((_request, response) => {
+      response.end('secret internal page');
+    });
     safeFetch = createSafeFetch({ allowPrivateNetworkTargets: false });
   });
   afterAll(() => server.close());
@@ -87,8 +89,12 @@ describe('safeFetch through redirects, with private targets refused', () => {
   let safeFetch: SafeFetch;
 
   beforeAll(async () => {
-    internal = await startFakeServer((_request, response) => response.end('internal'));
-    publicB = await startFakeServer((_request, response) => response.end('landed on B'));
+    internal = await startFakeServer((_request, response) => {
+      response.end('internal');
+    });
+    publicB = await startFakeServer((_request, response) => {
+      response.end('landed on B');
+    });
     publicA = await startFakeServer((request, response) => {
       const to: Record<string, string> = {
         '/to-internal-ip': `http://127.0.0.1:${internal.port}/admin`,
@@ -249,6 +255,18 @@ describe('safeFetch with private targets allowed (self-hosted providers, tests)'
     expect(await reason(safeFetch(`${server.origin}/big`))).toBe('too_large');
     expect(await reason(safeFetch(`${server.origin}/bomb`))).toBe('too_large');
     expect((await safeFetch(`${server.origin}/small`)).status).toBe(200);
+  });
+
+  it('moves on to the next checked address when one refuses the connection (localhost as ::1 and 127.0.0.1)', async () => {
+    const safeFetch = createSafeFetch({
+      allowPrivateNetworkTargets: true,
+      lookup: async () => [
+        { address: '127.0.0.2', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ],
+    });
+    const response = await safeFetch(`http://dual.example.test:${server.port}/dual`);
+    expect(response.text()).toBe('GET /dual ');
   });
 
   it('says when nothing listens on the port', async () => {
