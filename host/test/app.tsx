@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { storeAuth, useSessionStore } from 'shared-auth';
 import type { LoginResponse } from 'shared-contracts';
 import { useHeaderContent } from 'shared-ui';
 import { AppProviders } from '../src/app/AppProviders';
-import { AppRoutes } from '../src/app/AppRoutes';
+import { appRoutes } from '../src/app/AppRoutes';
 import { SECTION_NAMES, type ExposedModule } from '../src/federation/section-names';
 import { forgetRemote } from '../src/sections/lazy-remote';
 
@@ -27,13 +27,25 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
+/** The host's own route table on a memory data router, as App renders it on a browser one. */
 export function renderApp(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: appRoutes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 }

@@ -16,6 +16,34 @@ export const labels = {
     retry: '再試行',
   },
   sectionNav: 'セクション内のナビゲーション',
+  unsavedChanges: {
+    title: '保存されていない変更があります',
+    description: '変更を破棄して移動しますか？',
+    stay: 'このページに留まる',
+    leave: '破棄して移動',
+  },
+  notice: {
+    saved: '保存しました',
+    close: '閉じる',
+  },
+  settingsForm: {
+    save: '保存',
+    discard: '変更を破棄',
+    unsaved: '保存されていない変更があります',
+    fixErrors: '入力内容にエラーがあります。赤く表示された項目を確認してください。',
+  },
+  list: {
+    pageSize: '表示件数',
+    sortOrder: '並び順',
+    search: '検索',
+    searchPlaceholder: 'キーワードで検索',
+    clearSearch: '検索語を消す',
+    filter: '絞り込み',
+    pagination: 'ページ送り',
+    range: (total: number, from: number, to: number) => `${total}件中 ${from}–${to}件`,
+    none: '0件',
+  },
+  loadingContent: '読み込み中',
 } as const;
 
 export type Labels = typeof labels;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireAuth } from 'shared-auth';
 import { LoadingSpinner } from 'shared-ui';
 
@@ -14,34 +14,44 @@ const EmotionStatesRoute = lazy(() =>
 );
 const SectionRoute = lazy(() => import('../sections/SectionRoute').then((m) => ({ default: m.SectionRoute })));
 
-/**
- * The host owns every top-level path (DESIGN.md §3). The root splat hands the rest to the section
- * that owns the path; the more specific emotion states route ranks above it.
- */
-export function AppRoutes() {
+function PageSuspense() {
   return (
     <Suspense fallback={<LoadingSpinner fullScreen />}>
-      <Routes>
-        <Route
-          path="login"
-          element={
-            <RedirectIfSignedIn>
-              <LoginPage />
-            </RedirectIfSignedIn>
-          }
-        />
-        <Route
-          element={
-            <RequireAuth>
-              <Layout />
-            </RequireAuth>
-          }
-        >
-          <Route index element={<DashboardPage />} />
-          <Route path="chatsettings/emotionstates/*" element={<EmotionStatesRoute />} />
-          <Route path="*" element={<SectionRoute />} />
-        </Route>
-      </Routes>
+      <Outlet />
     </Suspense>
   );
 }
+
+/**
+ * The host owns every top-level path (DESIGN.md §3). The root splat hands the rest to the section
+ * that owns the path, whose own <Routes> take it from there; the more specific emotion states route
+ * ranks above it. These are route objects for a data router (createBrowserRouter), which the
+ * sections' unsaved-changes guard (useBlocker) needs.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <PageSuspense />,
+    children: [
+      {
+        path: 'login',
+        element: (
+          <RedirectIfSignedIn>
+            <LoginPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      {
+        element: (
+          <RequireAuth>
+            <Layout />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <DashboardPage /> },
+          { path: 'chatsettings/emotionstates/*', element: <EmotionStatesRoute /> },
+          { path: '*', element: <SectionRoute /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,101 @@
+import { useId, type FormEventHandler, type KeyboardEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isImeComposing } from '../login-form/ime';
+import { labels } from '../labels';
+
+export interface SettingsFormProps {
+  /** The form's heading (h2); the screen's own PageTitle stays the h1. */
+  title?: string;
+  description?: ReactNode;
+  /** react-hook-form's handleSubmit(...) */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Puts the form back to the values last loaded or saved. */
+  onDiscard(): void;
+  isDirty: boolean;
+  isPending: boolean;
+  /** SettingsSection blocks. */
+  children: ReactNode;
+  /** Names the form for assistive technology when it has no visible title. */
+  ariaLabel?: string;
+}
+
+/**
+ * The frame of every settings screen: heading, sections, and a footer that stays in view while the
+ * owner scrolls, so 保存 is always one click away. Saving is offered only when there is something to
+ * save, and the Enter that confirms an IME conversion never submits.
+ */
+export function SettingsForm({
+  title,
+  description,
+  onSubmit,
+  onDiscard,
+  isDirty,
+  isPending,
+  children,
+  ariaLabel,
+}: SettingsFormProps) {
+  const titleId = useId();
+  const preventImeSubmit = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={preventImeSubmit}
+      aria-label={title ? undefined : ariaLabel}
+      aria-labelledby={title ? titleId : undefined}
+      aria-busy={isPending}
+    >
+      {title ? (
+        <Box sx={{ mb: 2 }}>
+          <Typography id={titleId} variant="h3" component="h2">
+            {title}
+          </Typography>
+          {description ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {description}
+            </Typography>
+          ) : null}
+        </Box>
+      ) : null}
+      <Stack spacing={3}>{children}</Stack>
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          mt: 3,
+          mx: -1,
+          px: 1,
+          py: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography
+          variant="body2"
+          color="warning.dark"
+          role="status"
+          sx={{ flex: 1, visibility: isDirty ? 'visible' : 'hidden' }}
+        >
+          {labels.settingsForm.unsaved}
+        </Typography>
+        <Button variant="outlined" color="inherit" onClick={onDiscard} disabled={!isDirty || isPending}>
+          {labels.settingsForm.discard}
+        </Button>
+        <Button type="submit" variant="contained" disabled={!isDirty || isPending} loading={isPending} sx={{ minWidth: 96 }}>
+          {labels.settingsForm.save}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
