@@ -33,3 +33,4 @@ export type { PageSize, SortOrder, FilterOption } from './list-toolbar/list-quer
 export { Pagination, pageRange, type PaginationProps } from './pagination/Pagination';
 export { applyApiFieldErrors, type ApiFieldErrors } from './forms/apply-api-field-errors';
 export { useZodForm } from './forms/use-zod-form';
+export { FieldHelper, type FieldHelperProps } from './char-counter/FieldHelper';

@@ -44,6 +44,7 @@ export const labels = {
     none: '0件',
   },
   loadingContent: '読み込み中',
+  charCounter: (used: number, max: number) => `${max}文字中${used}文字`,
 } as const;
 
 export type Labels = typeof labels;
