@@ -34,3 +34,6 @@ export { Pagination, pageRange, type PaginationProps } from './pagination/Pagina
 export { applyApiFieldErrors, type ApiFieldErrors } from './forms/apply-api-field-errors';
 export { useZodForm } from './forms/use-zod-form';
 export { FieldHelper, type FieldHelperProps } from './char-counter/FieldHelper';
+export { CopyField, COPIED_FEEDBACK_MS, type CopyFieldProps } from './copy-field/CopyField';
+export { formatDateTime } from './format/format-date-time';
+export { SwitchField, type SwitchFieldProps } from './switch-field/SwitchField';
