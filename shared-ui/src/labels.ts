@@ -45,6 +45,11 @@ export const labels = {
   },
   loadingContent: '読み込み中',
   charCounter: (used: number, max: number) => `${max}文字中${used}文字`,
+  copyField: {
+    copy: 'コピー',
+    copied: 'コピーしました',
+    failed: 'コピーできませんでした。欄を選択して Ctrl+C（Macは ⌘+C）でコピーしてください。',
+  },
 } as const;
 
 export type Labels = typeof labels;
