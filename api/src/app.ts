@@ -31,6 +31,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    // Opening PGlite on disk and migrating can take longer than Fastify's default 10 s on a busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { ListQuery } from 'shared-contracts';
 import type { AuthenticatedOwner } from '../auth/authenticated-owner';
 import type { Database } from '../db/database';
@@ -112,8 +112,8 @@ export function createForbiddenEntriesRepository(db: Database) {
     },
 
     /**
-     * All rows in one transaction (all or nothing); a row whose key arrived meanwhile is skipped,
-     * not an error. Returns how many were added.
+     * All rows in one transaction (all or nothing), in the order given; a row whose key arrived
+     * meanwhile is skipped, not an error. Returns how many were added.
      */
     insertMany(owner: AuthenticatedOwner, kind: ForbiddenEntryKind, rows: readonly ForbiddenEntryValues[]): Promise<number> {
       if (rows.length === 0) return Promise.resolve(0);
@@ -122,7 +122,13 @@ export function createForbiddenEntriesRepository(db: Database) {
         for (let start = 0; start < rows.length; start += 500) {
           const inserted = await tx
             .insert(forbiddenEntries)
-            .values(rows.slice(start, start + 500).map((row) => ({ ...row, kind, ownerId: owner.id, agentId: owner.agentId })))
+            .values(
+              rows.slice(start, start + 500).map((row, offset) => {
+                // One microsecond apart, so the list (and the next export) keeps the file's order.
+                const at = sql`now() + ${start + offset} * interval '1 microsecond'`;
+                return { ...row, kind, ownerId: owner.id, agentId: owner.agentId, createdAt: at, updatedAt: at };
+              }),
+            )
             .onConflictDoNothing({ target: [forbiddenEntries.agentId, forbiddenEntries.kind, forbiddenEntries.matchKey] })
             .returning({ id: forbiddenEntries.id });
           added += inserted.length;
