@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { ForbiddenListScreen } from '../features/forbidden-list/components/ForbiddenListScreen';
 
 export function ForbiddenUrlRoute() {
-  return <NotAvailableYet title={labels.forbiddenUrl} />;
+  return <ForbiddenListScreen kind="url" />;
 }

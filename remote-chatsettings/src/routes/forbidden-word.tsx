@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { ForbiddenListScreen } from '../features/forbidden-list/components/ForbiddenListScreen';
 
 export function ForbiddenWordRoute() {
-  return <NotAvailableYet title={labels.forbiddenWord} />;
+  return <ForbiddenListScreen kind="word" />;
 }

@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { VisitorAccountsScreen } from '../features/visitor-accounts/components/VisitorAccountsScreen';
 
 export function LineLoginAccountListRoute() {
-  return <NotAvailableYet title={labels.lineLoginAccountList} />;
+  return <VisitorAccountsScreen />;
 }

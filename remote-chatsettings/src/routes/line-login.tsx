@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { LineLoginScreen } from '../features/line-login/components/LineLoginScreen';
 
 export function LineLoginRoute() {
-  return <NotAvailableYet title={labels.lineLogin} />;
+  return <LineLoginScreen />;
 }

@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { UrlSettingsScreen } from '../features/url-settings/components/UrlSettingsScreen';
 
 export function UrlSettingsRoute() {
-  return <NotAvailableYet title={labels.urlSettings} />;
+  return <UrlSettingsScreen />;
 }

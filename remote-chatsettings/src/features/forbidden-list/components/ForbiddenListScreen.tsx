@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { EmptyState, ListSkeleton, ListToolbar, PageTitle, Pagination, useNotice, useUnsavedChangesGuard } from 'shared-ui';
+import { useDeleteForbiddenEntry } from '../api/delete-forbidden-entry';
+import { useForbiddenEntries } from '../api/get-forbidden-entries';
+import { FORBIDDEN_LISTS, type ForbiddenEntry, type ForbiddenListKind } from '../forbidden-list-kinds';
+import { useEntryListQuery } from '../hooks/use-entry-list-query';
+import { kindLabels, labels } from '../labels';
+import { DeleteEntryDialog } from './DeleteEntryDialog';
+import { EntryAddForm } from './EntryAddForm';
+import { EntryTable } from './EntryTable';
+import { ExportButton } from './ExportButton';
+import { ImportDialog } from './ImportDialog';
+import { MatchingRulesNote } from './MatchingRulesNote';
+import { TryItBox } from './TryItBox';
+
+/** Two columns once the content area is wide enough for the table beside the help and the try-it box. */
+const TWO_COLUMNS = '@container (min-width: 1080px)';
+
+/** /chatsettings/forbiddenword and /chatsettings/forbiddenurl: one screen, two lists. */
+export function ForbiddenListScreen({ kind }: { kind: ForbiddenListKind }) {
+  const list = FORBIDDEN_LISTS[kind];
+  const text = kindLabels(kind);
+  const notice = useNotice();
+  const { query, setPage, setLimit, setSortOrder, setSearch } = useEntryListQuery();
+  const entries = useForbiddenEntries(list, query);
+  const remove = useDeleteForbiddenEntry(list);
+
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [addDirty, setAddDirty] = useState(false);
+  const [editDirty, setEditDirty] = useState(false);
+  const [deleting, setDeleting] = useState<ForbiddenEntry | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const guard = useUnsavedChangesGuard(addDirty || editDirty);
+
+  const { showError, showSuccess, showSaved } = notice;
+  const handleAddDirty = useCallback((dirty: boolean) => setAddDirty(dirty), []);
+  const handleEditDirty = useCallback((dirty: boolean) => setEditDirty(dirty), []);
+
+  // Deleting the last row of the last page leaves an empty page behind: step back to one with rows.
+  const page = entries.data;
+  useEffect(() => {
+    if (page && page.data.length === 0 && page.total_records > 0 && query.page > 1) {
+      setPage(Math.ceil(page.total_records / query.limit));
+    }
+  }, [page, query.page, query.limit, setPage]);
+
+  function confirmDelete(entry: ForbiddenEntry) {
+    remove.mutate(entry.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        if (editingId === entry.id) setEditingId(null);
+        showSuccess(labels.deleted);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        showError(error.message);
+      },
+    });
+  }
+
+  const importButton = (
+    <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={() => setImportOpen(true)}>
+      {labels.import.open}
+    </Button>
+  );
+
+  function renderList() {
+    if (entries.isPending) return <ListSkeleton rows={6} />;
+    if (entries.isError && !page) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void entries.refetch()}>
+              {labels.retry}
+            </Button>
+          }
+        >
+          {labels.loadFailed}: {entries.error.message}
+        </Alert>
+      );
+    }
+    if (!page || page.total_records === 0) {
+      return query.q === '' ? (
+        <EmptyState title={text.empty} description={text.emptyHint} action={importButton} />
+      ) : (
+        <EmptyState title={labels.noMatches} description={labels.noMatchesHint} />
+      );
+    }
+    return (
+      <>
+        <EntryTable
+          list={list}
+          entries={page.data}
+          editingId={editingId}
+          onEdit={(entry) => setEditingId(entry.id)}
+          onEditDone={(saved) => {
+            setEditingId(null);
+            if (saved) showSaved();
+          }}
+          onDelete={setDeleting}
+          onError={showError}
+          onEditDirtyChange={handleEditDirty}
+          stale={entries.isPlaceholderData}
+        />
+        <Pagination page={query.page} limit={query.limit} total={page.total_records} onPageChange={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle
+        title={text.title}
+        description={text.description}
+        actions={
+          <>
+            {importButton}
+            <ExportButton list={list} onError={showError} />
+          </>
+        }
+      />
+      <Box sx={{ containerType: 'inline-size' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gridTemplateAreas: '"add" "help" "list"',
+            [TWO_COLUMNS]: {
+              gridTemplateColumns: 'minmax(0, 1fr) 360px',
+              gridTemplateAreas: '"add help" "list help"',
+              gridTemplateRows: 'auto 1fr',
+            },
+          }}
+        >
+          <Box sx={{ gridArea: 'add' }}>
+            <EntryAddForm list={list} onAdded={() => showSuccess(labels.added)} onError={showError} onDirtyChange={handleAddDirty} />
+          </Box>
+          <Box
+            component="aside"
+            sx={{
+              gridArea: 'help',
+              display: 'grid',
+              gap: 3,
+              alignContent: 'start',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+              [TWO_COLUMNS]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+            }}
+          >
+            <MatchingRulesNote kind={kind} />
+            <TryItBox list={list} />
+          </Box>
+          <Box component="section" aria-labelledby={`list-title-${kind}`} sx={{ gridArea: 'list', minWidth: 0 }}>
+            <Typography id={`list-title-${kind}`} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              {labels.listTitle}
+            </Typography>
+            <ListToolbar
+              limit={query.limit}
+              onLimitChange={setLimit}
+              sortOrder={query.sort_order}
+              onSortOrderChange={setSortOrder}
+              search={query.q}
+              onSearchChange={setSearch}
+              searchLabel={text.searchPlaceholder}
+            />
+            {renderList()}
+          </Box>
+        </Box>
+      </Box>
+      <ImportDialog list={list} open={importOpen} onClose={() => setImportOpen(false)} />
+      <DeleteEntryDialog
+        kind={kind}
+        entry={deleting}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+      {guard}
+      {notice.element}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export const lineLoginKeys = {
+  settings: ['line-login-settings'] as const,
+};

@@ -1,0 +1,4 @@
+export const urlSettingsKeys = {
+  settings: ['url-settings'] as const,
+  embedSnippet: ['embed-snippet'] as const,
+};

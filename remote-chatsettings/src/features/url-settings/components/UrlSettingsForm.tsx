@@ -1,0 +1,105 @@
+import { Controller, useWatch } from 'react-hook-form';
+import { urlSettingsRequestSchema, type UrlSettingsRequest, type UrlSettingsResponse } from 'shared-contracts';
+import { SettingsForm, SettingsSection, SwitchField, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { useUpdateUrlSettings } from '../api/update-url-settings';
+import { labels } from '../labels';
+import { AllowedOriginsField } from './AllowedOriginsField';
+import { PageRulesField } from './PageRulesField';
+
+function valuesOf(settings: UrlSettingsResponse): UrlSettingsRequest {
+  return {
+    restrict_origins: settings.restrict_origins,
+    allowed_origins: [...settings.allowed_origins],
+    page_rules: settings.page_rules.map((rule) => ({ pattern: rule.pattern, action: { ...rule.action } })),
+  };
+}
+
+/** An error on one origin comes keyed by its index (allowed_origins.2); the list shows it on that row. */
+function itemErrorsOf(errors: unknown): (string | undefined)[] {
+  if (!Array.isArray(errors)) return [];
+  return errors.map((error: unknown) =>
+    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : undefined,
+  );
+}
+
+export type UrlSettingsFormProps = {
+  settings: UrlSettingsResponse;
+  onSaved(): void;
+  onError(message: string): void;
+};
+
+export function UrlSettingsForm({ settings, onSaved, onError }: UrlSettingsFormProps) {
+  const save = useUpdateUrlSettings();
+  const form = useZodForm(urlSettingsRequestSchema, valuesOf(settings));
+  const { errors, isDirty } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
+  const restricting = useWatch({ control: form.control, name: 'restrict_origins' });
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(valuesOf(saved));
+        onSaved();
+      },
+      onError: (error) => {
+        if (!applyApiFieldErrors(error, form.setError)) onError(error.message);
+      },
+    }),
+  );
+
+  return (
+    <>
+      <SettingsForm
+        ariaLabel={labels.title}
+        onSubmit={submit}
+        onDiscard={() => form.reset(valuesOf(settings))}
+        isDirty={isDirty}
+        isPending={save.isPending}
+      >
+        <SettingsSection
+          title={labels.origins.title}
+          description={labels.origins.description}
+          headingLevel="h2"
+        >
+          <Controller
+            control={form.control}
+            name="restrict_origins"
+            render={({ field }) => (
+              <SwitchField
+                label={labels.origins.restrict}
+                hint={restricting ? labels.origins.onNote : labels.origins.offNote}
+                checked={field.value}
+                onChange={(checked) => {
+                  field.onChange(checked);
+                  // Turning the limit off answers the "add at least one site" error by itself.
+                  void form.trigger('allowed_origins');
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="allowed_origins"
+            render={({ field, fieldState }) => (
+              <AllowedOriginsField
+                origins={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  void form.trigger('allowed_origins');
+                }}
+                error={fieldState.error?.message}
+                itemErrors={itemErrorsOf(errors.allowed_origins)}
+              />
+            )}
+          />
+        </SettingsSection>
+        <SettingsSection title={labels.rules.title} description={labels.rules.description} headingLevel="h2">
+          <PageRulesField form={form} />
+        </SettingsSection>
+      </SettingsForm>
+      {guard}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { ALLOWED_ORIGINS_MAX, ORIGIN_EXAMPLE, PAGE_RULES_MAX, URL_PATTERN_EXAMPLE } from 'shared-contracts';
+
+/** Every Japanese string of the link settings screen (/urlsettings). */
+export const labels = {
+  title: 'リンク設定',
+  description: 'チャットをサイトに設置するためのコードと、表示するサイトやページごとの動作を設定します。',
+  embed: {
+    title: '埋め込みコード',
+    description: 'このコードをサイトに貼り付けると、チャットが表示されます。',
+    where: 'サイト作成ツールの「ヘッダーに追加するコード」などの欄（<head> 内）か、ページの </body> の直前に貼り付けてください。',
+    agentId: 'AgentID',
+    code: '埋め込みコード',
+    loadFailed: '埋め込みコードを読み込めませんでした',
+  },
+  origins: {
+    title: '表示を許可するサイト',
+    description: '埋め込みコードを貼ったサイトのうち、どこでチャットを動かすかを決めます。',
+    restrict: '許可したサイトでだけ表示する',
+    input: 'サイトのURL',
+    placeholder: ORIGIN_EXAMPLE,
+    help: `https:// から始まるサイトのアドレスを入力します（例: ${ORIGIN_EXAMPLE}）。サブドメインやポートが違うサイトは別に追加してください。`,
+    add: '追加',
+    remove: (origin: string) => `${origin} を削除`,
+    empty: 'まだサイトは登録されていません。上の欄にURLを入力して「追加」を押してください。',
+    onNote: '登録したサイトでだけチャットが動作します。ほかのサイトにコードが貼られても応答しません。',
+    offNote: 'オフの間は、コードを貼ったどのサイトでも表示されます。登録したサイトは、オンにしたときに使われます。',
+    max: `許可するサイトは${ALLOWED_ORIGINS_MAX}件まで登録できます`,
+    duplicate: (origin: string) => `${origin} はすでに追加されています`,
+  },
+  rules: {
+    title: 'ページごとの設定',
+    description:
+      'URLに一致するページでのチャットの動作を変えます。上から順に判定し、最初に一致した設定だけが使われます。',
+    patternHelp: `* は任意の文字列を表します（例: ${URL_PATTERN_EXAMPLE}）。`,
+    pattern: 'ページのURL',
+    action: 'このページでの動作',
+    message: 'あいさつ',
+    messageHelp: '{agent_name} などの変数が使えます。',
+    add: 'ページの設定を追加',
+    remove: (index: number) => `${index}番目の設定を削除`,
+    moveUp: (index: number) => `${index}番目の設定を上へ移動`,
+    moveDown: (index: number) => `${index}番目の設定を下へ移動`,
+    rule: (index: number) => `${index}番目の設定`,
+    empty: 'ページごとの設定はありません。すべてのページで同じように表示されます。',
+    emptyHint: '特定のページでチャットを隠したり、自動で開いたりするには「ページの設定を追加」を押してください。',
+    max: `ページごとの設定は${PAGE_RULES_MAX}件まで登録できます`,
+  },
+  loadFailed: 'リンク設定を読み込めませんでした',
+  retry: '再試行',
+} as const;

@@ -1,0 +1,36 @@
+/** Every Japanese string of the visitor account list. */
+export const labels = {
+  title: 'アカウント一覧',
+  description: 'チャットでLINEまたはメールアドレスでログインした訪問者の一覧です。',
+  backToSettings: 'LINEログインの設定',
+  filter: 'ログイン方法',
+  search: '名前・メールアドレスで検索',
+  columns: {
+    name: '名前',
+    email: 'メールアドレス',
+    loginType: 'ログイン方法',
+    createdAt: '初回ログイン',
+    lastLoginAt: '最終ログイン',
+  },
+  none: '-',
+  showDetail: (name: string) => `${name} の詳細を見る`,
+  empty: 'まだログインしたアカウントはありません',
+  emptyHint:
+    'LINEログインを有効にすると、チャットでログインした訪問者がここに表示されます。LINEログインの設定でチャネルを登録し、「LINEログインを使う」をオンにしてください。',
+  emptyAction: 'LINEログインを設定する',
+  noMatches: '条件に一致するアカウントはありません',
+  noMatchesHint: '検索語やログイン方法の絞り込みを変えて、もう一度お試しください。',
+  loadFailed: 'アカウント一覧を読み込めませんでした',
+  retry: '再試行',
+  detail: {
+    title: 'アカウントの詳細',
+    name: '名前',
+    email: 'メールアドレス',
+    loginType: 'ログイン方法',
+    lineUserId: 'LINEユーザーID',
+    createdAt: '初回ログイン',
+    lastLoginAt: '最終ログイン',
+    close: '閉じる',
+    loadFailed: 'アカウントの詳細を読み込めませんでした',
+  },
+} as const;
