@@ -32,6 +32,40 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
   });
 
+  it('documents every conversation-settings endpoint, all behind the bearer token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+    const expected: [string, string][] = [
+      ['/api/v1/chat-ui-settings/', 'get'],
+      ['/api/v1/chat-ui-settings/', 'put'],
+      ['/api/v1/quick-replies/', 'get'],
+      ['/api/v1/quick-replies/', 'post'],
+      ['/api/v1/quick-replies/order', 'put'],
+      ['/api/v1/quick-replies/{id}', 'get'],
+      ['/api/v1/quick-replies/{id}', 'put'],
+      ['/api/v1/quick-replies/{id}', 'delete'],
+      ['/api/v1/fixed-messages/', 'put'],
+      ['/api/v1/detail-ai-settings/', 'put'],
+      ['/api/v1/detail-ai-settings/connection-test', 'post'],
+      ['/api/v1/forbidden-words/', 'get'],
+      ['/api/v1/forbidden-words/import', 'post'],
+      ['/api/v1/forbidden-words/import/file', 'post'],
+      ['/api/v1/forbidden-words/export', 'get'],
+      ['/api/v1/forbidden-words/try', 'post'],
+      ['/api/v1/forbidden-urls/{id}', 'delete'],
+      ['/api/v1/line-login-settings/', 'put'],
+      ['/api/v1/visitor-accounts/', 'get'],
+      ['/api/v1/visitor-accounts/{id}', 'get'],
+      ['/api/v1/url-settings/', 'put'],
+      ['/api/v1/embed-snippet/', 'get'],
+    ];
+    for (const [path, method] of expected) {
+      expect({ path, method, security: doc.paths[path]?.[method]?.security }).toEqual({ path, method, security: [{ bearerAuth: [] }] });
+    }
+    const aiResponse = JSON.stringify(doc.paths['/api/v1/detail-ai-settings/']?.get?.responses);
+    expect(aiResponse).toContain('api_key_status');
+    expect(aiResponse).not.toContain('"api_key"');
+  });
+
   it('has a browsable UI at /api/docs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

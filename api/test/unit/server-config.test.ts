@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveAppConfig } from '../../src/config/app-options';
+import { loadOrCreateEncryptionKey } from '../../src/config/encryption-key';
 import { loadOrCreateJwtSecret } from '../../src/config/jwt-secret';
 import { DEFAULT_CORS_ORIGINS, readServerEnv } from '../../src/config/server-env';
 
@@ -21,6 +22,31 @@ describe('readServerEnv', () => {
       'http://localhost:3004',
     ]);
     expect(env.demoOwner).toEqual({ email: 'demo@example.com', password: 'demo-password', name: 'デモユーザー' });
+    expect(env).toMatchObject({
+      encryptionKey: undefined,
+      publicApiUrl: undefined,
+      publicWidgetUrl: undefined,
+      allowPrivateNetworkTargets: false,
+      anthropicBaseUrl: undefined,
+    });
+  });
+
+  it('reads the settings of stored secrets, public URLs and outbound requests', () => {
+    const env = readServerEnv({
+      ENCRYPTION_KEY: 'e'.repeat(40),
+      PUBLIC_API_URL: 'https://api.example.jp',
+      PUBLIC_WIDGET_URL: 'https://cdn.example.jp/agent',
+      ALLOW_PRIVATE_NETWORK_TARGETS: 'true',
+      ANTHROPIC_BASE_URL: 'http://127.0.0.1:9999',
+    });
+    expect(env).toMatchObject({
+      encryptionKey: 'e'.repeat(40),
+      publicApiUrl: 'https://api.example.jp',
+      publicWidgetUrl: 'https://cdn.example.jp/agent',
+      allowPrivateNetworkTargets: true,
+      anthropicBaseUrl: 'http://127.0.0.1:9999',
+    });
+    expect(readServerEnv({ ALLOW_PRIVATE_NETWORK_TARGETS: 'yes' }).allowPrivateNetworkTargets).toBe(false);
   });
 
   it('reads every override', () => {
@@ -65,6 +91,31 @@ describe('resolveAppConfig', () => {
     expect(config.refreshTokenTtlMs).toBe(30 * 86_400_000);
     expect(config.loginRateLimit).toEqual({ maxPerAccount: 5, maxPerAddress: 20, windowMs: 15 * 60_000 });
     expect(config.corsOrigins).toEqual([]);
+    expect(config).toMatchObject({
+      publicApiUrl: 'http://localhost:4000',
+      publicWidgetUrl: 'http://localhost:4000',
+      allowPrivateNetworkTargets: false,
+      anthropicBaseUrl: 'https://api.anthropic.com',
+      outboundHttp: { timeoutMs: 15_000, maxResponseBytes: 5 * 1024 * 1024 },
+    });
+  });
+
+  it('keeps public URLs without trailing slashes, the widget beside the API unless told otherwise', () => {
+    const config = resolveAppConfig({
+      database: { kind: 'pglite' },
+      jwtSecret: 'x'.repeat(32),
+      encryptionKey: 'k'.repeat(32),
+      publicApiUrl: 'https://api.example.jp/',
+    });
+    expect(config.publicApiUrl).toBe('https://api.example.jp');
+    expect(config.publicWidgetUrl).toBe('https://api.example.jp');
+  });
+
+  it('refuses a short encryption key and a public URL that is not one', () => {
+    const base = { database: { kind: 'pglite' as const }, jwtSecret: 'x'.repeat(32) };
+    expect(() => resolveAppConfig({ ...base, encryptionKey: 'short' })).toThrow('encryptionKey must be at least 32 characters');
+    expect(() => resolveAppConfig({ ...base, encryptionKey: 'k'.repeat(32), publicApiUrl: 'api.example.jp' })).toThrow('publicApiUrl must be an absolute');
+    expect(() => resolveAppConfig({ ...base, encryptionKey: 'k'.repeat(32), publicWidgetUrl: 'ftp://x' })).toThrow('publicWidgetUrl must be an http(s) URL');
   });
 
   it('refuses a short signing secret', () => {
@@ -87,6 +138,14 @@ describe('loadOrCreateJwtSecret', () => {
 
     const second = loadOrCreateJwtSecret(path.join(dir, 'nested'));
     expect(second).toEqual({ secret: first.secret, created: false });
+  });
+
+  it('keeps the encryption key of stored secrets in a file of its own', () => {
+    const key = loadOrCreateEncryptionKey(dir);
+    expect(key.created).toBe(true);
+    expect(statSync(path.join(dir, 'encryption-key')).mode & 0o777).toBe(0o600);
+    expect(loadOrCreateEncryptionKey(dir)).toEqual({ secret: key.secret, created: false });
+    expect(loadOrCreateJwtSecret(dir).secret).not.toBe(key.secret);
   });
 
   it('replaces a secret file too short to be safe', () => {
