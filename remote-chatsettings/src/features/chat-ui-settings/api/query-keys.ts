@@ -1,0 +1,3 @@
+export const chatUiSettingsKeys = {
+  settings: ['chat-ui-settings'] as const,
+};
