@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { QuickRepliesScreen } from '../features/quick-replies/components/QuickRepliesScreen';
 
 export function QuickReplyRoute() {
-  return <NotAvailableYet title={labels.quickReply} />;
+  return <QuickRepliesScreen />;
 }

@@ -1,0 +1,3 @@
+export const quickReplyKeys = {
+  list: ['quick-replies'] as const,
+};

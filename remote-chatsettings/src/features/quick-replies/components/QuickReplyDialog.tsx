@@ -1,0 +1,231 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { KeyboardEvent } from 'react';
+import type { ApiRequestError } from 'shared-auth';
+import {
+  QUICK_REPLY_ACTION_LABELS,
+  QUICK_REPLY_ACTION_TYPES,
+  QUICK_REPLY_LABEL_MAX,
+  QUICK_REPLY_MESSAGE_MAX,
+  QUICK_REPLY_PLACEMENTS,
+  QUICK_REPLY_PLACEMENT_LABELS,
+  QUICK_REPLY_TEXT_MAX,
+  type QuickReplyActionType,
+  type QuickReplyPlacement,
+} from 'shared-contracts';
+import { FieldHelper, SwitchField, applyApiFieldErrors, isImeComposing, useUnsavedChangesGuard } from 'shared-ui';
+import { NEW_QUICK_REPLY, type QuickReplyFormValues } from '../hooks/form-values';
+import { formFieldErrors, quickReplyResolver, type QuickReplyRequestOutput } from '../hooks/quick-reply-resolver';
+import { labels } from '../labels';
+
+export interface QuickReplyDialogProps {
+  /** null: a new quick reply. */
+  initial: QuickReplyFormValues | null;
+  onClose(): void;
+  /** Saves; rejects with the API's error to keep the dialog open. */
+  onSubmit(request: QuickReplyRequestOutput): Promise<void>;
+}
+
+const isActionType = (v: string): v is QuickReplyActionType => (QUICK_REPLY_ACTION_TYPES as readonly string[]).includes(v);
+const isPlacement = (v: string): v is QuickReplyPlacement => (QUICK_REPLY_PLACEMENTS as readonly string[]).includes(v);
+
+/**
+ * Add or edit one quick reply. Forms arrive with their own screen later: until then "open a form"
+ * can only be kept on a reply that already has it, and the dialog says where forms will come from.
+ */
+export function QuickReplyDialog({ initial, onClose, onSubmit }: QuickReplyDialogProps) {
+  const form = useForm<QuickReplyFormValues, unknown, QuickReplyRequestOutput>({
+    resolver: quickReplyResolver,
+    defaultValues: initial ?? NEW_QUICK_REPLY,
+    mode: 'onTouched',
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
+  const live = useWatch({ control: form.control });
+  const hasForm = initial?.actionType === 'open_form';
+
+  // A changed action type is judged afresh: the old type's message would point at a hidden field.
+  useEffect(() => {
+    form.clearErrors(['text', 'message', 'url', 'formId', 'actionType']);
+  }, [live.actionType, form]);
+
+  const submit = form.handleSubmit(async (request) => {
+    try {
+      await onSubmit(request);
+    } catch (error) {
+      const failure = error as ApiRequestError;
+      applyApiFieldErrors({ fields: formFieldErrors(failure.fields) }, form.setError);
+      form.setError('root', { message: failure.message });
+    }
+  });
+
+  const preventImeSubmit = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
+  };
+
+  return (
+    <Dialog
+      open
+      fullWidth
+      maxWidth="sm"
+      onClose={(_event, reason) => {
+        // A stray click beside the dialog must not throw typing away; キャンセル is explicit.
+        if (reason === 'backdropClick' && isDirty) return;
+        onClose();
+      }}
+      aria-labelledby="quick-reply-dialog-title"
+    >
+      <Box component="form" noValidate onSubmit={submit} onKeyDown={preventImeSubmit}>
+        <DialogTitle id="quick-reply-dialog-title">{initial ? labels.dialog.editTitle : labels.dialog.addTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {errors.root?.message ? <Alert severity="error">{errors.root.message}</Alert> : null}
+            <TextField
+              {...form.register('label')}
+              label={labels.dialog.label}
+              required
+              autoFocus
+              error={Boolean(errors.label)}
+              helperText={
+                <FieldHelper
+                  error={errors.label?.message}
+                  hint={labels.dialog.labelHint}
+                  count={{ value: live.label ?? '', max: QUICK_REPLY_LABEL_MAX }}
+                />
+              }
+            />
+            <Controller
+              control={form.control}
+              name="actionType"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={labels.dialog.actionType}
+                  value={field.value}
+                  onChange={(event) => {
+                    if (isActionType(event.target.value)) field.onChange(event.target.value);
+                  }}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(errors.actionType)}
+                  helperText={errors.actionType?.message ?? (hasForm ? undefined : labels.dialog.formsNotYet)}
+                >
+                  {QUICK_REPLY_ACTION_TYPES.map((type) => (
+                    <MenuItem key={type} value={type} disabled={type === 'open_form' && !hasForm}>
+                      {QUICK_REPLY_ACTION_LABELS[type]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            {live.actionType === 'send_text' ? (
+              <TextField
+                {...form.register('text')}
+                label={labels.dialog.sendText}
+                required
+                multiline
+                minRows={2}
+                error={Boolean(errors.text)}
+                helperText={
+                  <FieldHelper error={errors.text?.message} hint={labels.dialog.sendTextHint} count={{ value: live.text ?? '', max: QUICK_REPLY_TEXT_MAX }} />
+                }
+              />
+            ) : null}
+            {live.actionType === 'fixed_reply' ? (
+              <TextField
+                {...form.register('message')}
+                label={labels.dialog.fixedReply}
+                required
+                multiline
+                minRows={3}
+                error={Boolean(errors.message)}
+                helperText={
+                  <FieldHelper
+                    error={errors.message?.message}
+                    hint={labels.dialog.fixedReplyHint}
+                    count={{ value: live.message ?? '', max: QUICK_REPLY_MESSAGE_MAX }}
+                  />
+                }
+              />
+            ) : null}
+            {live.actionType === 'open_link' ? (
+              <TextField
+                {...form.register('url')}
+                label={labels.dialog.url}
+                required
+                type="url"
+                placeholder="https://example.com/contact"
+                error={Boolean(errors.url)}
+                helperText={<FieldHelper error={errors.url?.message} hint={labels.dialog.urlHint} />}
+                slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+              />
+            ) : null}
+            {live.actionType === 'open_form' ? (
+              <Alert severity={errors.formId ? 'error' : 'info'}>
+                {errors.formId?.message ?? labels.dialog.formKept(live.formId ?? '')}
+              </Alert>
+            ) : null}
+            <Controller
+              control={form.control}
+              name="placement"
+              render={({ field }) => (
+                <FormControl error={Boolean(errors.placement)}>
+                  <FormLabel id="quick-reply-placement-label">{labels.dialog.placement}</FormLabel>
+                  <RadioGroup
+                    aria-labelledby="quick-reply-placement-label"
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => {
+                      if (isPlacement(event.target.value)) field.onChange(event.target.value);
+                    }}
+                  >
+                    {QUICK_REPLY_PLACEMENTS.map((placement) => (
+                      <FormControlLabel key={placement} value={placement} control={<Radio />} label={QUICK_REPLY_PLACEMENT_LABELS[placement]} />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="enabled"
+              render={({ field }) => (
+                <SwitchField
+                  label={labels.dialog.enabled}
+                  hint={labels.dialog.enabledHint}
+                  checked={field.value}
+                  onChange={field.onChange}
+                  inputRef={field.ref}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit" disabled={isSubmitting}>
+            {labels.dialog.cancel}
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting} disabled={!isDirty && initial !== null}>
+            {labels.dialog.save}
+          </Button>
+        </DialogActions>
+      </Box>
+      {guard}
+    </Dialog>
+  );
+}
