@@ -5,3 +5,4 @@ export { openDatabase } from './db/open-database';
 export * as schema from './db/schema';
 export { createOwner, type NewOwner } from './owners/create-owner';
 export { ensureDemoOwner } from './seed/demo-owner';
+export { createVisitorAccount, type NewVisitorAccount } from './chatsettings/visitor-accounts/create-visitor-account';

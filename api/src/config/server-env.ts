@@ -54,7 +54,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     encryptionKey: nonEmpty(env.ENCRYPTION_KEY),
-    publicApiUrl: nonEmpty(env.PUBLIC_API_URL),
+    // API_PUBLIC_URL is the name the start scripts and docker-compose give the same address.
+    publicApiUrl: nonEmpty(env.PUBLIC_API_URL) ?? nonEmpty(env.API_PUBLIC_URL),
     publicWidgetUrl: nonEmpty(env.PUBLIC_WIDGET_URL),
     allowPrivateNetworkTargets: flag(env.ALLOW_PRIVATE_NETWORK_TARGETS),
     anthropicBaseUrl: nonEmpty(env.ANTHROPIC_BASE_URL),
