@@ -36,6 +36,8 @@ describe('CORS and security headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: CONSOLE } });
     expect(response.headers['access-control-allow-origin']).toBe(CONSOLE);
     expect(String(response.headers['access-control-expose-headers']).toLowerCase()).toContain('retry-after');
+    // The console names an exported CSV from it.
+    expect(String(response.headers['access-control-expose-headers']).toLowerCase()).toContain('content-disposition');
   });
 
   it('sends helmet headers on API answers', async () => {

@@ -11,7 +11,8 @@ export default fp(
       origin: [...app.config.corsOrigins],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type'],
-      exposedHeaders: ['Retry-After'],
+      // Retry-After says how long to wait; Content-Disposition names a downloaded CSV in Japanese.
+      exposedHeaders: ['Retry-After', 'Content-Disposition'],
       maxAge: 600,
     });
   },
