@@ -4,6 +4,7 @@
 //   -> docker-compose and static-server checks -> production build -> e2e in Chromium
 // PostgreSQL: TEST_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/postgres.
 // Outside CI an unreachable server skips that step (said loudly); with CI set it is a failure.
+// While working on one part: `pnpm test --only e2e` or `pnpm test --from build` (step keys below).
 import { connect } from 'node:net';
 import { buildApps } from './lib/build-apps.mjs';
 import { jestCounts, nodeTestCounts } from './lib/test-counts.mjs';
@@ -48,17 +49,20 @@ function reachable(url) {
   });
 }
 
-/** @type {Array<{ name: string, run: () => Promise<StepResult> }>} */
-const steps = [
+/** @type {Array<{ key: string, name: string, run: () => Promise<StepResult> }>} */
+const allSteps = [
   {
+    key: 'lint',
     name: 'lint',
     run: async () => ({ ok: (await runPnpm(['exec', 'eslint', '.', '--max-warnings=0'])).code === 0 }),
   },
   {
+    key: 'typecheck',
     name: 'typecheck',
     run: async () => ({ ok: (await runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])).code === 0 }),
   },
   {
+    key: 'jest',
     name: 'jest (every package; API on PGlite)',
     run: async () => {
       const { code, output } = await runPnpm(
@@ -70,6 +74,7 @@ const steps = [
     },
   },
   {
+    key: 'postgres',
     name: 'API tests on PostgreSQL',
     run: async () => {
       const safeUrl = testDatabaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
@@ -87,6 +92,7 @@ const steps = [
     },
   },
   {
+    key: 'compose',
     name: 'docker-compose and static server checks',
     run: async () => {
       const { code, output } = await run(
@@ -99,6 +105,7 @@ const steps = [
     },
   },
   {
+    key: 'build',
     name: 'production build',
     run: async () => {
       const { built, skipped } = await buildApps();
@@ -106,6 +113,7 @@ const steps = [
     },
   },
   {
+    key: 'e2e',
     name: 'e2e (Chromium, production build)',
     run: async () => {
       const { code, output } = await runPnpm(['--filter', 'e2e', 'run', 'test']);
@@ -114,6 +122,22 @@ const steps = [
     },
   },
 ];
+
+/** @param {string} flag @returns {string | undefined} */
+function argument(flag) {
+  const index = process.argv.indexOf(flag);
+  const value = index > 0 ? process.argv[index + 1] : undefined;
+  if (index > 0 && !allSteps.some((step) => step.key === value)) {
+    console.error(`${flag} takes one of: ${allSteps.map((step) => step.key).join(', ')}`);
+    process.exit(2);
+  }
+  return value;
+}
+const only = argument('--only');
+const from = argument('--from');
+const steps = only
+  ? allSteps.filter((step) => step.key === only)
+  : allSteps.slice(Math.max(0, allSteps.findIndex((step) => step.key === from)));
 
 /** @type {Array<{ name: string, status: string, seconds: number, counts?: Counts, note?: string }>} */
 const report = [];
