@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { FixedMessagesScreen } from '../features/fixed-messages/components/FixedMessagesScreen';
 
 export function FixedMessageRoute() {
-  return <NotAvailableYet title={labels.fixedMessage} />;
+  return <FixedMessagesScreen />;
 }

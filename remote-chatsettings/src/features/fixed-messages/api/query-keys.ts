@@ -1,0 +1,3 @@
+export const fixedMessageKeys = {
+  settings: ['fixed-messages'] as const,
+};

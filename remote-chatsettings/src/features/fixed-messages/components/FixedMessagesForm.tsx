@@ -1,0 +1,55 @@
+import { FIXED_MESSAGE_KINDS, fixedMessagesRequestSchema, type FixedMessagesResponse } from 'shared-contracts';
+import { SettingsForm, SettingsSection, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { useUpdateFixedMessages } from '../api/update-fixed-messages';
+import { formValuesOf } from '../hooks/form-values';
+import { labels } from '../labels';
+import { BusinessHoursFields } from './BusinessHoursFields';
+import { MessageField } from './MessageField';
+
+export interface FixedMessagesFormProps {
+  settings: FixedMessagesResponse;
+  onSaved(): void;
+  onError(message: string): void;
+}
+
+export function FixedMessagesForm({ settings, onSaved, onError }: FixedMessagesFormProps) {
+  const save = useUpdateFixedMessages();
+  const form = useZodForm(fixedMessagesRequestSchema, formValuesOf(settings));
+  const { isDirty } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(formValuesOf(saved));
+        onSaved();
+      },
+      onError: (error) => {
+        applyApiFieldErrors(error, form.setError);
+        onError(error.message);
+      },
+    }),
+  );
+
+  return (
+    <>
+      <SettingsForm
+        ariaLabel={labels.title}
+        onSubmit={submit}
+        onDiscard={() => form.reset()}
+        isDirty={isDirty}
+        isPending={save.isPending}
+      >
+        <SettingsSection title={labels.messagesSection} description={labels.messagesHelp} headingLevel="h2">
+          {FIXED_MESSAGE_KINDS.map((kind) => (
+            <MessageField key={kind} kind={kind} control={form.control} />
+          ))}
+        </SettingsSection>
+        <SettingsSection title={labels.businessHoursSection} description={labels.businessHoursHelp} headingLevel="h2">
+          <BusinessHoursFields control={form.control} register={form.register} />
+        </SettingsSection>
+      </SettingsForm>
+      {guard}
+    </>
+  );
+}

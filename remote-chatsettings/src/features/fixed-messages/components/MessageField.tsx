@@ -1,0 +1,105 @@
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useController, type Control } from 'react-hook-form';
+import {
+  FIXED_MESSAGE_KIND_DESCRIPTIONS,
+  FIXED_MESSAGE_KIND_LABELS,
+  FIXED_MESSAGE_MAX,
+  MESSAGE_VARIABLES,
+  MESSAGE_VARIABLE_LABELS,
+  MESSAGE_VARIABLE_SAMPLES,
+  fillVariables,
+  type FixedMessageKind,
+  type FixedMessages,
+  type FixedMessagesRequest,
+} from 'shared-contracts';
+import { FieldHelper } from 'shared-ui';
+import { insertAtCursor } from '../hooks/insert-at-cursor';
+import { labels } from '../labels';
+
+export interface MessageFieldProps {
+  kind: FixedMessageKind;
+  control: Control<FixedMessagesRequest, unknown, FixedMessages>;
+}
+
+/** One fixed message: the text, buttons that insert variables at the caret, and the filled-in preview. */
+export function MessageField({ kind, control }: MessageFieldProps) {
+  const { field, fieldState } = useController({ control, name: `messages.${kind}` });
+  const input = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
+  const label = FIXED_MESSAGE_KIND_LABELS[kind];
+  const value = field.value ?? '';
+
+  const insert = (token: string) => {
+    const element = input.current;
+    const next = insertAtCursor(value, token, element?.selectionStart ?? null, element?.selectionEnd ?? null);
+    field.onChange(next.text);
+    // The caret lands after the variable once React has put the new text in the field.
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <TextField
+        label={label}
+        value={value}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        name={field.name}
+        inputRef={(element: HTMLTextAreaElement | HTMLInputElement | null) => {
+          field.ref(element);
+          input.current = element;
+        }}
+        required
+        multiline
+        minRows={2}
+        error={Boolean(fieldState.error)}
+        helperText={
+          <FieldHelper
+            error={fieldState.error?.message}
+            hint={FIXED_MESSAGE_KIND_DESCRIPTIONS[kind]}
+            count={{ value, max: FIXED_MESSAGE_MAX }}
+          />
+        }
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 1 }} role="group" aria-label={`${label}: ${labels.insertVariable}`}>
+        <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
+          {labels.insertVariable}
+        </Typography>
+        {MESSAGE_VARIABLES.map((variable) => {
+          const token = `{${variable}}`;
+          return (
+            <Chip
+              key={variable}
+              size="small"
+              variant="outlined"
+              color="primary"
+              label={MESSAGE_VARIABLE_LABELS[variable]}
+              aria-label={labels.insertVariableButton(label, MESSAGE_VARIABLE_LABELS[variable], token)}
+              onClick={() => insert(token)}
+              // Keeps the caret where the owner left it in the text.
+              onMouseDown={(event) => event.preventDefault()}
+            />
+          );
+        })}
+      </Box>
+      <Box
+        aria-label={`${label}: ${labels.preview}`}
+        role="note"
+        sx={{ mt: 1.25, px: 1.5, py: 1, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 2 }}
+      >
+        <Typography variant="caption" color="text.secondary" component="p">
+          {labels.preview}
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {fillVariables(value, MESSAGE_VARIABLE_SAMPLES)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
