@@ -3,7 +3,7 @@
 // set), and each app on its own origin with its runtime configuration from the environment.
 // Ports and URLs: see lib/topology.mjs (API_PORT, HOST_PORT, CHATSETTINGS_PORT, ..., API_PUBLIC_URL,
 // REMOTE_<NAME>_URL). Ctrl-C stops everything.
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildApps } from './lib/build-apps.mjs';
 import { startApi, startApps } from './lib/stack.mjs';
 import { resolveDeployment, rootDir } from './lib/topology.mjs';
@@ -30,8 +30,9 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   await buildApps();
 
+  const dataDir = process.env.DATA_DIR ?? join(rootDir, '.data', 'api');
   const api = await startApi(deployment, {
-    dataDir: process.env.DATA_DIR ?? join(rootDir, '.data', 'api'),
+    dataDir,
     databaseUrl: process.env.DATABASE_URL,
     prefix: '[api]',
     // Request logs drown the addresses printed below; LOG_LEVEL=info brings them back.
@@ -50,7 +51,7 @@ try {
 
   const host = deployment.apps.find((app) => app.role === 'host');
   const rows = [
-    ['api', deployment.api.publicUrl, process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in .data/api'],
+    ['api', deployment.api.publicUrl, process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir.startsWith(rootDir) ? relative(rootDir, dataDir) : dataDir}`],
     ...deployment.apps.map((app) => [app.name, app.publicUrl, join(app.dir, 'dist')]),
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
