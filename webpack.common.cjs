@@ -31,8 +31,24 @@ module.exports = function createConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The router singleton is a tree-shaken re-export (see federation.router.mjs).
+        alias: {
+          'react-router-dom$': sharedFor.routerExports,
+          zod$: sharedFor.zodExports,
+          'zod-classic-external$': path.join(
+            path.dirname(require.resolve('zod/package.json', { paths: [o.dir] })),
+            'v4/classic/external.js',
+          ),
+        },
+        // federation.router.mjs sits at the root, outside any app; let it find the app's packages.
+        modules: ['node_modules', path.join(o.dir, 'node_modules')],
+      },
       module: {
+        // A name imported but not exported (say, a router hook missing from federation.router.mjs)
+        // must stop the build rather than reach the page as undefined.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.tsx?$/,
@@ -47,12 +63,29 @@ module.exports = function createConfig(o) {
       plugins: [
         new ModuleFederationPlugin({
           name: o.name,
-          ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
+          ...(o.exposes
+            ? {
+                filename: 'remoteEntry.js',
+                exposes: o.exposes,
+                // The container is a global; named after the remote it would be `var history`, which
+                // in a browser is window.history and cannot be replaced. The manifest carries this
+                // global name, so the host finds it without knowing the rule.
+                library: { type: 'var', name: `mf_remote_${o.name}` },
+              }
+            : {}),
           shared: sharedFor(o.dir),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           ...(o.runtimePlugins ? { runtimePlugins: o.runtimePlugins } : {}),
+          // One federation runtime on the page: the host provides it and production remotes use it,
+          // instead of each remoteEntry carrying its own ~30 KB gzip copy. A remote's dev server
+          // keeps its own runtime, because there it runs alone (its standalone harness).
+          experiments: {
+            ...(o.exposes ? { externalRuntime: production } : { provideExternalRuntime: true }),
+            // Browser-only apps: leave the runtime's Node.js code paths out of the bundle.
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.template.html'),
@@ -71,6 +104,9 @@ module.exports = function createConfig(o) {
         static: { directory: path.join(o.dir, 'public') },
       },
       performance: { hints: false },
+      // MF warns that a singleton with an exclude filter might load twice; the only path excluded
+      // from the MUI share is its locale tables (plain data), so the warning does not apply.
+      ignoreWarnings: [/"singleton: true" is used together with "exclude\.request: \/\^locale\/"/],
     };
   };
 };
