@@ -66,7 +66,7 @@ export function EntryEditRow({ list, entry, onDone, onError, onDirtyChange }: En
             {...form.register('value')}
             label={text.value}
             error={errors.value !== undefined}
-            helperText={errors.value?.message ?? ' '}
+            helperText={errors.value?.message}
             size="small"
             required
             autoFocus
@@ -77,7 +77,7 @@ export function EntryEditRow({ list, entry, onDone, onError, onDirtyChange }: En
             {...form.register('note')}
             label={labels.note}
             error={errors.note !== undefined}
-            helperText={errors.note?.message ?? ' '}
+            helperText={errors.note?.message}
             size="small"
             sx={{ flex: '1 1 0' }}
             slotProps={{ htmlInput: { autoComplete: 'off' } }}

@@ -47,7 +47,7 @@ export function TryItBox({ list }: { list: ForbiddenListDefinition }) {
         {text.tryHelp}
       </Typography>
       <Box component="form" noValidate onSubmit={submit} onKeyDown={preventImeSubmit} aria-label={labels.tryIt.title}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 1.5 }}>
           <TextField
             {...form.register('sample')}
             label={text.tryLabel}
@@ -55,10 +55,11 @@ export function TryItBox({ list }: { list: ForbiddenListDefinition }) {
             error={errors.sample !== undefined}
             helperText={errors.sample?.message ?? ' '}
             size="small"
-            fullWidth
+            sx={{ flex: '1 1 240px' }}
             slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
           />
-          <Button type="submit" variant="outlined" loading={tryIt.isPending} sx={{ flexShrink: 0, height: 40 }}>
+          {/* In a narrow column the button wraps under the field, at its right end. */}
+          <Button type="submit" variant="outlined" loading={tryIt.isPending} sx={{ flexShrink: 0, height: 40, ml: 'auto', mb: 1 }}>
             {labels.tryIt.submit}
           </Button>
         </Box>

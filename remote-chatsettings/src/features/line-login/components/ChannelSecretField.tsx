@@ -65,7 +65,7 @@ export function ChannelSecretField({ status, value, onChange, onBlur, error, inp
             helperText={error ?? labels.channelSecretHelp}
             autoFocus
             required
-            sx={{ flex: '1 1 360px', maxWidth: 480 }}
+            sx={{ flex: '0 1 480px' }}
             slotProps={{ htmlInput: { autoComplete: 'new-password', spellCheck: false } }}
           />
           <Button onClick={() => onChange(undefined)} sx={{ mt: 1 }}>

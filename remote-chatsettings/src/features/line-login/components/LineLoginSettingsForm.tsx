@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
@@ -92,7 +93,7 @@ export function LineLoginSettingsForm({ settings, onSaved, onError }: LineLoginS
             label={labels.channelId}
             error={errors.channel_id !== undefined}
             helperText={errors.channel_id?.message ?? labels.channelIdHelp}
-            sx={{ maxWidth: 320 }}
+            sx={{ maxWidth: 480 }}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } }}
           />
           <Controller
@@ -109,7 +110,9 @@ export function LineLoginSettingsForm({ settings, onSaved, onError }: LineLoginS
               />
             )}
           />
-          <CopyField label={labels.callbackUrl} value={settings.callback_url} helperText={labels.callbackUrlHelp} />
+          <Box sx={{ maxWidth: 760 }}>
+            <CopyField label={labels.callbackUrl} value={settings.callback_url} helperText={labels.callbackUrlHelp} />
+          </Box>
         </SettingsSection>
         <SettingsSection title={labels.requirementSection} description={labels.requirementHelp} headingLevel="h2">
           <Controller

@@ -27,7 +27,7 @@ export function PageRuleActionField({ value, onChange, error }: PageRuleActionFi
         onChange(type === 'greeting' ? { type, message: '' } : { type });
       }}
       error={error !== undefined}
-      helperText={error ?? ' '}
+      helperText={error}
       sx={{ width: 240, flexShrink: 0 }}
     >
       {PAGE_RULE_ACTION_TYPES.map((type) => (

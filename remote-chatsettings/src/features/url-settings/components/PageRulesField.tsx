@@ -37,6 +37,9 @@ export function PageRulesField({ form }: PageRulesFieldProps) {
 
   return (
     <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {labels.rules.patternHelp}
+      </Typography>
       {fields.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 2.5, bgcolor: 'grey.50' }}>
           <Typography variant="body2">{labels.rules.empty}</Typography>
@@ -65,7 +68,7 @@ export function PageRulesField({ form }: PageRulesFieldProps) {
                     label={labels.rules.pattern}
                     placeholder="https://example.com/campaign/*"
                     error={ruleErrors?.pattern !== undefined}
-                    helperText={ruleErrors?.pattern?.message ?? labels.rules.patternHelp}
+                    helperText={ruleErrors?.pattern?.message}
                     size="small"
                     sx={{ flex: '1 1 280px', minWidth: 0 }}
                     slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', inputMode: 'url' } }}
@@ -108,17 +111,18 @@ export function PageRulesField({ form }: PageRulesFieldProps) {
                   </Box>
                 </Box>
                 {action?.type === 'greeting' ? (
-                  <TextField
-                    {...form.register(`page_rules.${index}.action.message`)}
-                    label={labels.rules.message}
-                    error={messageError !== undefined}
-                    helperText={messageError ?? labels.rules.messageHelp}
-                    multiline
-                    minRows={2}
-                    fullWidth
-                    size="small"
-                    sx={{ mt: 1, pl: 5.5 }}
-                  />
+                  <Box sx={{ mt: 1.5, pl: 5.5 }}>
+                    <TextField
+                      {...form.register(`page_rules.${index}.action.message`)}
+                      label={labels.rules.message}
+                      error={messageError !== undefined}
+                      helperText={messageError ?? labels.rules.messageHelp}
+                      multiline
+                      minRows={2}
+                      fullWidth
+                      size="small"
+                    />
+                  </Box>
                 ) : null}
               </Paper>
             );
