@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { DetailAiSettingsScreen } from '../features/detail-ai-settings/components/DetailAiSettingsScreen';
 
 export function DetailAiSettingsRoute() {
-  return <NotAvailableYet title={labels.detailAiSettings} />;
+  return <DetailAiSettingsScreen />;
 }

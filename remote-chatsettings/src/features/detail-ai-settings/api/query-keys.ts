@@ -1,0 +1,3 @@
+export const detailAiSettingsKeys = {
+  settings: ['detail-ai-settings'] as const,
+};

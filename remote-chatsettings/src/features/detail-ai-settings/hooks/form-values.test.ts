@@ -1,0 +1,33 @@
+import { formValuesOf, providerIdentity } from './form-values';
+
+describe('formValuesOf', () => {
+  it('leaves the key absent so a save keeps the stored one', () => {
+    const values = formValuesOf({
+      engine: { type: 'anthropic', model: 'claude-sonnet-4-5' },
+      system_prompt: '',
+      temperature: 0.3,
+      max_answer_chars: 400,
+      answer_only_from_knowledge: true,
+      knowledge_passages: 5,
+      citations: false,
+      memory_turns: 5,
+      api_key_status: 'set',
+      updated_at: null,
+    });
+    expect(values.api_key).toBeUndefined();
+    expect(values).not.toHaveProperty('api_key_status');
+    expect(values).not.toHaveProperty('updated_at');
+  });
+});
+
+describe('providerIdentity', () => {
+  it('ties an OpenAI-compatible key to the origin only', () => {
+    expect(providerIdentity('openai_compatible', 'https://api.openai.com/v1')).toBe(
+      providerIdentity('openai_compatible', 'https://API.openai.com/v2/'),
+    );
+    expect(providerIdentity('openai_compatible', 'https://api.openai.com/v1')).not.toBe(
+      providerIdentity('openai_compatible', 'https://evil.example/v1'),
+    );
+    expect(providerIdentity('anthropic', undefined)).not.toBe(providerIdentity('openai_compatible', 'https://api.anthropic.com'));
+  });
+});
