@@ -6,3 +6,4 @@ export * from './auth/me';
 export * from './common/text';
 export * from './common/list-labels';
 export * from './chatsettings';
+export * from './avatarsettings';
