@@ -76,6 +76,7 @@ describe('/chatsettings chat UI settings', () => {
     const message = 'テーマカラーは #7C3AED のように「#」と6桁の16進数で入力してください';
     await waitFor(() => expect(color).toHaveAccessibleDescription(message));
     expect(color).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent('入力内容にエラーがあります。赤く表示された項目を確認してください。');
     expect(api.sent('PUT', 'chat-ui-settings')).toHaveLength(0);
   });
 

@@ -39,7 +39,7 @@ describe('/chatsettings/fixedmessage', () => {
     expect(screen.getByRole('switch', { name: /営業時間を設定する/ })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'タイムゾーン' })).toHaveValue('Asia/Tokyo');
     expect(screen.getByRole('textbox', { name: '月曜日の1つ目の開始時刻' })).toHaveValue('09:00');
-    expect(within(screen.getByRole('group', { name: '土曜日' })).getByText('休業')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '土曜日' })).getByText('終日休業')).toBeInTheDocument();
   });
 
   it('inserts a variable at the caret and previews it', async () => {
@@ -63,8 +63,8 @@ describe('/chatsettings/fixedmessage', () => {
     await userEvent.type(message('エラーが起きたとき'), '少し時間をおいてお試しください。');
     await userEvent.click(screen.getByRole('switch', { name: /営業時間を設定する/ }));
     await userEvent.click(screen.getByRole('switch', { name: '土曜日を休業日にする' }));
+    // Opening a day without hours starts it with one range to edit.
     const saturday = within(screen.getByRole('group', { name: '土曜日' }));
-    await userEvent.click(saturday.getByRole('button', { name: '時間帯を追加' }));
     const close = saturday.getByRole('textbox', { name: '土曜日の1つ目の終了時刻' });
     await userEvent.clear(close);
     await userEvent.type(close, '12:00');

@@ -4,7 +4,7 @@ export const labels = {
   description: 'エージェントが回答を作る方法を設定します。',
   engineSection: '回答エンジン',
   engineHelp: '内蔵のナレッジ応答は、登録したナレッジだけから回答し、外部と通信しません。LLMを使う場合は接続先とAPIキーを設定します。',
-  engineType: '回答エンジン',
+  engineType: '使用するエンジン',
   baseUrl: 'ベースURL',
   baseUrlHint: '/chat/completions の手前までのURLです（例: https://api.openai.com/v1、Ollamaなら http://localhost:11434/v1）。',
   model: 'モデル名',

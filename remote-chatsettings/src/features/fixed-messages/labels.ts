@@ -16,7 +16,7 @@ export const labels = {
   noTimezone: '該当するタイムゾーンがありません',
   weekHours: '曜日ごとの営業時間',
   closed: '休業日',
-  closedDay: '休業',
+  closedDay: '終日休業',
   open: '開始',
   close: '終了',
   timePlaceholder: '09:00',

@@ -26,6 +26,7 @@ import {
   applyApiFieldErrors,
   useUnsavedChangesGuard,
   useZodForm,
+  labels as uiLabels,
 } from 'shared-ui';
 import { useUpdateChatUiSettings } from '../api/update-chat-ui-settings';
 import { formValuesOf } from '../hooks/form-values';
@@ -62,6 +63,8 @@ export function ChatUiSettingsForm({ settings, onSaved, onError }: ChatUiSetting
         onError(error.message);
       },
     }),
+    // A refusal may sit far down a long form: say so where the owner is looking.
+    () => onError(uiLabels.settingsForm.fixErrors),
   );
 
   const offsetField = (name: 'launcher_offset.x' | 'launcher_offset.y', label: string) => {

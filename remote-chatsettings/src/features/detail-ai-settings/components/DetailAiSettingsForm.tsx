@@ -14,7 +14,7 @@ import {
   type ConnectionTestResponse,
   type DetailAiSettingsResponse,
 } from 'shared-contracts';
-import { FieldHelper, SettingsForm, SettingsSection, SwitchField, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { FieldHelper, SettingsForm, SettingsSection, SwitchField, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm, labels as uiLabels } from 'shared-ui';
 import { useAiConnectionTest } from '../api/test-ai-connection';
 import { useUpdateDetailAiSettings } from '../api/update-detail-ai-settings';
 import { formValuesOf, providerIdentity, providerIdentityOf } from '../hooks/form-values';
@@ -57,6 +57,8 @@ export function DetailAiSettingsForm({ settings: initial, onSaved, onError }: De
         onError(error.message);
       },
     }),
+    // A refusal may sit far down a long form: say so where the owner is looking.
+    () => onError(uiLabels.settingsForm.fixErrors),
   );
 
   const runConnectionTest = async () => {

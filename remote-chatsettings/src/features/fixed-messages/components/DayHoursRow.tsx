@@ -59,7 +59,11 @@ export function DayHoursRow({ day, control, register }: DayHoursRowProps) {
           <Box sx={{ display: 'flex', alignItems: 'center', pt: 0.25 }}>
             <Switch
               checked={field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
+              onChange={(event) => {
+                field.onChange(event.target.checked);
+                // Opening a day that has no hours yet starts it with a range to edit, not an error.
+                if (!event.target.checked && getRanges().length === 0) ranges.append(nextRange([]), { shouldFocus: false });
+              }}
               slotProps={{ input: { 'aria-label': labels.closedSwitch(dayLabel), ref: field.ref } }}
             />
             <Typography variant="body2" color="text.secondary">

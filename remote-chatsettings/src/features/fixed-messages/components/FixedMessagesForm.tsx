@@ -1,5 +1,5 @@
 import { FIXED_MESSAGE_KINDS, fixedMessagesRequestSchema, type FixedMessagesResponse } from 'shared-contracts';
-import { SettingsForm, SettingsSection, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { SettingsForm, SettingsSection, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm, labels as uiLabels } from 'shared-ui';
 import { useUpdateFixedMessages } from '../api/update-fixed-messages';
 import { formValuesOf } from '../hooks/form-values';
 import { labels } from '../labels';
@@ -29,6 +29,8 @@ export function FixedMessagesForm({ settings, onSaved, onError }: FixedMessagesF
         onError(error.message);
       },
     }),
+    // A refusal may sit far down a long form: say so where the owner is looking.
+    () => onError(uiLabels.settingsForm.fixErrors),
   );
 
   return (
