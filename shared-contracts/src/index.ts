@@ -7,3 +7,4 @@ export * from './common/text';
 export * from './common/list-labels';
 export * from './chatsettings';
 export * from './avatarsettings';
+export * from './knowledge';

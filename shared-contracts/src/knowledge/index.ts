@@ -1,0 +1,5 @@
+export * from './knowledge-item';
+export * from './upload';
+export * from './search-test';
+export * from './qa-import';
+export * from './api-paths';

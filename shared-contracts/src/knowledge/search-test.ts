@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { idSchema } from '../chatsettings/fields/entity';
+import { requiredText } from '../chatsettings/fields/text-field';
+import { KNOWLEDGE_ITEM_TYPES } from './knowledge-item';
+
+/** POST knowledge-items/search-test: which passages would answer a question, best first. */
+
+export const SEARCH_TEST_QUESTION_MAX = 500;
+export const SEARCH_TEST_TOP_K_MAX = 10;
+export const SEARCH_TEST_TOP_K_DEFAULT = 5;
+
+export const searchTestRequestSchema = z.object({
+  question: requiredText('質問', SEARCH_TEST_QUESTION_MAX),
+  top_k: z
+    .number({ error: `表示件数は1〜${SEARCH_TEST_TOP_K_MAX}の整数で指定してください` })
+    .int({ error: `表示件数は1〜${SEARCH_TEST_TOP_K_MAX}の整数で指定してください` })
+    .min(1, { error: `表示件数は1〜${SEARCH_TEST_TOP_K_MAX}の整数で指定してください` })
+    .max(SEARCH_TEST_TOP_K_MAX, { error: `表示件数は1〜${SEARCH_TEST_TOP_K_MAX}の整数で指定してください` })
+    .default(SEARCH_TEST_TOP_K_DEFAULT),
+});
+export type SearchTestRequest = z.input<typeof searchTestRequestSchema>;
+
+export const searchTestResultSchema = z.object({
+  passage_id: z.string(),
+  item_id: idSchema,
+  item_title: z.string(),
+  item_type: z.enum(KNOWLEDGE_ITEM_TYPES),
+  text: z.string(),
+  /** BM25 relevance: larger is closer; comparable within one answer only. */
+  score: z.number(),
+});
+export type SearchTestResult = z.infer<typeof searchTestResultSchema>;
+
+/** Empty when nothing matches. */
+export const searchTestResponseSchema = z.object({ results: z.array(searchTestResultSchema) });
+export type SearchTestResponse = z.infer<typeof searchTestResponseSchema>;
