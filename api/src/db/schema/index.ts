@@ -5,3 +5,5 @@ export * from './agent-settings';
 export * from './quick-replies';
 export * from './forbidden-entries';
 export * from './visitor-accounts';
+export * from './knowledge-items';
+export * from './knowledge-index';

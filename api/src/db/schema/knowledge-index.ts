@@ -1,0 +1,72 @@
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { knowledgeItems } from './knowledge-items';
+
+/**
+ * The retrieval index of the knowledge items: passages, an inverted index of their terms, and the
+ * per-agent statistics BM25 needs. Plain tables and B-tree indexes, so PGlite and PostgreSQL rank
+ * alike (src/knowledge/retrieval).
+ */
+
+/** A piece of an item (about 200–400 characters, along sentence boundaries) under one generation. */
+export const knowledgePassages = pgTable(
+  'knowledge_passages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => knowledgeItems.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id').notNull(),
+    generation: integer('generation').notNull(),
+    ordinal: integer('ordinal').notNull(),
+    /** The headings above the passage (「料金 › 年間プラン」), '' for none. */
+    heading: text('heading').notNull().default(''),
+    text: text('text').notNull(),
+    /** `text` as it is compared: NFKC, lower case, katakana as hiragana. */
+    normalisedText: text('normalised_text').notNull(),
+    /** The passage's length in index terms (weighted), BM25's document length. */
+    tokenCount: integer('token_count').notNull(),
+  },
+  (t) => [index('knowledge_passages_item_id_generation_idx').on(t.itemId, t.generation)],
+);
+
+/**
+ * The inverted index: one row per term and passage. A question's terms are looked up by the
+ * primary key (agent, term) and scored in one aggregate; `doc_len` repeats the passage's length so
+ * scoring never joins the passages.
+ */
+export const knowledgeTerms = pgTable(
+  'knowledge_terms',
+  {
+    agentId: text('agent_id').notNull(),
+    term: text('term').notNull(),
+    passageId: bigint('passage_id', { mode: 'number' })
+      .notNull()
+      .references(() => knowledgePassages.id, { onDelete: 'cascade' }),
+    /** Weighted: a Q&A's question counts more than its answer. */
+    tf: smallint('tf').notNull(),
+    docLen: integer('doc_len').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.term, t.passageId] }), index('knowledge_terms_passage_id_idx').on(t.passageId)],
+);
+
+/** How many live passages hold each term (BM25's document frequency), kept with every publish. */
+export const knowledgeTermStats = pgTable(
+  'knowledge_term_stats',
+  {
+    agentId: text('agent_id').notNull(),
+    term: text('term').notNull(),
+    df: integer('df').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.term] })],
+);
+
+/**
+ * Live passages and their total length per agent. Every publish and delete locks this row first,
+ * which also serialises the statistics updates of one agent.
+ */
+export const knowledgeCorpusStats = pgTable('knowledge_corpus_stats', {
+  agentId: text('agent_id').primaryKey(),
+  passageCount: integer('passage_count').notNull().default(0),
+  totalLength: bigint('total_length', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
