@@ -14,6 +14,8 @@ export type ApiErrorCode =
   | 'limit_reached'
   | 'stale_order'
   | 'invalid_csv'
+  /** An engine the owner configured (VOICEVOX) could not be reached or did not answer as one. */
+  | 'upstream_failed'
   | 'too_many_requests'
   | 'too_many_attempts'
   | 'invalid_credentials'

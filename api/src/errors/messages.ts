@@ -69,3 +69,15 @@ export const outboundMessages = {
   tlsFailed: (host: string) => `「${host}」のSSL証明書を確認できませんでした。URLが正しいか、証明書が有効かを確認してください`,
   connectionFailed: (host: string) => `「${host}」に接続できませんでした。URLとポート番号、接続先が動いているかを確認してください`,
 } as const;
+
+/** What the VOICEVOX speaker list and 試聴 say when the owner's engine does not answer as one (502). */
+export const voicevoxMessages = {
+  unreachable: (host: string) =>
+    `VOICEVOXエンジン（${host}）に接続できませんでした。エンジンが起動しているか、URLとポート番号（通常は50021）を確認してください`,
+  timeout: (seconds: number) => `VOICEVOXエンジンが${seconds}秒以内に応答しませんでした。エンジンが起動しているかを確認して、もう一度お試しください`,
+  notAnEngine: '接続できましたが、VOICEVOXエンジンの応答ではありませんでした。エンジンのURL（例: http://localhost:50021）を確認してください',
+  engineError: (status: number) => `VOICEVOXエンジンがエラーを返しました（HTTP ${status}）。エンジンの状態を確認して、もう一度お試しください`,
+  speakerNotFound: '選んだ話者がこのエンジンにありません。「話者を取得」で話者を選び直してください',
+  notAudio: '接続できましたが、音声を受け取れませんでした。VOICEVOXエンジンのバージョンを確認してください',
+  tooLarge: '音声が大きすぎるため、試聴を中止しました。文章を短くしてください',
+} as const;

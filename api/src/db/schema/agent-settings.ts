@@ -2,7 +2,18 @@ import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzl
 import { owners } from './owners';
 
 /** The settings that exist once per agent, each a document shaped by its shared-contracts schema. */
-export const SETTINGS_KINDS = ['chat_ui', 'fixed_messages', 'detail_ai', 'line_login', 'url_settings'] as const;
+export const SETTINGS_KINDS = [
+  'chat_ui',
+  'fixed_messages',
+  'detail_ai',
+  'line_login',
+  'url_settings',
+  // avatar settings
+  'avatar',
+  'voice',
+  'emotion_states',
+  'basic_agent',
+] as const;
 export type SettingsKind = (typeof SETTINGS_KINDS)[number];
 
 /**

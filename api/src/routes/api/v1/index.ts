@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth';
+import avatarSettings from './avatar-settings';
+import basicAgentSettings from './basic-agent-settings';
 import chatUiSettings from './chat-ui-settings';
 import detailAiSettings from './detail-ai-settings';
 import embedSnippet from './embed-snippet';
+import emotionStates from './emotion-states';
 import fixedMessages from './fixed-messages';
 import forbiddenUrls from './forbidden-urls';
 import forbiddenWords from './forbidden-words';
@@ -10,6 +13,7 @@ import lineLoginSettings from './line-login-settings';
 import quickReplies from './quick-replies';
 import urlSettings from './url-settings';
 import visitorAccounts from './visitor-accounts';
+import voiceSettings from './voice-settings';
 
 /** Everything under /api/v1, one folder per domain (paths: CHATSETTINGS_API_PATHS of shared-contracts). */
 const v1: FastifyPluginAsync = async (app) => {
@@ -24,6 +28,11 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(visitorAccounts, { prefix: '/visitor-accounts' });
   await app.register(urlSettings, { prefix: '/url-settings' });
   await app.register(embedSnippet, { prefix: '/embed-snippet' });
+  // Avatar settings (paths: AVATARSETTINGS_API_PATHS of shared-contracts).
+  await app.register(avatarSettings, { prefix: '/avatar-settings' });
+  await app.register(voiceSettings, { prefix: '/voice-settings' });
+  await app.register(emotionStates, { prefix: '/emotion-states' });
+  await app.register(basicAgentSettings, { prefix: '/basic-agent-settings' });
 };
 
 export default v1;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, avatarSettingsRequestSchema, avatarSettingsResponseSchema } from 'shared-contracts';
+import { updatedAtOf } from '../../../../chatsettings/settings-document';
+import { BEARER } from '../owner-route';
+
+const put: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['avatarsettings'],
+        summary: 'Save the avatar, its position (-600 to 400) and size (50 to 150)',
+        security: BEARER,
+        body: avatarSettingsRequestSchema,
+        response: { 200: avatarSettingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await app.repositories.agentSettings.save(request.owner, 'avatar', { document: request.body });
+      return { ...request.body, updated_at: updatedAtOf(row) };
+    },
+  );
+};
+
+export default put;

@@ -1,0 +1,84 @@
+import { AVATAR_SETTINGS_DEFAULTS, type AvatarSettings, avatarSettingsResponseSchema } from 'shared-contracts';
+import { type OwnerClient, ownerClient, refusal } from '../chatsettings/owner-client';
+import { createTestContext, type TestContext, testDatabase } from '../helper';
+
+const SAVED: AvatarSettings = { source: 'builtin', builtin_character: 'pico', media_id: null, position: -250, size: 120 };
+const MEDIA_ID = '0b5c1d0e-7a51-4c8e-9d55-3f0f1a2b3c4d';
+
+describe(`avatar settings (${testDatabase})`, () => {
+  let t: TestContext;
+  let owner: OwnerClient;
+  let other: OwnerClient;
+  beforeAll(async () => {
+    t = await createTestContext({}, { persistent: true });
+    owner = ownerClient(t, await t.ownerSession());
+    other = ownerClient(t, await t.ownerSession());
+  });
+  afterAll(() => t?.close());
+
+  it('answers the defaults of SPEC §9 (position -100, size 100), with updated_at null, before the first save', async () => {
+    const response = await owner.get('avatar-settings');
+    expect(response.statusCode).toBe(200);
+    const body = avatarSettingsResponseSchema.strict().parse(response.json());
+    expect(body).toEqual({ ...AVATAR_SETTINGS_DEFAULTS, updated_at: null });
+    expect([body.position, body.size]).toEqual([-100, 100]);
+  });
+
+  it('saves the whole document and answers it back', async () => {
+    const response = await owner.put('avatar-settings', SAVED);
+    expect(response.statusCode).toBe(200);
+    const body = avatarSettingsResponseSchema.strict().parse(response.json());
+    expect(body).toEqual({ ...SAVED, updated_at: expect.any(String) });
+    expect((await owner.get('avatar-settings')).json()).toEqual(body);
+  });
+
+  it.each([
+    [-600, 50],
+    [400, 150],
+    [-600, 150],
+    [400, 50],
+  ])('accepts position %i and size %i, the edges of SPEC §5', async (position, size) => {
+    const response = await owner.put('avatar-settings', { ...SAVED, position, size });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ position, size });
+  });
+
+  it.each([
+    ['position -601', { position: -601 }, 'position', 'アバターの位置は-600から400の間で入力してください'],
+    ['position 401', { position: 401 }, 'position', 'アバターの位置は-600から400の間で入力してください'],
+    ['size 49', { size: 49 }, 'size', 'アバターのサイズは50から150の間で入力してください'],
+    ['size 151', { size: 151 }, 'size', 'アバターのサイズは50から150の間で入力してください'],
+    ['a fractional position', { position: 10.5 }, 'position', 'アバターの位置は整数で入力してください'],
+    ['a position as text', { position: '-100' }, 'position', 'アバターの位置を入力してください'],
+    ['an unknown character', { builtin_character: 'unknown' }, 'builtin_character', '内蔵キャラクターを選んでください'],
+    ['the media library without an image', { source: 'media', media_id: null }, 'media_id', 'メディアライブラリから画像を選んでください'],
+  ])('refuses %s with the message the form shows, and keeps what was stored', async (_label, change, field, message) => {
+    const before = (await owner.get('avatar-settings')).json();
+    const response = await owner.put('avatar-settings', { ...SAVED, ...change });
+    expect(refusal(response)).toEqual({ status: 400, code: 'validation_error', fields: { [field]: message } });
+    expect((await owner.get('avatar-settings')).json()).toEqual(before);
+  });
+
+  it('takes a media library image by id', async () => {
+    const response = await owner.put('avatar-settings', { ...SAVED, source: 'media', media_id: MEDIA_ID });
+    expect(response.json()).toMatchObject({ source: 'media', media_id: MEDIA_ID, builtin_character: 'pico' });
+    await owner.put('avatar-settings', SAVED);
+  });
+
+  it("keeps one owner's avatar from another", async () => {
+    expect((await other.get('avatar-settings')).json()).toEqual({ ...AVATAR_SETTINGS_DEFAULTS, updated_at: null });
+    await other.put('avatar-settings', { ...SAVED, position: 399, builtin_character: 'sora' });
+    expect((await owner.get('avatar-settings')).json()).toMatchObject(SAVED);
+  });
+
+  it('keeps the saved settings across a restart on the same database', async () => {
+    const before = (await owner.get('avatar-settings')).json();
+    await t.restart();
+    expect((await owner.get('avatar-settings')).json()).toEqual(before);
+  });
+
+  it('needs a signed-in owner', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/avatar-settings' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/avatar-settings', payload: SAVED })).statusCode).toBe(401);
+  });
+});
