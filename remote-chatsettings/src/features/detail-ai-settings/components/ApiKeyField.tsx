@@ -32,12 +32,11 @@ export function ApiKeyField({ control, status, providerChanged }: ApiKeyFieldPro
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: showInput ? 1.5 : 0.5, minHeight: 36 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }} id="api-key-status-label">
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {labels.apiKey}
         </Typography>
         <Chip
           size="small"
-          aria-labelledby="api-key-status-label"
           aria-label={`${labels.apiKeyStatus}: ${API_KEY_STATUS_LABELS[status]}`}
           color={status === 'set' ? 'success' : 'default'}
           variant={status === 'set' ? 'filled' : 'outlined'}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,11 @@ export interface ConnectionTestButtonProps {
 }
 
 export function ConnectionTestButton({ onTest, pending, result }: ConnectionTestButtonProps) {
+  const answer = useRef<HTMLDivElement>(null);
+  // The answer may land below the fold (or under the sticky save bar): bring it into view.
+  useEffect(() => {
+    if (result) answer.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [result]);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -25,7 +31,12 @@ export function ConnectionTestButton({ onTest, pending, result }: ConnectionTest
         </Typography>
       </Box>
       {result && !pending ? (
-        <Alert severity={result.ok ? 'success' : 'error'} role="status" sx={{ mt: 1.5, whiteSpace: 'pre-wrap' }}>
+        <Alert
+          ref={answer}
+          severity={result.ok ? 'success' : 'error'}
+          role="status"
+          sx={{ mt: 1.5, whiteSpace: 'pre-wrap', scrollMarginBottom: 96 }}
+        >
           {result.message}
         </Alert>
       ) : null}
