@@ -139,6 +139,11 @@ export default tseslint.config(
               message:
                 "Import MUI by path ('@mui/material/Button'): MUI is shared per path under module federation, and the barrel pulls every component into the bundle.",
             },
+            {
+              name: 'react-router',
+              message:
+                "Import from 'react-router-dom': it is the page's one shared router (federation.router.mjs); 'react-router' would be bundled as a second copy with its own contexts.",
+            },
           ],
         },
       ],
