@@ -8,3 +8,4 @@ export * from './common/list-labels';
 export * from './chatsettings';
 export * from './avatarsettings';
 export * from './knowledge';
+export * from './media';
