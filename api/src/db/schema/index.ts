@@ -7,3 +7,4 @@ export * from './forbidden-entries';
 export * from './visitor-accounts';
 export * from './knowledge-items';
 export * from './knowledge-index';
+export * from './media-items';
