@@ -108,6 +108,9 @@ describe('link settings', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'ページの設定を追加' }));
     const rule = screen.getByRole('listitem', { name: '3番目の設定' });
+    // A rule just added is not an error yet: it is judged when the owner saves.
+    await waitFor(() => expect(within(rule).getByRole('textbox', { name: 'ページのURL' })).toHaveFocus());
+    expect(within(rule).getByRole('textbox', { name: 'ページのURL' })).toHaveAttribute('aria-invalid', 'false');
     await userEvent.click(within(rule).getByRole('textbox', { name: 'ページのURL' }));
     await userEvent.paste('https://*.example.com/*');
     await userEvent.click(within(rule).getByRole('combobox', { name: 'このページでの動作' }));

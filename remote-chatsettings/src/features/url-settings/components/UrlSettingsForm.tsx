@@ -30,7 +30,10 @@ export type UrlSettingsFormProps = {
 
 export function UrlSettingsForm({ settings, onSaved, onError }: UrlSettingsFormProps) {
   const save = useUpdateUrlSettings();
-  const form = useZodForm(urlSettingsRequestSchema, valuesOf(settings));
+  // Checked on save, then on every change. The usual check-when-left mode would also check the
+  // whole rule list at every add, move or removal (react-hook-form does so for field arrays),
+  // flagging a new empty rule before the owner has typed in it and moving the rows under the cursor.
+  const form = useZodForm(urlSettingsRequestSchema, valuesOf(settings), { mode: 'onSubmit' });
   const { errors, isDirty } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty);
   const restricting = useWatch({ control: form.control, name: 'restrict_origins' });
@@ -71,8 +74,8 @@ export function UrlSettingsForm({ settings, onSaved, onError }: UrlSettingsFormP
                 checked={field.value}
                 onChange={(checked) => {
                   field.onChange(checked);
-                  // Turning the limit off answers the "add at least one site" error by itself.
-                  void form.trigger('allowed_origins');
+                  // Turning the limit off answers a shown "add at least one site" error by itself.
+                  if (errors.allowed_origins) void form.trigger('allowed_origins');
                 }}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
@@ -87,7 +90,7 @@ export function UrlSettingsForm({ settings, onSaved, onError }: UrlSettingsFormP
                 origins={field.value}
                 onChange={(next) => {
                   field.onChange(next);
-                  void form.trigger('allowed_origins');
+                  if (errors.allowed_origins) void form.trigger('allowed_origins');
                 }}
                 error={fieldState.error?.message}
                 itemErrors={itemErrorsOf(errors.allowed_origins)}
