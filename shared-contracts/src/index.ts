@@ -9,3 +9,4 @@ export * from './chatsettings';
 export * from './avatarsettings';
 export * from './knowledge';
 export * from './media';
+export * from './forms';
