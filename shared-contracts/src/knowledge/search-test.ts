@@ -25,6 +25,8 @@ export const searchTestResultSchema = z.object({
   item_id: idSchema,
   item_title: z.string(),
   item_type: z.enum(KNOWLEDGE_ITEM_TYPES),
+  /** The headings above the passage (「料金 › 年間プラン」); a Q&A's question; '' for none. */
+  heading: z.string(),
   text: z.string(),
   /** BM25 relevance: larger is closer; comparable within one answer only. */
   score: z.number(),

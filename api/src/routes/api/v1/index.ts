@@ -9,6 +9,7 @@ import emotionStates from './emotion-states';
 import fixedMessages from './fixed-messages';
 import forbiddenUrls from './forbidden-urls';
 import forbiddenWords from './forbidden-words';
+import knowledgeItems from './knowledge-items';
 import lineLoginSettings from './line-login-settings';
 import quickReplies from './quick-replies';
 import urlSettings from './url-settings';
@@ -33,6 +34,8 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(voiceSettings, { prefix: '/voice-settings' });
   await app.register(emotionStates, { prefix: '/emotion-states' });
   await app.register(basicAgentSettings, { prefix: '/basic-agent-settings' });
+  // The knowledge data store (paths: KNOWLEDGE_API_PATHS of shared-contracts).
+  await app.register(knowledgeItems, { prefix: '/knowledge-items' });
 };
 
 export default v1;

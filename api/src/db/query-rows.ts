@@ -1,0 +1,13 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from './database';
+
+/**
+ * The rows of a raw SQL query. Both drivers answer `{ rows }`, but Drizzle types a raw result of
+ * the shared Database type as unknown; the caller names the row shape its SELECT list makes (cast
+ * numbers in SQL, `::int` / `::float8` / `::text`, so both drivers hand back the same JS types).
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
+  throw new Error('the database answered a query without rows');
+}

@@ -1,0 +1,28 @@
+import { parseCsv } from '../../lib/csv';
+import { rowText } from './extract-markdown';
+import type { Block, ExtractedDocument } from './document';
+
+const HEADER_CELL_MAX = 40;
+
+/**
+ * A CSV: each row becomes a passage of its own, its cells named by the header row
+ * (「質問: … / 回答: …」) when the first row looks like one: every cell filled, short and distinct.
+ */
+export function extractCsv(text: string): ExtractedDocument {
+  const rows = parseCsv(text, { header: false, unescapeFormulas: false }).rows.map((row) => row.cells.map((cell) => cell.trim()));
+  const [first, ...rest] = rows;
+  const header = first && rest.length > 0 && looksLikeHeader(first) ? first : null;
+  const blocks: Block[] = (header ? rest : rows)
+    .map((cells) => rowText(cells, header))
+    .filter((row) => row !== '')
+    .map((row) => ({ kind: 'row', text: row }));
+  return { title: null, blocks };
+}
+
+function looksLikeHeader(cells: readonly string[]): boolean {
+  return (
+    cells.length >= 2 &&
+    cells.every((cell) => cell !== '' && Array.from(cell).length <= HEADER_CELL_MAX) &&
+    new Set(cells).size === cells.length
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import createKnowledgeItem from './create';
+import createKnowledgeUrl from './create-url';
+import deleteKnowledgeItem from './delete';
+import getKnowledgeItem from './get';
+import listKnowledgeItems from './list';
+import exportQa from './qa-export';
+import importQaCsv from './qa-import';
+import reindexKnowledgeItem from './reindex';
+import replaceKnowledgeFile from './replace-file';
+import searchTest from './search-test';
+import updateKnowledgeItem from './update';
+import uploadKnowledgeFile from './upload';
+
+/** /knowledge-items: the knowledge data store (paths: KNOWLEDGE_API_PATHS of shared-contracts). */
+const knowledgeItems: FastifyPluginAsync = async (app) => {
+  await app.register(listKnowledgeItems);
+  await app.register(createKnowledgeItem);
+  await app.register(uploadKnowledgeFile);
+  await app.register(createKnowledgeUrl);
+  await app.register(searchTest);
+  await app.register(importQaCsv);
+  await app.register(exportQa);
+  await app.register(getKnowledgeItem);
+  await app.register(updateKnowledgeItem);
+  await app.register(replaceKnowledgeFile);
+  await app.register(deleteKnowledgeItem);
+  await app.register(reindexKnowledgeItem);
+};
+
+export default knowledgeItems;

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idSchema, KNOWLEDGE_FILE_MAX_MB, knowledgeItemSchema } from 'shared-contracts';
+import { z } from 'zod';
+import { ApiError } from '../../../../errors/api-error';
+import { readUpload } from '../../../../knowledge/items/read-upload';
+import { storedUpload } from '../../../../knowledge/items/stored-upload';
+import { knowledgeMessages } from '../../../../knowledge/messages';
+import { BEARER } from '../owner-route';
+import { toKnowledgeItem } from './to-knowledge-item';
+
+const replaceKnowledgeFile: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/:id/file',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Replace the file of a file item and index it again',
+        description: `multipart/form-data: field "file" (at most ${KNOWLEDGE_FILE_MAX_MB} MB), optional "title" (kept when absent). The old passages answer until the new ones are published.`,
+        consumes: ['multipart/form-data'],
+        security: BEARER,
+        params: z.object({ id: idSchema }),
+        response: { 200: knowledgeItemSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { agentId } = request.owner;
+      const current = await app.knowledge.items.find(agentId, request.params.id);
+      if (!current) throw new ApiError(404, 'not_found', knowledgeMessages.itemNotFound);
+      if (current.type !== 'file') throw new ApiError(400, 'bad_request', knowledgeMessages.notAFileItem);
+      const upload = await readUpload(request);
+      const row = await app.knowledge.items.update(agentId, current.id, 'file', {
+        title: upload.title ?? current.title,
+        content: storedUpload(upload),
+        file: upload.bytes,
+      });
+      if (!row) throw new ApiError(404, 'not_found', knowledgeMessages.itemNotFound);
+      app.knowledge.jobs.kick();
+      return toKnowledgeItem(row);
+    },
+  );
+};
+
+export default replaceKnowledgeFile;
