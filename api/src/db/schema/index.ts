@@ -8,3 +8,4 @@ export * from './visitor-accounts';
 export * from './knowledge-items';
 export * from './knowledge-index';
 export * from './media-items';
+export * from './forms';
