@@ -6,6 +6,8 @@ export interface QueryTerm {
   term: string;
   weight: number;
   concept: number;
+  /** For a synonym: the word of the question it stands for. */
+  synonymOf?: string;
 }
 
 /** A synonym counts half as much as a word the visitor wrote. */
@@ -30,7 +32,7 @@ export function queryTerms(question: string, synonyms: SynonymIndex | null): Que
     if (fresh.length === 0) continue;
     for (const synonym of fresh) {
       present.add(synonym);
-      terms.push({ term: synonym, weight: SYNONYM_WEIGHT, concept });
+      terms.push({ term: synonym, weight: SYNONYM_WEIGHT, concept, synonymOf: word });
     }
     concept += 1;
   }

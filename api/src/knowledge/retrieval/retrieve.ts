@@ -49,7 +49,7 @@ export async function retrieve(db: Database, agentId: string, question: string, 
       const search = createKnowledgeSearchRepository(tx);
       const corpus = await search.corpus(agentId);
       if (corpus.passageCount === 0) return [];
-      const frequencies = await search.documentFrequencies(agentId, [...new Set(query.map((t) => t.term))]);
+      const frequencies = await search.documentFrequencies(agentId, [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))]);
       const { first, rest } = splitByBudget(weigh(query, frequencies, corpus.passageCount));
       const parameters: Bm25Parameters = { ...BM25, averageLength: Math.max(corpus.totalLength / corpus.passageCount, 1) };
 
@@ -80,10 +80,17 @@ interface Weighed extends WeightedTerm {
   df: number;
 }
 
+/**
+ * Query weight times IDF. A synonym never weighs more than the word it stands for: a rare synonym
+ * (窓口, in one passage) must not outrank the common word the visitor typed (問い合わせ).
+ */
 function weigh(query: readonly QueryTerm[], frequencies: ReadonlyMap<string, number>, passageCount: number): Weighed[] {
   return query.flatMap((term) => {
     const df = frequencies.get(term.term) ?? 0;
-    return df === 0 ? [] : [{ term: term.term, weight: term.weight * idf(df, passageCount), concept: term.concept, df }];
+    if (df === 0) return [];
+    let termIdf = idf(df, passageCount);
+    if (term.synonymOf !== undefined) termIdf = Math.min(termIdf, idf(frequencies.get(term.synonymOf) ?? 0, passageCount));
+    return [{ term: term.term, weight: term.weight * termIdf, concept: term.concept, df }];
   });
 }
 

@@ -1,0 +1,60 @@
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  type KnowledgeItem,
+  type KnowledgeItemCreateRequest,
+  knowledgeItemSchema,
+  type SearchTestResult,
+  searchTestResponseSchema,
+} from 'shared-contracts';
+import { multipartFile } from '../chatsettings/csv-fixtures';
+import type { OwnerClient } from '../chatsettings/owner-client';
+import { sleep } from '../helper';
+
+/** The knowledge endpoints as a test uses them, with indexing awaited where a test needs its outcome. */
+export interface KnowledgeClient {
+  create(item: KnowledgeItemCreateRequest): Promise<KnowledgeItem>;
+  upload(bytes: Uint8Array, filename: string, type?: string): Promise<LightMyRequestResponse>;
+  addUrl(url: string): Promise<KnowledgeItem>;
+  get(id: string): Promise<KnowledgeItem>;
+  /** Polls until the item leaves 処理中 (or the time is up) and answers it. */
+  settled(id: string, timeoutMs?: number): Promise<KnowledgeItem>;
+  search(question: string, topK?: number): Promise<SearchTestResult[]>;
+}
+
+export function knowledgeClient(client: OwnerClient): KnowledgeClient {
+  const get = async (id: string) => {
+    const response = await client.get(`knowledge-items/${id}`);
+    if (response.statusCode !== 200) throw new Error(`GET knowledge-items/${id}: ${response.statusCode} ${response.body}`);
+    return knowledgeItemSchema.parse(response.json());
+  };
+  return {
+    async create(item) {
+      const response = await client.post('knowledge-items', item);
+      if (response.statusCode !== 201) throw new Error(`POST knowledge-items: ${response.statusCode} ${response.body}`);
+      return knowledgeItemSchema.parse(response.json());
+    },
+    upload(bytes, filename, type = 'application/octet-stream') {
+      const { payload, headers } = multipartFile(bytes, filename, type);
+      return client.post('knowledge-items/upload', payload, headers);
+    },
+    async addUrl(url) {
+      const response = await client.post('knowledge-items/url', { url });
+      if (response.statusCode !== 201) throw new Error(`POST knowledge-items/url: ${response.statusCode} ${response.body}`);
+      return knowledgeItemSchema.parse(response.json());
+    },
+    get,
+    async settled(id, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const item = await get(id);
+        if (item.status !== 'processing' || Date.now() > deadline) return item;
+        await sleep(25);
+      }
+    },
+    async search(question, topK = 5) {
+      const response = await client.post('knowledge-items/search-test', { question, top_k: topK });
+      if (response.statusCode !== 200) throw new Error(`search-test: ${response.statusCode} ${response.body}`);
+      return searchTestResponseSchema.strict().parse(response.json()).results;
+    },
+  };
+}
