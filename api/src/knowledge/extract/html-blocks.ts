@@ -64,6 +64,8 @@ const BLOCK_TAGS = new Set([
 ]);
 
 const HEADING = /^h([1-6])$/;
+// A <br>, kept apart from the source's own line breaks, which are only whitespace.
+const LINE_BREAK = '\u2028';
 
 /**
  * The blocks of an HTML tree in reading order: h1–h6 become headings, table rows become rows
@@ -77,7 +79,7 @@ export function htmlBlocks(root: HTMLElement): Block[] {
 
   const flush = () => {
     const text = buffer
-      .split('\n')
+      .split(LINE_BREAK)
       .map((line) => collapseWhitespace(line))
       .filter((line) => line !== '')
       .join('\n');
@@ -87,7 +89,7 @@ export function htmlBlocks(root: HTMLElement): Block[] {
 
   const walk = (node: Node) => {
     if (node.nodeType === NodeType.TEXT_NODE) {
-      buffer += node.text.replace(/\s+/g, ' ');
+      buffer += node.text;
       return;
     }
     if (node.nodeType !== NodeType.ELEMENT_NODE) return;
@@ -102,7 +104,7 @@ export function htmlBlocks(root: HTMLElement): Block[] {
       return;
     }
     if (tag === 'br') {
-      buffer += '\n';
+      buffer += LINE_BREAK;
       return;
     }
     if (tag === 'pre') {

@@ -1,22 +1,30 @@
-// Kana, kanji and full-width punctuation: scripts written without spaces between words.
+// Kana, kanji and full-width forms: scripts written without spaces between words.
 const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff01-\uff60]/u;
 
 /**
  * How two pieces of one sentence meet when a line break between them is only wrapping: directly
- * between Japanese characters, with a space between words of other scripts.
+ * between Japanese characters, with a space otherwise (as CSS treats a segment break).
  */
 export function joinWrapped(left: string, right: string): string {
   if (left === '') return right;
   if (right === '') return left;
   const last = Array.from(left).at(-1) ?? '';
   const first = Array.from(right)[0] ?? '';
-  return CJK.test(last) || CJK.test(first) ? `${left}${right}` : `${left} ${right}`;
+  return CJK.test(last) && CJK.test(first) ? `${left}${right}` : `${left} ${right}`;
 }
 
-/** Collapses HTML-style whitespace: gone between Japanese characters, one space elsewhere. */
+/**
+ * Whitespace as a browser shows it: a run with a line break between two Japanese characters
+ * disappears (the source was only wrapped), any other run becomes one space; none at either end.
+ */
 export function collapseWhitespace(text: string): string {
   return text
-    .split(/\s+/u)
-    .filter((piece) => piece !== '')
-    .reduce((joined, piece) => joinWrapped(joined, piece), '');
+    .trim()
+    .replace(/\s+/gu, (run: string, offset: number, whole: string) => {
+      if (!/[\n\r]/.test(run)) return ' ';
+      const before = whole.codePointAt(offset - 1) ?? 0;
+      const after = whole.codePointAt(offset + run.length) ?? 0;
+      // codePointAt before a surrogate pair's end reads its low half, which is not CJK either way.
+      return CJK.test(String.fromCodePoint(before)) && CJK.test(String.fromCodePoint(after)) ? '' : ' ';
+    });
 }
