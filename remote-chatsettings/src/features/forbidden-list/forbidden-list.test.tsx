@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { typeInto } from '../../testing/type-into';
 import { installFakeApi, json, type FakeApi } from '../../testing/fake-api';
@@ -189,5 +189,17 @@ describe('forbidden words', () => {
     if (blob === undefined) throw new Error('nothing was handed to the download');
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('asks before leaving with a word typed but not added', async () => {
+    api.on('GET', 'forbidden-words', () => json(200, page([])));
+    const { router } = renderWithProviders(<ForbiddenListScreen kind="word" />, { path: '/chatsettings/forbiddenword' });
+    await screen.findByText('まだ禁止ワードはありません');
+
+    await typeInto(screen.getByRole('textbox', { name: '禁止ワード' }), '競合');
+    await act(() => router.navigate('/chatsettings/forbiddenurl'));
+    const dialog = await screen.findByRole('dialog', { name: '保存されていない変更があります' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '破棄して移動' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chatsettings/forbiddenurl'));
   });
 });
