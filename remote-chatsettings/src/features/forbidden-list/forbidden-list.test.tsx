@@ -197,9 +197,12 @@ describe('forbidden words', () => {
     await screen.findByText('まだ禁止ワードはありません');
 
     await typeInto(screen.getByRole('textbox', { name: '禁止ワード' }), '競合');
+    // Leaving the field first, as a click on a link would: the dialog then takes the focus from nothing.
+    await userEvent.tab();
     await act(() => router.navigate('/chatsettings/forbiddenurl'));
     const dialog = await screen.findByRole('dialog', { name: '保存されていない変更があります' });
     await userEvent.click(within(dialog).getByRole('button', { name: '破棄して移動' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chatsettings/forbiddenurl'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
