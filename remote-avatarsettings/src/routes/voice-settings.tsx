@@ -1,6 +1,10 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { AVATAR_SETTINGS_DEFAULTS } from 'shared-contracts';
+import { SpeakingAvatar } from '../features/avatar-preview/components/SpeakingAvatar';
+import { useAvatarSettings } from '../features/avatar-settings/api/get-avatar-settings';
+import { VoiceSettingsScreen } from '../features/voice-settings/components/VoiceSettingsScreen';
 
 export function VoiceSettingsRoute() {
-  return <NotAvailableYet title={labels.voiceSettings} />;
+  // The owner's own character speaks the sample; the default one until the settings arrive.
+  const character = useAvatarSettings().data?.builtin_character ?? AVATAR_SETTINGS_DEFAULTS.builtin_character;
+  return <VoiceSettingsScreen renderSpeaker={(speaking) => <SpeakingAvatar character={character} speaking={speaking} />} />;
 }

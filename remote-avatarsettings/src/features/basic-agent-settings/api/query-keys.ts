@@ -1,0 +1,3 @@
+export const basicAgentSettingsKeys = {
+  settings: ['basic-agent-settings'] as const,
+};

@@ -1,0 +1,3 @@
+export const emotionStatesKeys = {
+  list: ['emotion-states'] as const,
+};

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useFieldArray } from 'react-hook-form';
+import {
+  CUSTOM_EMOTIONS_MAX,
+  emotionStatesRequestSchema,
+  isBuiltinEmotionKey,
+  type BuiltinEmotionKey,
+  type EmotionStatesResponse,
+} from 'shared-contracts';
+import { SettingsForm, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { useUpdateEmotionStates } from '../api/update-emotion-states';
+import { formValuesOf, newEmotion } from '../hooks/form-values';
+import { labels } from '../labels';
+import { EmotionCard } from './EmotionCard';
+
+export interface EmotionStatesFormProps {
+  states: EmotionStatesResponse;
+  onSaved(): void;
+  onError(message: string): void;
+  renderFace(expression: BuiltinEmotionKey): ReactNode;
+}
+
+export function EmotionStatesForm({ states, onSaved, onError, renderFace }: EmotionStatesFormProps) {
+  const save = useUpdateEmotionStates();
+  const form = useZodForm(emotionStatesRequestSchema, formValuesOf(states));
+  const { isDirty, errors } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
+  // The emotions carry their own `key`, so the array keeps its React keys under another name.
+  const list = useFieldArray({ control: form.control, name: 'emotions', keyName: 'fieldKey' });
+  const customCount = list.fields.filter((f) => !isBuiltinEmotionKey(f.key)).length;
+  const listError = errors.emotions?.message ?? errors.emotions?.root?.message;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(formValuesOf(saved));
+        onSaved();
+      },
+      onError: (error) => {
+        applyApiFieldErrors(error, form.setError);
+        onError(error.message);
+      },
+    }),
+  );
+
+  const add = () => {
+    const index = list.fields.length;
+    list.append(newEmotion(), { shouldFocus: true, focusName: `emotions.${index}.label` });
+  };
+
+  return (
+    <>
+      <SettingsForm ariaLabel={labels.title} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={save.isPending}>
+        {listError ? (
+          <Alert severity="error" role="alert">
+            {listError}
+          </Alert>
+        ) : null}
+        <Box component="ul" aria-label={labels.listTitle} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {list.fields.map((field, index) => (
+            <EmotionCard key={field.fieldKey} form={form} index={index} onRemove={() => list.remove(index)} renderFace={renderFace} />
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={customCount >= CUSTOM_EMOTIONS_MAX}>
+            {labels.addEmotion}
+          </Button>
+          {customCount >= CUSTOM_EMOTIONS_MAX ? (
+            <Typography variant="body2" color="text.secondary">
+              {labels.addLimit(CUSTOM_EMOTIONS_MAX)}
+            </Typography>
+          ) : null}
+        </Box>
+      </SettingsForm>
+      {guard}
+    </>
+  );
+}

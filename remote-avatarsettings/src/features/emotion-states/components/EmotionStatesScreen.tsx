@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { BuiltinEmotionKey } from 'shared-contracts';
+import { FormSkeleton, PageTitle, useNotice } from 'shared-ui';
+import { useEmotionStates } from '../api/get-emotion-states';
+import { labels } from '../labels';
+import { EmotionStatesForm } from './EmotionStatesForm';
+
+export interface EmotionStatesScreenProps {
+  renderFace(expression: BuiltinEmotionKey): ReactNode;
+}
+
+/** /avatarsettings/emotionstates, and /chatsettings/emotionstates through the host. */
+export function EmotionStatesScreen({ renderFace }: EmotionStatesScreenProps) {
+  const query = useEmotionStates();
+  const notice = useNotice();
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <PageTitle title={labels.title} description={labels.description} />
+      <Alert severity="info" sx={{ mb: 3 }}>
+        {labels.mediaComing}
+      </Alert>
+      {query.isPending ? <FormSkeleton sections={5} fields={2} /> : null}
+      {query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {labels.retry}
+            </Button>
+          }
+        >
+          <AlertTitle>{labels.loadFailed}</AlertTitle>
+          {query.error.message}
+        </Alert>
+      ) : null}
+      {query.isSuccess ? <EmotionStatesForm states={query.data} onSaved={notice.showSaved} onError={notice.showError} renderFace={renderFace} /> : null}
+      {notice.element}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export const voiceSettingsKeys = {
+  settings: ['voice-settings'] as const,
+};

@@ -1,0 +1,200 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AVATAR_SETTINGS_DEFAULTS, CHAT_UI_SETTINGS_DEFAULTS } from 'shared-contracts';
+import { json, validationError, type FakeApi } from '../testing/fake-api';
+import { echoSaved, installFreshAccountApi } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { typeInto } from '../testing/type-into';
+import { AvatarSettingsRoute } from './avatar-settings';
+
+const POSITION_MESSAGE = 'アバターの位置は-600から400の間で入力してください';
+const SIZE_MESSAGE = 'アバターのサイズは50から150の間で入力してください';
+
+let api: FakeApi;
+beforeEach(() => {
+  window.localStorage.clear();
+  api = installFreshAccountApi();
+});
+
+async function renderLoaded() {
+  const view = renderWithProviders(<AvatarSettingsRoute />, { path: '/avatarsettings' });
+  await screen.findByRole('form', { name: 'アバター設定' });
+  return view;
+}
+
+const positionField = () => screen.getByRole('spinbutton', { name: '位置' });
+const sizeField = () => screen.getByRole('spinbutton', { name: 'サイズ' });
+const positionSlider = () => screen.getByRole('slider', { name: '位置' });
+const sizeSlider = () => screen.getByRole('slider', { name: 'サイズ' });
+const preview = () => screen.getByTestId('avatar-page-preview');
+const saveButton = () => screen.getByRole('button', { name: '保存' });
+
+async function setNumber(field: HTMLElement, value: string) {
+  await userEvent.clear(field);
+  await typeInto(field, value);
+}
+
+describe('/avatarsettings', () => {
+  it('shows a skeleton, then the defaults of SPEC §9 with the preview beside them', async () => {
+    renderWithProviders(<AvatarSettingsRoute />, { path: '/avatarsettings' });
+    expect(screen.getByRole('heading', { level: 1, name: 'アバター設定' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '読み込み中' })).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'アバター設定' });
+
+    expect(positionField()).toHaveValue(-100);
+    expect(sizeField()).toHaveValue(100);
+    expect(positionSlider()).toHaveValue('-100');
+    expect(sizeSlider()).toHaveValue('100');
+    expect(screen.getByRole('radio', { name: /ゆい/ })).toBeChecked();
+    expect(preview()).toHaveAttribute('data-position', '-100');
+    expect(preview()).toHaveAttribute('data-size', '100');
+    expect(within(preview()).getByText((_, el) => el?.getAttribute('data-name') === 'ゆい')).toBeInTheDocument();
+  });
+
+  it('says plainly that the media library is still to come, and offers no way to pretend', async () => {
+    await renderLoaded();
+    expect(screen.getByRole('radio', { name: 'メディアライブラリの画像' })).toBeDisabled();
+    expect(screen.getByText(/メディアライブラリは準備中です/)).toBeInTheDocument();
+  });
+
+  describe('position and size at their bounds', () => {
+    it.each([
+      ['position', '-600', positionField],
+      ['position', '400', positionField],
+      ['size', '50', sizeField],
+      ['size', '150', sizeField],
+    ])('accepts %s %s at the number field', async (_name, value, field) => {
+      await renderLoaded();
+      await setNumber(field(), value);
+      await waitFor(() => expect(saveButton()).toBeEnabled());
+      expect(field()).not.toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText(POSITION_MESSAGE)).not.toBeInTheDocument();
+      expect(screen.queryByText(SIZE_MESSAGE)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['position', '-601', positionField, POSITION_MESSAGE],
+      ['position', '401', positionField, POSITION_MESSAGE],
+      ['size', '49', sizeField, SIZE_MESSAGE],
+      ['size', '151', sizeField, SIZE_MESSAGE],
+    ])('refuses %s %s at the field with the Japanese message, and sends nothing', async (_name, value, field, message) => {
+      await renderLoaded();
+      await setNumber(field(), value);
+      await waitFor(() => expect(field()).toHaveAccessibleDescription(expect.stringContaining(message)));
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(saveButton());
+      expect(api.sent('PUT', 'avatar-settings')).toHaveLength(0);
+    });
+
+    it('lets the slider reach exactly the bounds, and no further', async () => {
+      await renderLoaded();
+      act(() => positionSlider().focus());
+      await userEvent.keyboard('{End}');
+      expect(positionField()).toHaveValue(400);
+      await userEvent.keyboard('{ArrowRight}');
+      expect(positionField()).toHaveValue(400);
+      await userEvent.keyboard('{Home}');
+      expect(positionField()).toHaveValue(-600);
+      act(() => sizeSlider().focus());
+      await userEvent.keyboard('{Home}');
+      expect(sizeField()).toHaveValue(50);
+      await userEvent.keyboard('{End}');
+      expect(sizeField()).toHaveValue(150);
+      expect(screen.queryByText(POSITION_MESSAGE)).not.toBeInTheDocument();
+    });
+
+    it('moves the slider when the number changes', async () => {
+      await renderLoaded();
+      await setNumber(positionField(), '-350');
+      expect(positionSlider()).toHaveValue('-350');
+    });
+  });
+
+  it('draws the preview from the unsaved values as they change', async () => {
+    await renderLoaded();
+    await setNumber(positionField(), '-420');
+    expect(preview()).toHaveAttribute('data-position', '-420');
+    await setNumber(sizeField(), '140');
+    expect(preview()).toHaveAttribute('data-size', '140');
+    await userEvent.click(screen.getByRole('radio', { name: /そら/ }));
+    expect(within(preview()).getByText((_, el) => el?.getAttribute('data-name') === 'そら')).toBeInTheDocument();
+    // A value the schema refuses is drawn at the nearest bound while the field says what is wrong.
+    await setNumber(positionField(), '999');
+    expect(preview()).toHaveAttribute('data-position', '400');
+  });
+
+  it('warns when the avatar would leave the visitor’s window', async () => {
+    await renderLoaded();
+    await setNumber(positionField(), '400');
+    expect(await screen.findByText('この位置では、アバターが画面の外に出て見えません。')).toBeInTheDocument();
+    await setNumber(positionField(), '-100');
+    expect(screen.queryByText(/画面の外に出/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'スマートフォン' }));
+    await setNumber(positionField(), '-600');
+    expect(preview()).toHaveAttribute('data-device', 'phone');
+    expect(await screen.findByText(/画面の外に出/)).toBeInTheDocument();
+  });
+
+  it('stands the avatar at the launcher the chat UI settings place on the left', async () => {
+    api.on('GET', 'chat-ui-settings', () => json(200, { ...CHAT_UI_SETTINGS_DEFAULTS, launcher_side: 'left', updated_at: null }));
+    await renderLoaded();
+    await waitFor(() => expect(preview().getAttribute('viewBox')).toBe('0 270 800 450'));
+  });
+
+  it('saves the changes and says 保存しました', async () => {
+    echoSaved(api, 'avatar-settings');
+    await renderLoaded();
+    expect(saveButton()).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: /ピコ/ }));
+    await setNumber(positionField(), '-600');
+    await setNumber(sizeField(), '150');
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText('保存しました')).toBeInTheDocument();
+    expect(api.sent('PUT', 'avatar-settings').map((r) => r.body)).toEqual([
+      { ...AVATAR_SETTINGS_DEFAULTS, builtin_character: 'pico', position: -600, size: 150 },
+    ]);
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+  });
+
+  it('puts position and size back to their defaults with 初期値に戻す', async () => {
+    await renderLoaded();
+    await setNumber(positionField(), '250');
+    await setNumber(sizeField(), '60');
+    await userEvent.click(screen.getByRole('button', { name: '初期値に戻す' }));
+    expect(positionField()).toHaveValue(-100);
+    expect(sizeField()).toHaveValue(100);
+  });
+
+  it("shows the API's refusal at the field it names", async () => {
+    api.on('PUT', 'avatar-settings', () => validationError({ position: POSITION_MESSAGE }));
+    await renderLoaded();
+    await setNumber(positionField(), '-200');
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(positionField()).toHaveAccessibleDescription(expect.stringContaining(POSITION_MESSAGE)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('入力内容を確認してください');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { router } = await renderLoaded();
+    await setNumber(positionField(), '-300');
+    await userEvent.tab();
+    await act(() => router.navigate('/avatarsettings/voicesettings'));
+    const dialog = await screen.findByRole('dialog', { name: '保存されていない変更があります' });
+    expect(router.state.location.pathname).toBe('/avatarsettings');
+    await userEvent.click(within(dialog).getByRole('button', { name: '破棄して移動' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/avatarsettings/voicesettings'));
+  });
+
+  it('offers a retry when the settings cannot be loaded', async () => {
+    let calls = 0;
+    api.on('GET', 'avatar-settings', () => {
+      calls += 1;
+      return calls === 1 ? json(500, { code: 'internal_error', message: 'サーバーでエラーが発生しました' }) : json(200, { ...AVATAR_SETTINGS_DEFAULTS, updated_at: null });
+    });
+    renderWithProviders(<AvatarSettingsRoute />, { path: '/avatarsettings' });
+    expect(await screen.findByText('アバター設定を読み込めませんでした')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '再試行' }));
+    expect(await screen.findByRole('form', { name: 'アバター設定' })).toBeInTheDocument();
+  });
+});
