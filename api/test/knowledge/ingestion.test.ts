@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type KnowledgeItem, knowledgeItemSchema } from 'shared-contracts';
 import { SHIFT_JIS_CSV, UTF8_BOM } from '../chatsettings/csv-fixtures';
-import { ownerClient } from '../chatsettings/owner-client';
 import { createTestContext, type TestContext, testDatabase } from '../helper';
 import { type FakeWeb, startFakeWeb } from './fixtures/fake-web';
 import { makeDocx } from './fixtures/make-docx';
@@ -43,7 +42,7 @@ describe(`knowledge ingestion of every item type (${testDatabase})`, () => {
     t = await createTestContext(web.options);
     const session = await t.ownerSession();
     agentId = session.owner.agentId;
-    k = knowledgeClient(ownerClient(t, session));
+    k = knowledgeClient(t, session);
   });
   afterAll(async () => {
     await t?.close();

@@ -7,13 +7,16 @@ import {
   searchTestResponseSchema,
 } from 'shared-contracts';
 import { multipartFile } from '../chatsettings/csv-fixtures';
-import type { OwnerClient } from '../chatsettings/owner-client';
-import { sleep } from '../helper';
+import { type OwnerClient, ownerClient } from '../chatsettings/owner-client';
+import { type OwnerSession, sleep, type TestContext } from '../helper';
 
 /** The knowledge endpoints as a test uses them, with indexing awaited where a test needs its outcome. */
 export interface KnowledgeClient {
+  /** The same owner's plain client, for requests a test spells out itself. */
+  owner: OwnerClient;
   create(item: KnowledgeItemCreateRequest): Promise<KnowledgeItem>;
   upload(bytes: Uint8Array, filename: string, type?: string): Promise<LightMyRequestResponse>;
+  replaceFile(id: string, bytes: Uint8Array, filename: string): Promise<LightMyRequestResponse>;
   addUrl(url: string): Promise<KnowledgeItem>;
   get(id: string): Promise<KnowledgeItem>;
   /** Polls until the item leaves 処理中 (or the time is up) and answers it. */
@@ -21,13 +24,15 @@ export interface KnowledgeClient {
   search(question: string, topK?: number): Promise<SearchTestResult[]>;
 }
 
-export function knowledgeClient(client: OwnerClient): KnowledgeClient {
+export function knowledgeClient(t: TestContext, session: OwnerSession): KnowledgeClient {
+  const client = ownerClient(t, session);
   const get = async (id: string) => {
     const response = await client.get(`knowledge-items/${id}`);
     if (response.statusCode !== 200) throw new Error(`GET knowledge-items/${id}: ${response.statusCode} ${response.body}`);
     return knowledgeItemSchema.parse(response.json());
   };
   return {
+    owner: client,
     async create(item) {
       const response = await client.post('knowledge-items', item);
       if (response.statusCode !== 201) throw new Error(`POST knowledge-items: ${response.statusCode} ${response.body}`);
@@ -36,6 +41,10 @@ export function knowledgeClient(client: OwnerClient): KnowledgeClient {
     upload(bytes, filename, type = 'application/octet-stream') {
       const { payload, headers } = multipartFile(bytes, filename, type);
       return client.post('knowledge-items/upload', payload, headers);
+    },
+    replaceFile(id, bytes, filename) {
+      const { payload, headers } = multipartFile(bytes, filename, 'application/octet-stream');
+      return t.app.inject({ method: 'PUT', url: `/api/v1/knowledge-items/${id}/file`, payload, headers: { ...headers, ...session.headers } });
     },
     async addUrl(url) {
       const response = await client.post('knowledge-items/url', { url });

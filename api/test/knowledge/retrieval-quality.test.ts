@@ -1,4 +1,3 @@
-import { ownerClient } from '../chatsettings/owner-client';
 import { createTestContext, type TestContext, testDatabase } from '../helper';
 import { createSynonymIndex } from '../../src/knowledge/retrieval';
 import supportSynonyms from '../../src/knowledge/retrieval/synonyms/support-synonyms.json';
@@ -19,7 +18,7 @@ describe(`retrieval quality on a Japanese FAQ (${testDatabase})`, () => {
     t = await createTestContext();
     const session = await t.ownerSession();
     agentId = session.owner.agentId;
-    const k = knowledgeClient(ownerClient(t, session));
+    const k = knowledgeClient(t, session);
     search = k.search;
     const created = await Promise.all(Object.entries(FAQ_ITEMS).map(async ([key, item]) => [key, await k.create(item)] as const));
     for (const [key, item] of created) {

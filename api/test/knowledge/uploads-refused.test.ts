@@ -1,6 +1,6 @@
 import { type KnowledgeItem, knowledgeItemListResponseSchema, knowledgeItemSchema } from 'shared-contracts';
 import { multipartFile } from '../chatsettings/csv-fixtures';
-import { type OwnerClient, ownerClient } from '../chatsettings/owner-client';
+import type { OwnerClient } from '../chatsettings/owner-client';
 import { createTestContext, type TestContext, testDatabase } from '../helper';
 import { makeDocx, makeZipWithout } from './fixtures/make-docx';
 import { makePdf } from './fixtures/make-pdf';
@@ -18,8 +18,8 @@ describe(`knowledge uploads are judged by content (${testDatabase})`, () => {
   let k: KnowledgeClient;
   beforeAll(async () => {
     t = await createTestContext();
-    owner = ownerClient(t, await t.ownerSession());
-    k = knowledgeClient(owner);
+    k = knowledgeClient(t, await t.ownerSession());
+    owner = k.owner;
   });
   afterAll(() => t?.close());
 

@@ -29,7 +29,7 @@ describe(`web pages are fetched only from public addresses (${testDatabase})`, (
       { 'loopback.example.test': '127.0.0.1', 'intranet.example.test': '10.20.30.40', 'metadata.example.test': '169.254.169.254' },
     );
     t = await createTestContext(web.options);
-    k = knowledgeClient(ownerClient(t, await t.ownerSession()));
+    k = knowledgeClient(t, await t.ownerSession());
   });
   afterAll(async () => {
     await t?.close();
