@@ -22,7 +22,7 @@ export { UnsavedChangesDialog, type UnsavedChangesDialogProps } from './unsaved-
 export { useNotice, type NoticeControls } from './notice/useNotice';
 export { NoticeSnackbar, type Notice, type NoticeSeverity, type NoticeSnackbarProps } from './notice/NoticeSnackbar';
 export { SaveSuccessNotice, type SaveSuccessNoticeProps } from './notice/SaveSuccessNotice';
-export { SettingsForm, type SettingsFormProps } from './settings-form/SettingsForm';
+export { SettingsForm, SETTINGS_FORM_MAX_WIDTH, type SettingsFormProps } from './settings-form/SettingsForm';
 export { SettingsSection, type SettingsSectionProps } from './settings-form/SettingsSection';
 export { FormSkeleton, FIELD_HEIGHT, type FormSkeletonProps } from './skeletons/FormSkeleton';
 export { ListSkeleton, LIST_ROW_HEIGHT, type ListSkeletonProps } from './skeletons/ListSkeleton';

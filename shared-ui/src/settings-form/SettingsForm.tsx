@@ -20,7 +20,11 @@ export interface SettingsFormProps {
   children: ReactNode;
   /** Names the form for assistive technology when it has no visible title. */
   ariaLabel?: string;
+  /** Fields wider than this read badly on a wide screen; the layout beside the form keeps the rest. */
+  maxWidth?: number;
 }
+
+export const SETTINGS_FORM_MAX_WIDTH = 960;
 
 /**
  * The frame of every settings screen: heading, sections, and a footer that stays in view while the
@@ -36,6 +40,7 @@ export function SettingsForm({
   isPending,
   children,
   ariaLabel,
+  maxWidth = SETTINGS_FORM_MAX_WIDTH,
 }: SettingsFormProps) {
   const titleId = useId();
   const preventImeSubmit = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -50,6 +55,7 @@ export function SettingsForm({
       aria-label={title ? undefined : ariaLabel}
       aria-labelledby={title ? titleId : undefined}
       aria-busy={isPending}
+      sx={{ maxWidth }}
     >
       {title ? (
         <Box sx={{ mb: 2 }}>

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { labels } from '../labels';
+import { SETTINGS_FORM_MAX_WIDTH } from '../settings-form/SettingsForm';
 
 /** An outlined TextField of the default (medium) size. */
 export const FIELD_HEIGHT = 56;
@@ -22,7 +23,7 @@ export interface FormSkeletonProps {
  */
 export function FormSkeleton({ sections = 2, fields = 3, withTitle = false }: FormSkeletonProps) {
   return (
-    <Box role="progressbar" aria-label={labels.loadingContent} aria-busy="true">
+    <Box role="progressbar" aria-label={labels.loadingContent} aria-busy="true" sx={{ maxWidth: SETTINGS_FORM_MAX_WIDTH }}>
       {withTitle ? (
         <Box sx={{ mb: 2 }}>
           <Skeleton variant="text" width={200} sx={{ fontSize: '1.25rem' }} />

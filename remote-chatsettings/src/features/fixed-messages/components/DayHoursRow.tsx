@@ -35,6 +35,19 @@ export function DayHoursRow({ day, control, register }: DayHoursRowProps) {
   const current = useWatch({ control, name: `business_hours.days.${day}.ranges` });
   const getRanges = () => current ?? [];
 
+  // Beside the last range, so a day with one range stays one line high.
+  const addButton =
+    ranges.fields.length < TIME_RANGES_PER_DAY_MAX ? (
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => ranges.append(nextRange(getRanges()), { shouldFocus: true })}
+        sx={{ ml: 1 }}
+      >
+        {labels.addRange}
+      </Button>
+    ) : null;
+
   return (
     <Box
       role="group"
@@ -111,23 +124,14 @@ export function DayHoursRow({ day, control, register }: DayHoursRowProps) {
                     >
                       <CloseIcon fontSize="small" />
                     </IconButton>
+                    {index === ranges.fields.length - 1 ? addButton : null}
                   </Box>
                   {message ? <FormHelperText error>{message}</FormHelperText> : null}
                 </Box>
               );
             })}
             {rangesMessage ? <FormHelperText error>{rangesMessage}</FormHelperText> : null}
-            {ranges.fields.length < TIME_RANGES_PER_DAY_MAX ? (
-              <Box>
-                <Button
-                  size="small"
-                  startIcon={<AddIcon />}
-                  onClick={() => ranges.append(nextRange(getRanges()), { shouldFocus: true })}
-                >
-                  {labels.addRange}
-                </Button>
-              </Box>
-            ) : null}
+            {ranges.fields.length === 0 ? addButton : null}
           </Box>
         )}
       </Box>
