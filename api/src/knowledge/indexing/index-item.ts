@@ -3,7 +3,7 @@ import type { ClaimedItem, KnowledgeQueueRepository } from '../../repositories/k
 import { ExtractionError } from '../extract/extraction-error';
 import { indexingMessages } from '../messages';
 import { type SourceContext, type SourcePassages, sourcePassages } from './source-passages';
-import { summarise } from './summarise';
+import { summaryBuilder } from './summarise';
 
 export interface IndexingContext extends SourceContext {
   queue: KnowledgeQueueRepository;
@@ -16,8 +16,12 @@ export interface IndexingContext extends SourceContext {
 
 export type IndexingOutcome = 'published' | 'failed' | 'stale' | 'gone' | 'stopped';
 
-/** Passages written per transaction: small enough that PGlite serves requests in between. */
+/** Passages indexed and written per transaction: small enough that PGlite serves requests in between. */
 export const WRITE_BATCH = 100;
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 /**
  * One indexing run of a claimed item: clear what crashed runs left, extract, split and index the
@@ -45,20 +49,26 @@ export async function indexClaimedItem(item: ClaimedItem, context: IndexingConte
   }
 
   const { passages } = source;
+  const summary = summaryBuilder();
   for (let start = 0; start < passages.length; start += WRITE_BATCH) {
+    // Indexing is CPU work, and PGlite answers in microtasks: without a turn of the event loop
+    // per batch, requests (questions among them) would wait for the whole run.
+    await nextTurn();
     if (signal.aborted) {
       await queue.release(item.id, leaseOwner, 0);
       return abandon('stopped');
     }
-    await index.writePassages(run, start, passages.slice(start, start + WRITE_BATCH));
     const done = Math.min(start + WRITE_BATCH, passages.length);
+    const batch = passages.build(start, done);
+    summary.add(batch);
+    await index.writePassages(run, start, batch);
     // 99 at most: 100 is for the published state.
     if (!(await queue.renew(item.id, leaseOwner, leaseMs, Math.min(99, Math.floor((done / passages.length) * 100))))) return abandon('gone');
   }
 
   const published = await index.publish(
     { ...run, leaseOwner, contentVersion: item.contentVersion, ...(source.title === undefined ? {} : { title: source.title }) },
-    summarise(passages),
+    summary.summary,
   );
   if (published.outcome === 'published') {
     if (published.previousGeneration !== 0 && published.previousGeneration !== item.generation) {

@@ -8,7 +8,7 @@ import { extractPlainText } from '../extract/extract-plain-text';
 import { ExtractionError } from '../extract/extraction-error';
 import { fetchPage } from '../extract/fetch-page';
 import { indexingMessages } from '../messages';
-import { documentPassages, type PassageToIndex, qaPassages } from './build-passages';
+import { documentPassages, type PassagePlan, qaPassages } from './build-passages';
 
 export interface SourceContext {
   items: Pick<KnowledgeItemsRepository, 'fileBytes'>;
@@ -17,7 +17,7 @@ export interface SourceContext {
 }
 
 export interface SourcePassages {
-  passages: PassageToIndex[];
+  passages: PassagePlan;
   /** A web page's title as fetched; undefined keeps the item's title. */
   title?: string;
 }

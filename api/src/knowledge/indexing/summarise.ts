@@ -1,13 +1,27 @@
 import type { GenerationSummary } from '../../repositories/knowledge-index-repository';
 import type { PassageToIndex } from './build-passages';
 
-/** What a set of passages adds to the agent's statistics: their number, length and document frequencies. */
-export function summarise(passages: readonly PassageToIndex[]): GenerationSummary {
+/** A generation's statistics, added up batch by batch as its passages are written. */
+export interface SummaryBuilder {
+  add(passages: readonly PassageToIndex[]): void;
+  readonly summary: GenerationSummary;
+}
+
+/** Counts passages, their length and the passages holding each term (document frequencies). */
+export function summaryBuilder(): SummaryBuilder {
   const df = new Map<string, number>();
+  let passageCount = 0;
   let totalLength = 0;
-  for (const passage of passages) {
-    totalLength += passage.tokenCount;
-    for (const term of passage.terms.keys()) df.set(term, (df.get(term) ?? 0) + 1);
-  }
-  return { passageCount: passages.length, totalLength, df };
+  return {
+    add(passages) {
+      for (const passage of passages) {
+        passageCount += 1;
+        totalLength += passage.tokenCount;
+        for (const term of passage.terms.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+      }
+    },
+    get summary() {
+      return { passageCount, totalLength, df };
+    },
+  };
 }
