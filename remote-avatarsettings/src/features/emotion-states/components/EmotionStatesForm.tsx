@@ -18,6 +18,10 @@ import { formValuesOf, newEmotion } from '../hooks/form-values';
 import { labels } from '../labels';
 import { EmotionCard } from './EmotionCard';
 
+/** Two columns of emotions on a wide screen, one below about 1200 px of content. */
+export const EMOTION_LIST_MAX_WIDTH = 1400;
+const EMOTION_CARD_MIN_WIDTH = 540;
+
 export interface EmotionStatesFormProps {
   states: EmotionStatesResponse;
   onSaved(): void;
@@ -55,13 +59,13 @@ export function EmotionStatesForm({ states, onSaved, onError, renderFace }: Emot
 
   return (
     <>
-      <SettingsForm ariaLabel={labels.title} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={save.isPending}>
+      <SettingsForm ariaLabel={labels.title} maxWidth={EMOTION_LIST_MAX_WIDTH} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={save.isPending}>
         {listError ? (
           <Alert severity="error" role="alert">
             {listError}
           </Alert>
         ) : null}
-        <Box component="ul" aria-label={labels.listTitle} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <Box component="ul" aria-label={labels.listTitle} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(${EMOTION_CARD_MIN_WIDTH}px, 1fr))` }}>
           {list.fields.map((field, index) => (
             <EmotionCard key={field.fieldKey} form={form} index={index} onRemove={() => list.remove(index)} renderFace={renderFace} />
           ))}

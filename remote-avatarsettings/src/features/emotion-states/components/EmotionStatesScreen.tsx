@@ -7,7 +7,7 @@ import type { BuiltinEmotionKey } from 'shared-contracts';
 import { FormSkeleton, PageTitle, useNotice } from 'shared-ui';
 import { useEmotionStates } from '../api/get-emotion-states';
 import { labels } from '../labels';
-import { EmotionStatesForm } from './EmotionStatesForm';
+import { EMOTION_LIST_MAX_WIDTH, EmotionStatesForm } from './EmotionStatesForm';
 
 export interface EmotionStatesScreenProps {
   renderFace(expression: BuiltinEmotionKey): ReactNode;
@@ -18,7 +18,7 @@ export function EmotionStatesScreen({ renderFace }: EmotionStatesScreenProps) {
   const query = useEmotionStates();
   const notice = useNotice();
   return (
-    <Box sx={{ maxWidth: 960 }}>
+    <Box sx={{ maxWidth: EMOTION_LIST_MAX_WIDTH }}>
       <PageTitle title={labels.title} description={labels.description} />
       <Alert severity="info" sx={{ mb: 3 }}>
         {labels.mediaComing}

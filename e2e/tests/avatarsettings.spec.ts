@@ -1,0 +1,169 @@
+// アバター設定 walked through the real stack: the avatar (bounds refused at the field, the preview
+// following every change), the voice (browser voice; a VOICEVOX engine that cannot be reached),
+// emotion states at both of their paths, and the basic agent settings. Every saved value is looked
+// for again after a reload.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, signedInContext } from '../harness/browser.ts';
+import { expectScreen, visible } from '../harness/console.ts';
+import { harnessInfo } from '../harness/harness-info.ts';
+import { snap } from '../harness/screenshots.ts';
+
+const { hostUrl } = harnessInfo();
+
+describe('avatar settings', { timeout: 300_000 }, () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  before(async () => {
+    browser = await launchBrowser();
+    context = await signedInContext(browser);
+    page = await context.newPage();
+  });
+  after(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  const saved = () => visible(page.getByText('保存しました', { exact: true }));
+  const save = () => page.getByRole('button', { name: '保存', exact: true }).click();
+  const preview = () => page.getByTestId('avatar-page-preview');
+
+  async function waitForAttribute(locator: Locator, name: string, value: string) {
+    await locator.and(page.locator(`[${name}="${value}"]`)).waitFor({ state: 'attached' });
+  }
+
+  test('avatar: out-of-range values refused at the field, the preview follows, saved and kept after reload', async () => {
+    await page.goto(`${hostUrl}/avatarsettings`);
+    await expectScreen(page, 'アバター設定');
+    const position = page.getByRole('spinbutton', { name: '位置' });
+    const size = page.getByRole('spinbutton', { name: 'サイズ' });
+    await visible(position);
+    assert.equal(await position.inputValue(), '-100');
+    assert.equal(await size.inputValue(), '100');
+    await waitForAttribute(preview(), 'data-position', '-100');
+
+    for (const [field, value, message] of [
+      [position, '-601', 'アバターの位置は-600から400の間で入力してください'],
+      [position, '401', 'アバターの位置は-600から400の間で入力してください'],
+      [size, '49', 'アバターのサイズは50から150の間で入力してください'],
+      [size, '151', 'アバターのサイズは50から150の間で入力してください'],
+    ] as const) {
+      await field.fill(value);
+      await visible(page.getByText(message, { exact: true }));
+      assert.equal(await field.getAttribute('aria-invalid'), 'true', `${value} is refused`);
+    }
+    await snap(page, 'avatarsettings-avatar-refused');
+
+    // The bounds themselves pass, and the preview draws them.
+    await position.fill('-600');
+    await size.fill('150');
+    await waitForAttribute(preview(), 'data-position', '-600');
+    await waitForAttribute(preview(), 'data-size', '150');
+    assert.equal(await page.getByText(/の間で入力してください$/).count(), 0);
+
+    await position.fill('-420');
+    await size.fill('130');
+    await page.getByRole('radio', { name: /そら/ }).check();
+    await waitForAttribute(preview(), 'data-position', '-420');
+    await waitForAttribute(preview(), 'data-size', '130');
+    await preview().locator('[data-name="そら"]').waitFor({ state: 'attached' });
+    await snap(page, 'avatarsettings-avatar');
+    await save();
+    await saved();
+
+    await page.reload();
+    await visible(position);
+    assert.equal(await position.inputValue(), '-420');
+    assert.equal(await size.inputValue(), '130');
+    assert.equal(await page.getByRole('radio', { name: /そら/ }).isChecked(), true);
+    await waitForAttribute(preview(), 'data-position', '-420');
+
+    await page.getByRole('button', { name: 'スマートフォン' }).click();
+    await waitForAttribute(preview(), 'data-device', 'phone');
+    await visible(page.getByText('この位置では、アバターの一部が画面の外に出ます。'));
+    await snap(page, 'avatarsettings-avatar-phone');
+  });
+
+  test('voice: browser voice settings saved and kept; an unreachable VOICEVOX engine explained in Japanese', async () => {
+    await page.goto(`${hostUrl}/avatarsettings/voicesettings`);
+    await expectScreen(page, '音声設定');
+    const speed = page.getByRole('spinbutton', { name: '話す速さ' });
+    await visible(speed);
+    await speed.fill('2.1');
+    await speed.blur();
+    await visible(page.getByText('話す速さは0.5〜2.0の範囲で入力してください', { exact: true }));
+    await speed.fill('1.3');
+    await page.getByRole('spinbutton', { name: '声の高さ' }).fill('0.4');
+    await page.getByRole('switch', { name: /アバターの音声を使う/ }).uncheck();
+    await save();
+    await saved();
+
+    await page.reload();
+    await visible(speed);
+    assert.equal(await speed.inputValue(), '1.3');
+    assert.equal(await page.getByRole('spinbutton', { name: '声の高さ' }).inputValue(), '0.4');
+    assert.equal(await page.getByRole('switch', { name: /アバターの音声を使う/ }).isChecked(), false);
+
+    await page.getByRole('radio', { name: 'VOICEVOX' }).check();
+    const url = page.getByRole('textbox', { name: 'エンジンのURL' });
+    await url.fill('http://voicevox.invalid:50021');
+    await page.getByRole('button', { name: '話者を取得' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: '「voicevox.invalid:50021」が見つかりませんでした' }));
+    await snap(page, 'avatarsettings-voice-unreachable');
+  });
+
+  test('emotion states: trigger words and an owner-added emotion saved, the same screen at both paths', async () => {
+    await page.goto(`${hostUrl}/avatarsettings/emotionstates`);
+    await expectScreen(page, '感情設定');
+    const joy = page.getByRole('listitem', { name: '喜び', exact: true });
+    await visible(joy);
+    const joyWord = joy.getByRole('textbox', { name: '言葉を追加' });
+    await joyWord.fill('最高');
+    await joyWord.press('Enter');
+    await visible(joy.getByText('最高', { exact: true }));
+
+    await page.getByRole('button', { name: '感情を追加' }).click();
+    const label = page.getByRole('textbox', { name: '感情の名前' });
+    await label.fill('考え中');
+    const thinking = page.getByRole('listitem', { name: '考え中', exact: true });
+    const thinkingWord = thinking.getByRole('textbox', { name: '言葉を追加' });
+    await thinkingWord.fill('うーん');
+    await thinkingWord.press('Enter');
+    await save();
+    await saved();
+
+    await page.reload();
+    await visible(page.getByRole('listitem', { name: '考え中', exact: true }));
+    await visible(page.getByRole('listitem', { name: '喜び', exact: true }).getByText('最高', { exact: true }));
+    await snap(page, 'avatarsettings-emotionstates');
+
+    await page.goto(`${hostUrl}/chatsettings/emotionstates`);
+    await expectScreen(page, '感情設定');
+    await visible(page.getByRole('listitem', { name: '考え中', exact: true }).getByText('うーん', { exact: true }));
+    await snap(page, 'chatsettings-emotionstates');
+  });
+
+  test('basic agent settings: the greeting preview follows the name, saved and kept', async () => {
+    await page.goto(`${hostUrl}/avatarsettings/basicagentsettings`);
+    await expectScreen(page, 'エージェント基本設定');
+    const name = page.getByRole('textbox', { name: 'エージェント名' });
+    await visible(name);
+    await name.fill('さくら');
+    await visible(page.getByTestId('preview-greeting').filter({ hasText: 'こんにちは、さくらです。' }));
+    await page.getByRole('radio', { name: 'フレンドリー' }).check();
+    await page.getByRole('radio', { name: '〇〇さん（訪問者の名前）' }).check();
+    await visible(page.getByTestId('preview-persona').filter({ hasText: '山田 太郎さん、私がご案内しますね！' }));
+    await snap(page, 'avatarsettings-basic');
+    await save();
+    await saved();
+
+    await page.reload();
+    await visible(name);
+    assert.equal(await name.inputValue(), 'さくら');
+    assert.equal(await page.getByRole('radio', { name: 'フレンドリー' }).isChecked(), true);
+    await visible(page.getByTestId('preview-greeting').filter({ hasText: 'こんにちは、さくらです。' }));
+  });
+});
