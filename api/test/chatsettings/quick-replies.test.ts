@@ -32,8 +32,9 @@ describe(`quick replies (${testDatabase})`, () => {
     expect(first).toMatchObject({ label: '料金について', placement: 'both', enabled: true, sort_order: 0 });
     const second = await create(owner, { label: '営業時間', action: { type: 'fixed_reply', message: '平日9時〜18時です。' }, placement: 'start', enabled: false });
     const third = await create(owner, { label: 'お問い合わせ', action: { type: 'open_link', url: 'https://example.com/contact' }, placement: 'after_answer' });
-    // Forms arrive with their own issue: any form id is taken for now.
-    const formId = randomUUID();
+    const form = await owner.post('forms', { name: '資料請求', fields: [{ key: 'mail', label: 'メールアドレス', type: 'email' }], thank_you_message: 'ありがとうございました。' });
+    expect(form.statusCode).toBe(201);
+    const formId = form.json<{ id: string }>().id;
     const fourth = await create(owner, { label: '資料請求', action: { type: 'open_form', form_id: formId } });
     expect([second.sort_order, third.sort_order, fourth.sort_order]).toEqual([1, 2, 3]);
     expect(fourth.action).toEqual({ type: 'open_form', form_id: formId });

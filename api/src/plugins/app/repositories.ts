@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { type AgentSettingsRepository, createAgentSettingsRepository } from '../../repositories/agent-settings-repository';
 import { createForbiddenEntriesRepository, type ForbiddenEntriesRepository } from '../../repositories/forbidden-entries-repository';
+import { createFormsRepository, type FormsRepository } from '../../repositories/forms-repository';
 import { createLoginAttemptsRepository, type LoginAttemptsRepository } from '../../repositories/login-attempts-repository';
 import { createOwnersRepository, type OwnersRepository } from '../../repositories/owners-repository';
 import { createQuickRepliesRepository, type QuickRepliesRepository } from '../../repositories/quick-replies-repository';
@@ -15,6 +16,7 @@ export interface Repositories {
   quickReplies: QuickRepliesRepository;
   forbiddenEntries: ForbiddenEntriesRepository;
   visitorAccounts: VisitorAccountsRepository;
+  forms: FormsRepository;
 }
 
 declare module 'fastify' {
@@ -34,6 +36,7 @@ export default fp(
       quickReplies: createQuickRepliesRepository(db),
       forbiddenEntries: createForbiddenEntriesRepository(db),
       visitorAccounts: createVisitorAccountsRepository(db),
+      forms: createFormsRepository(db),
     });
   },
   { name: 'repositories', dependencies: ['db'] },

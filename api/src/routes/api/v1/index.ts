@@ -9,6 +9,7 @@ import emotionStates from './emotion-states';
 import fixedMessages from './fixed-messages';
 import forbiddenUrls from './forbidden-urls';
 import forbiddenWords from './forbidden-words';
+import forms from './forms';
 import knowledgeItems from './knowledge-items';
 import lineLoginSettings from './line-login-settings';
 import quickReplies from './quick-replies';
@@ -34,6 +35,8 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(voiceSettings, { prefix: '/voice-settings' });
   await app.register(emotionStates, { prefix: '/emotion-states' });
   await app.register(basicAgentSettings, { prefix: '/basic-agent-settings' });
+  // Forms (paths: FORMS_API_PATHS of shared-contracts).
+  await app.register(forms, { prefix: '/forms' });
   // The knowledge data store (paths: KNOWLEDGE_API_PATHS of shared-contracts).
   await app.register(knowledgeItems, { prefix: '/knowledge-items' });
 };

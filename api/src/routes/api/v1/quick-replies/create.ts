@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, QUICK_REPLIES_MAX, quickReplyCreateRequestSchema, quickReplySchema } from 'shared-contracts';
 import { ApiError } from '../../../../errors/api-error';
 import { messages } from '../../../../errors/messages';
+import { checkQuickReplyForm } from '../../../../forms/check-quick-reply-form';
 import { BEARER } from '../owner-route';
 import { toQuickReply } from './to-quick-reply';
 
@@ -13,13 +14,14 @@ const createQuickReply: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chatsettings'],
         summary: 'Add a quick reply at the end of the order',
-        description: `At most ${QUICK_REPLIES_MAX} per agent. open_form takes any form id for now: forms arrive with their own issue.`,
+        description: `At most ${QUICK_REPLIES_MAX} per agent. open_form needs one of the owner's forms that is not deleted (400 under action.form_id otherwise).`,
         security: BEARER,
         body: quickReplyCreateRequestSchema,
         response: { 201: quickReplySchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
+      await checkQuickReplyForm(app.repositories.forms, request.owner.agentId, request.body.action);
       const row = await app.repositories.quickReplies.create(request.owner, request.body, QUICK_REPLIES_MAX);
       if (row === 'limit') throw new ApiError(409, 'limit_reached', messages.quickReplyLimit);
       return reply.code(201).send(toQuickReply(row));

@@ -3,6 +3,7 @@ import { apiErrorSchema, idSchema, quickReplySchema, quickReplyUpdateRequestSche
 import { z } from 'zod';
 import { ApiError } from '../../../../errors/api-error';
 import { messages } from '../../../../errors/messages';
+import { checkQuickReplyForm } from '../../../../forms/check-quick-reply-form';
 import { BEARER } from '../owner-route';
 import { toQuickReply } from './to-quick-reply';
 
@@ -21,6 +22,7 @@ const updateQuickReply: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await checkQuickReplyForm(app.repositories.forms, request.owner.agentId, request.body.action);
       const row = await app.repositories.quickReplies.update(request.owner.agentId, request.params.id, request.body);
       if (!row) throw new ApiError(404, 'not_found', messages.quickReplyNotFound);
       return toQuickReply(row);
