@@ -146,7 +146,8 @@ function inline(text: string): string {
     .replace(/<\/?[a-zA-Z][^>]*>/g, '')
     .replace(/`+([^`]+)`+/g, '$1')
     .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
-    .replace(/(^|[^\p{L}\p{N}*])\*(?=\S)([^*]*?\S)\*/gu, '$1$2')
+    // An asterisk may emphasise inside a word (料金は*980円*です); an underscore may not (CommonMark).
+    .replace(/(^|[^*])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?!\*)/gu, '$1$2')
     .replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_]*?\S)_(?![\p{L}\p{N}])/gu, '$1$2')
     .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
     .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')

@@ -1,6 +1,5 @@
 import type { Block } from '../extract/document';
 import { charCount } from './char-count';
-import { joinWrapped } from './join-lines';
 import { type Sentence, splitSentences } from './split-sentences';
 
 /** A passage before indexing: its text and the headings above it. */
@@ -45,7 +44,7 @@ export function splitPassages(blocks: readonly Block[]): PassageDraft[] {
     if (fresh > 0) emit(joinSentences(parts));
     const last = parts.at(-1);
     if (carryOver && fresh > 0 && parts.length >= 2 && last && charCount(last.text) <= OVERLAP_MAX) {
-      parts = [{ text: last.text, afterBreak: false }];
+      parts = [{ text: last.text, gap: 'none' }];
       length = charCount(last.text);
     } else {
       parts = [];
@@ -55,7 +54,8 @@ export function splitPassages(blocks: readonly Block[]): PassageDraft[] {
   };
 
   const add = (sentence: Sentence) => {
-    const size = charCount(sentence.text);
+    // A gap becomes one character (a space or a line break) between this sentence and the last.
+    const size = charCount(sentence.text) + (parts.length > 0 && sentence.gap !== 'none' ? 1 : 0);
     if (size > PASSAGE_HARD_MAX) {
       flush(false);
       for (const piece of cutLongSentence(sentence.text)) emit(piece);
@@ -71,7 +71,7 @@ export function splitPassages(blocks: readonly Block[]): PassageDraft[] {
         return;
       }
     }
-    parts.push(parts.length === 0 ? { text: sentence.text, afterBreak: false } : sentence);
+    parts.push(parts.length === 0 ? { text: sentence.text, gap: 'none' } : sentence);
     length += size;
     fresh += 1;
   };
@@ -95,20 +95,16 @@ export function splitPassages(blocks: readonly Block[]): PassageDraft[] {
       continue;
     }
     const sentences = splitSentences(block.text);
-    sentences.forEach((sentence, index) => add(index === 0 ? { text: sentence.text, afterBreak: true } : sentence));
+    sentences.forEach((sentence, index) => add(index === 0 ? { text: sentence.text, gap: 'line' } : sentence));
   }
   flush(false);
   return passages;
 }
 
+const GAP_TEXT = { none: '', space: ' ', line: '\n' } as const;
+
 function joinSentences(sentences: readonly Sentence[]): string {
-  let text = '';
-  for (const sentence of sentences) {
-    if (text === '') text = sentence.text;
-    else if (sentence.afterBreak) text += `\n${sentence.text}`;
-    else text = joinWrapped(text, sentence.text);
-  }
-  return text;
+  return sentences.map((sentence, index) => (index === 0 ? sentence.text : `${GAP_TEXT[sentence.gap]}${sentence.text}`)).join('');
 }
 
 /** Pieces of at most PASSAGE_MAX characters, ending at the last comma that leaves a piece of PASSAGE_MIN or more. */

@@ -1,7 +1,9 @@
-/** A sentence and whether a line break came before it in the source. */
+/** What separated a sentence from the one before it in the source. */
+export type SentenceGap = 'none' | 'space' | 'line';
+
 export interface Sentence {
   text: string;
-  afterBreak: boolean;
+  gap: SentenceGap;
 }
 
 const TERMINATORS = new Set(['。', '！', '？', '!', '?', '．']);
@@ -13,21 +15,22 @@ const QUOTE_MAX = 300;
  * Splits text at Japanese sentence ends (。！？!? and the full-width period) and at line breaks,
  * keeping a quotation 「…。…」 whole. Closing brackets and repeated marks stay with their sentence
  * (「はい。」と言った。 is one sentence; 本当？！ ends once). A period followed by a space ends an
- * English sentence; 1.5 and example.com stay whole. Sentences are trimmed; empty ones are dropped.
+ * English sentence; 1.5 and example.com stay whole. Sentences are trimmed (their gap says what
+ * stood before them); empty ones are dropped.
  */
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   const chars = Array.from(text.replace(/\r\n?/g, '\n'));
   let current = '';
-  let afterBreak = false;
+  let lineBefore = false;
   let closers: string[] = [];
   let quoteLength = 0;
 
   const flush = () => {
     const trimmed = current.trim();
-    if (trimmed !== '') sentences.push({ text: trimmed, afterBreak });
+    if (trimmed !== '') sentences.push({ text: trimmed, gap: lineBefore ? 'line' : /^\s/u.test(current) ? 'space' : 'none' });
     current = '';
-    afterBreak = false;
+    lineBefore = false;
   };
 
   for (let i = 0; i < chars.length; i += 1) {
@@ -35,7 +38,7 @@ export function splitSentences(text: string): Sentence[] {
     if (char === '\n') {
       flush();
       closers = [];
-      afterBreak = true;
+      lineBefore = true;
       continue;
     }
     current += char;

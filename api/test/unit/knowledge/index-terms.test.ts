@@ -1,0 +1,40 @@
+import { bigramTerms, textTerms, wordTerms } from '../../../src/knowledge/text/index-terms';
+import { textPieces } from '../../../src/knowledge/text/text-pieces';
+
+describe('index terms', () => {
+  it('takes words in comparison form and drops particles, endings and punctuation', () => {
+    expect(wordTerms('解約方法を教えてください。')).toEqual(['解約', '方法', '教え']);
+    expect(wordTerms('ログインできないのですがパスワードを忘れました')).toEqual(['ろぐいん', 'ぱすわーど', '忘れ']);
+  });
+
+  it('reads half-width and full-width forms alike', () => {
+    expect(wordTerms('ﾛｸﾞｲﾝ')).toEqual(wordTerms('ログイン'));
+    expect(bigramTerms('ＡＢＣ'.normalize('NFKC').toLowerCase())).toEqual(['ab', 'bc']);
+  });
+
+  it('makes bigrams within runs of letters and digits only, and one-character runs whole', () => {
+    expect(bigramTerms('ろぐいん方法、wi-fi設定 a')).toEqual(['ろぐ', 'ぐい', 'いん', 'ん方', '方法', 'wi', 'fi', 'i設', '設定', 'a']);
+  });
+
+  it('counts a two-character word twice: as a word and as a bigram', () => {
+    const terms = textTerms('料金');
+    expect(terms.get('料金')).toBe(2);
+    expect(textTerms('料金', 3).get('料金')).toBe(6);
+  });
+
+  it('finds katakana written in hiragana by the same bigrams', () => {
+    const katakana = textTerms('キャンセル');
+    const hiragana = textTerms('きゃんせる');
+    for (const term of ['きゃ', 'ゃん', 'んせ', 'せる']) {
+      expect(katakana.has(term)).toBe(true);
+      expect(hiragana.has(term)).toBe(true);
+    }
+  });
+
+  it('cuts long text into short pieces at sentence ends and soft breaks, losing nothing', () => {
+    const text = `${'これは長い文です、'.repeat(30)}終わり。次の文。`;
+    const pieces = textPieces(text);
+    expect(pieces.join('')).toBe(text);
+    for (const piece of pieces) expect(Array.from(piece).length).toBeLessThanOrEqual(120);
+  });
+});
