@@ -19,13 +19,19 @@ module.exports = function createConfig(o) {
   return (env, argv) => {
     const production = argv.mode === 'production';
     return {
-      entry: { main: path.join(o.dir, 'src/index.ts') },
+      entry: {
+        main: o.exposes
+          ? path.join(o.dir, 'src/index.ts')
+          : [sharedFor.writeMuiProvider(o.dir), path.join(o.dir, 'src/index.ts')],
+      },
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: two chunks may take the same name (a shared module's provider
+        // and its fallback), and the dev server refuses two files with one name.
+        chunkFilename: '[name].[contenthash:8].js',
         // 'auto' lets a remote's chunks load from the remote's own origin when the host pulls them in.
         publicPath: 'auto',
         uniqueName: o.name,
@@ -73,7 +79,7 @@ module.exports = function createConfig(o) {
                 library: { type: 'var', name: `mf_remote_${o.name}` },
               }
             : {}),
-          shared: sharedFor(o.dir),
+          shared: sharedFor(o.dir, { role: o.exposes ? 'remote' : 'host', production }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -104,9 +110,6 @@ module.exports = function createConfig(o) {
         static: { directory: path.join(o.dir, 'public') },
       },
       performance: { hints: false },
-      // MF warns that a singleton with an exclude filter might load twice; the only path excluded
-      // from the MUI share is its locale tables (plain data), so the warning does not apply.
-      ignoreWarnings: [/"singleton: true" is used together with "exclude\.request: \/\^locale\/"/],
     };
   };
 };

@@ -11,8 +11,9 @@ module.exports = (env, argv) => {
   if (!federation) throw new Error(`${process.cwd()}/webpack.config.js has no ModuleFederationPlugin`);
   // The enhanced plugin reads its options when webpack applies it, so replacing them here is enough.
   const shared = { ...federation._options.shared };
-  if (!shared['@mui/material/']) throw new Error('federation.shared.cjs no longer shares @mui/material/ per path');
-  delete shared['@mui/material/'];
+  const muiKeys = Object.keys(shared).filter((key) => key.startsWith('@mui/material/') && key !== '@mui/material/styles');
+  if (muiKeys.length === 0) throw new Error('federation.shared.cjs no longer shares @mui/material per path');
+  for (const key of muiKeys) delete shared[key];
   federation._options = { ...federation._options, shared };
   return config;
 };
