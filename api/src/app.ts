@@ -6,6 +6,7 @@ import { errorHandler } from './errors/error-handler';
 import { messages } from './errors/messages';
 import authPlugin from './plugins/app/auth';
 import knowledgePlugin from './plugins/app/knowledge';
+import mediaPlugin from './plugins/app/media';
 import repositoriesPlugin from './plugins/app/repositories';
 import safeFetchPlugin from './plugins/app/safe-fetch';
 import secretBoxPlugin from './plugins/app/secret-box';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(authPlugin);
     await app.register(secretBoxPlugin);
     await app.register(safeFetchPlugin);
+    await app.register(mediaPlugin);
     await app.register(knowledgePlugin);
 
     await app.register(apiRoutes, { prefix: '/api' });

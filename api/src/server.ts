@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     refreshTokenTtlDays: env.refreshTokenTtlDays,
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
+    media: env.media,
     logger: { level: env.logLevel },
   });
 
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     `API: ${base}/api/v1`,
     `API ドキュメント / API docs: ${base}/api/docs`,
     `データベース / Database: ${describeDatabase(database)}`,
+    `メディアの保存先 / Media storage: ${app.media.store.description}`,
     env.allowPrivateNetworkTargets
       ? '外部URLへの接続 / Outbound URLs: 社内ネットワークも許可 / private networks ALLOWED (ALLOW_PRIVATE_NETWORK_TARGETS)'
       : '外部URLへの接続 / Outbound URLs: 公開アドレスのみ / public addresses only',

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseConfig } from '../db/database';
 import type { DialTarget, HostLookup } from '../lib/safe-fetch';
+import type { MediaStorageConfig } from '../media/storage/media-storage-config';
 
 /** What `buildApp` needs to know; everything but the database and the signing secret has a production default. */
 export interface AppOptions {
@@ -37,6 +38,11 @@ export interface AppOptions {
   /** Browser origins allowed to call the API (the console's apps); no others get CORS headers. */
   corsOrigins?: readonly string[];
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Where the media library keeps its files: `$DATA_DIR/media` or an S3-compatible bucket when the
+   * server runs. Unset: a temporary folder removed when the app closes (tests).
+   */
+  media?: MediaStorageConfig;
   /** Set behind a load balancer so that `request.ip` (and so the per-address limits) sees the visitor. */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The general per-address request limit of the whole API. */
@@ -64,6 +70,7 @@ export interface AppConfig {
   corsOrigins: readonly string[];
   rateLimit: { max: number; timeWindowMs: number; notFoundMax: number };
   loginRateLimit: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
+  media: MediaStorageConfig | null;
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -119,6 +126,7 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
       timeWindowMs: positive('rateLimit.timeWindowMs', options.rateLimit?.timeWindowMs ?? 60_000),
       notFoundMax: positive('rateLimit.notFoundMax', options.rateLimit?.notFoundMax ?? 60),
     },
+    media: options.media ?? null,
     loginRateLimit: {
       maxPerAccount: positive('loginRateLimit.maxPerAccount', options.loginRateLimit?.maxPerAccount ?? 5),
       maxPerAddress: positive('loginRateLimit.maxPerAddress', options.loginRateLimit?.maxPerAddress ?? 20),

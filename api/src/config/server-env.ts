@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MediaStorageConfig } from '../media/storage/media-storage-config';
 
 /** The five console apps of topology.json, as served by `pnpm start`. */
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -21,6 +22,7 @@ export interface ServerEnv {
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
+  media: MediaStorageConfig;
   demoOwner: { email: string; password: string; name: string };
 }
 
@@ -41,16 +43,44 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/**
+ * The media library's storage: an S3-compatible bucket when MEDIA_S3_BUCKET is set (MinIO and the
+ * like with MEDIA_S3_ENDPOINT, which also turns on path-style addressing), else `$DATA_DIR/media`.
+ */
+function readMediaStorage(env: NodeJS.ProcessEnv, dataDir: string): MediaStorageConfig {
+  const bucket = nonEmpty(env.MEDIA_S3_BUCKET);
+  const endpoint = nonEmpty(env.MEDIA_S3_ENDPOINT);
+  const accessKeyId = nonEmpty(env.MEDIA_S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.MEDIA_S3_SECRET_ACCESS_KEY);
+  if (!bucket) {
+    if (endpoint || accessKeyId || secretAccessKey) throw new Error('MEDIA_S3_BUCKET must be set to keep media in S3-compatible storage (the other MEDIA_S3_* settings are set)');
+    return { kind: 'local', dir: path.join(dataDir, 'media') };
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together');
+  const pathStyle = nonEmpty(env.MEDIA_S3_FORCE_PATH_STYLE);
+  return {
+    kind: 's3',
+    bucket,
+    region: nonEmpty(env.MEDIA_S3_REGION) ?? 'us-east-1',
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : flag(pathStyle),
+    incomingDir: path.join(dataDir, 'media-incoming'),
+  };
+}
+
 /** Every setting the API process reads from its environment, with the defaults of a local start. */
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const corsOrigins = nonEmpty(env.CORS_ORIGINS)
     ?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data', 'api'));
   return {
     port: optionalNumber(env, 'PORT') ?? 4000,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data', 'api')),
+    dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     encryptionKey: nonEmpty(env.ENCRYPTION_KEY),
@@ -64,6 +94,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     corsOrigins: corsOrigins ?? DEFAULT_CORS_ORIGINS,
     trustProxy: flag(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    media: readMediaStorage(env, dataDir),
     demoOwner: {
       email: nonEmpty(env.DEMO_OWNER_EMAIL) ?? 'demo@example.com',
       password: nonEmpty(env.DEMO_OWNER_PASSWORD) ?? 'demo-password',

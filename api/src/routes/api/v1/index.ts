@@ -12,6 +12,8 @@ import forbiddenWords from './forbidden-words';
 import forms from './forms';
 import knowledgeItems from './knowledge-items';
 import lineLoginSettings from './line-login-settings';
+import media from './media';
+import publicMedia from './public-media';
 import quickReplies from './quick-replies';
 import urlSettings from './url-settings';
 import visitorAccounts from './visitor-accounts';
@@ -37,6 +39,9 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(basicAgentSettings, { prefix: '/basic-agent-settings' });
   // Forms (paths: FORMS_API_PATHS of shared-contracts).
   await app.register(forms, { prefix: '/forms' });
+  // The media library (paths: MEDIA_API_PATHS of shared-contracts) and its files, public for the widget.
+  await app.register(media, { prefix: '/media' });
+  await app.register(publicMedia, { prefix: '/public/media' });
   // The knowledge data store (paths: KNOWLEDGE_API_PATHS of shared-contracts).
   await app.register(knowledgeItems, { prefix: '/knowledge-items' });
 };

@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { createMediaStore } from '../../media/storage/create-media-store';
+import type { MediaStore } from '../../media/storage/media-store';
+import { createMediaUsageIndex, defaultMediaUsageSources, type MediaUsageIndex } from '../../media/usage/media-usage';
+import { createMediaItemsRepository, type MediaItemsRepository } from '../../repositories/media-items-repository';
+
+export interface MediaLibrary {
+  /** Where the bytes live (local disk or an S3-compatible bucket). */
+  store: MediaStore;
+  items: MediaItemsRepository;
+  /** Which settings point at which items. */
+  usage: MediaUsageIndex;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaLibrary;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const configured = app.config.media;
+    const dir = configured ? null : await mkdtemp(path.join(tmpdir(), 'api-media-'));
+    const store = await createMediaStore(configured ?? { kind: 'local', dir: dir ?? '' });
+    app.decorate('media', {
+      store,
+      items: createMediaItemsRepository(app.database.db),
+      usage: createMediaUsageIndex(defaultMediaUsageSources(app.repositories)),
+    });
+    app.log.info({ store: store.description }, 'media library storage');
+    app.addHook('onClose', async () => {
+      store.close?.();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+  },
+  { name: 'media', dependencies: ['db', 'repositories'] },
+);

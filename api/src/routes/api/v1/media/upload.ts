@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, MEDIA_MAX_BYTES_ANY, mediaItemSchema } from 'shared-contracts';
+import { ApiError } from '../../../../errors/api-error';
+import { mediaMessages } from '../../../../media/messages';
+import { toMediaItem } from '../../../../media/to-media-item';
+import { acceptUpload } from '../../../../media/upload/accept-upload';
+import { BEARER } from '../owner-route';
+
+/** Room for the multipart framing around the largest file. */
+const REQUEST_MAX_BYTES = MEDIA_MAX_BYTES_ANY + 64 * 1024;
+
+function declaredLength(header: string | undefined): number | null {
+  const value = Number(header);
+  return header !== undefined && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+const uploadMedia: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['media'],
+        summary: 'Upload one file into the media library',
+        description:
+          'multipart/form-data with the file in field "file", one file per request (so each has its own progress and answer). ' +
+          'The content decides: PNG, JPEG, WebP, GIF (10 MB), MP4, WebM (100 MB), MP3, WAV (20 MB), PDF (20 MB); anything else, SVG included, is 415.',
+        consumes: ['multipart/form-data'],
+        security: BEARER,
+        response: { 201: mediaItemSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const declaredBytes = declaredLength(request.headers['content-length']);
+      if (declaredBytes !== null && declaredBytes > REQUEST_MAX_BYTES) throw new ApiError(413, 'payload_too_large', mediaMessages.tooLargeAny);
+      if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', mediaMessages.notMultipart);
+      const file = await request.file({ limits: { fileSize: REQUEST_MAX_BYTES, files: 1 } });
+      if (!file) throw new ApiError(400, 'bad_request', mediaMessages.noFile);
+      const row = await acceptUpload(app.media, request.owner, { stream: file.file, filename: file.filename, declaredBytes });
+      return reply.code(201).send(toMediaItem(row, app.config.publicApiUrl, []));
+    },
+  );
+};
+
+export default uploadMedia;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../../../errors/api-error';
+import { downloadName } from '../../../../media/media-names';
+import { mediaMessages } from '../../../../media/messages';
+import { THUMBNAIL_SEGMENT } from '../../../../media/public-url';
+import { sendMedia } from '../../../../media/serve/send-media';
+import { AGENT_ID_PATTERN } from '../../../../security/agent-id';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const params = z.object({ agentId: z.string(), id: z.string(), filename: z.string().optional() });
+
+/**
+ * /public/media/:agentId/:id/:filename?: the files, for the widget on owners' sites, without
+ * sign-in. The random item id is the secret; the agent id must match it too, so one agent's address
+ * never reaches another agent's file. Anything that does not exist, or is malformed, is 404.
+ */
+const publicMedia: FastifyPluginAsyncZod = async (app) => {
+  const findRow = async (agentId: string, id: string) => {
+    const row = AGENT_ID_PATTERN.test(agentId) && UUID.test(id) ? await app.media.items.find(agentId, id) : undefined;
+    if (!row) throw new ApiError(404, 'not_found', mediaMessages.notFound);
+    return row;
+  };
+
+  app.get(
+    `/:agentId/:id/${THUMBNAIL_SEGMENT}`,
+    {
+      schema: { tags: ['media'], summary: 'The thumbnail (WebP) of an image in the media library', params: params.omit({ filename: true }) },
+    },
+    async (request, reply) => {
+      const row = await findRow(request.params.agentId, request.params.id);
+      if (!row.thumbnailKey) throw new ApiError(404, 'not_found', mediaMessages.notFound);
+      return sendMedia(request, reply, app.media.store, {
+        key: row.thumbnailKey,
+        mime: 'image/webp',
+        size: null,
+        sha256: `${row.sha256}-thumb`,
+        kind: 'image',
+        filename: `${downloadName(row.name, row.format).replace(/\.[^.]+$/, '')}-thumbnail.webp`,
+        modifiedAt: row.createdAt,
+      });
+    },
+  );
+
+  app.get(
+    '/:agentId/:id/:filename?',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A media file, as the widget loads it',
+        description: 'Served with its true type, nosniff, a sandboxing CSP, Content-Disposition (inline for pictures, sound and video), a day of caching, ETag and byte ranges.',
+        params,
+      },
+    },
+    async (request, reply) => {
+      const row = await findRow(request.params.agentId, request.params.id);
+      return sendMedia(request, reply, app.media.store, {
+        key: row.storageKey,
+        mime: row.mime,
+        size: row.size,
+        sha256: row.sha256,
+        kind: row.kind,
+        filename: downloadName(row.name, row.format),
+        modifiedAt: row.createdAt,
+      });
+    },
+  );
+};
+
+export default publicMedia;
