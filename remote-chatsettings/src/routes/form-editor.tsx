@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { FormBuilderScreen } from '../features/forms/components/FormBuilderScreen';
 
 // One page serves register and edit (SPEC §2): the id in the path is what tells them apart.
 export function FormEditorRoute() {
   const { id } = useParams();
-  return <NotAvailableYet title={id === undefined ? labels.formRegister : labels.formEdit(id)} />;
+  return <FormBuilderScreen id={id} />;
 }

@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { FormsListScreen } from '../features/forms/components/FormsListScreen';
 
 export function MakeFormsRoute() {
-  return <NotAvailableYet title={labels.makeForms} />;
+  return <FormsListScreen />;
 }

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { FORMS_API_PATHS, FORM_SUBPATHS, formSchema, type Form } from 'shared-contracts';
+import { formKeys } from './query-keys';
+
+/** A copy named 「…のコピー」, switched off. */
+export async function duplicateForm(id: string): Promise<Form> {
+  try {
+    const path = `${FORMS_API_PATHS.forms}/${encodeURIComponent(id)}/${FORM_SUBPATHS.duplicate}`;
+    return formSchema.parse(await httpClient.post(path).json());
+  } catch (error) {
+    throw await toApiRequestError(error);
+  }
+}
+
+export function useDuplicateForm() {
+  const queryClient = useQueryClient();
+  return useMutation<Form, ApiRequestError, string>({
+    mutationFn: duplicateForm,
+    onSuccess: (copy) => {
+      queryClient.setQueryData(formKeys.form(copy.id), copy);
+      void queryClient.invalidateQueries({ queryKey: formKeys.lists });
+    },
+  });
+}

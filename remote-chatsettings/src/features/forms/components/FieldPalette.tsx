@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { FORM_FIELD_TYPES, FORM_FIELD_TYPE_LABELS, type FormFieldType } from 'shared-contracts';
+import { labels } from '../labels';
+import { FIELD_TYPE_ICONS } from './field-type-icons';
+
+export interface FieldPaletteProps {
+  onAdd(type: FormFieldType): void;
+  disabled: boolean;
+}
+
+/** The ten kinds of field, one button each; a click adds one at the end of the form. */
+export function FieldPalette({ onAdd, disabled }: FieldPaletteProps) {
+  return (
+    <Box
+      role="group"
+      aria-label={labels.builder.palette}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1 }}
+    >
+      {FORM_FIELD_TYPES.map((type) => {
+        const Icon = FIELD_TYPE_ICONS[type];
+        return (
+          <Button
+            key={type}
+            variant="outlined"
+            color="inherit"
+            startIcon={<Icon />}
+            onClick={() => onAdd(type)}
+            disabled={disabled}
+            aria-label={labels.builder.addField(FORM_FIELD_TYPE_LABELS[type])}
+            sx={{ justifyContent: 'flex-start', borderColor: 'divider', '& .MuiButton-startIcon': { color: 'primary.main' } }}
+          >
+            {FORM_FIELD_TYPE_LABELS[type]}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}
