@@ -34,19 +34,24 @@ function messageForStatus(status: number): string {
   return messages.byStatus[status] ?? messages.requestFailed;
 }
 
-async function fromHttpError(error: HTTPError): Promise<ApiRequestError> {
-  const { status } = error.response;
+/** An error answer of the API as an ApiRequestError: its own code and message, or the status's. */
+export async function fromErrorResponse(response: Response, cause: unknown): Promise<ApiRequestError> {
+  const { status } = response;
   let body: unknown = null;
   try {
-    body = await error.response.clone().json();
+    body = await response.clone().json();
   } catch {
     // Not JSON (a proxy's error page, an empty body): the status alone decides the message.
   }
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
-    return new ApiRequestError({ status, ...parsed.data, cause: error });
+    return new ApiRequestError({ status, ...parsed.data, cause });
   }
-  return new ApiRequestError({ status, code: `http_${status}`, message: messageForStatus(status), cause: error });
+  return new ApiRequestError({ status, code: `http_${status}`, message: messageForStatus(status), cause });
+}
+
+function fromHttpError(error: HTTPError): Promise<ApiRequestError> {
+  return fromErrorResponse(error.response, error);
 }
 
 function isAbort(error: unknown): boolean {

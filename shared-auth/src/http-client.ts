@@ -1,6 +1,6 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook, type Input, type KyInstance, type Options } from 'ky';
 import { getApiBaseUrl } from './config';
-import { refreshAccessToken } from './refresh';
+import { accessTokenAfterUnauthorized } from './refresh';
 import { readStoredAuth } from './storage';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
 
@@ -19,16 +19,6 @@ function isLoginCall(url: string): boolean {
   return new URL(url).pathname.includes('login');
 }
 
-/**
- * The token to replay with: if another call already renewed the session since this request was
- * sent, its token is used as is, so calls that fail together still cause one refresh in all.
- */
-async function freshAccessToken(sentAuthorization: string | null): Promise<string | null> {
-  const current = readStoredAuth()?.access_token;
-  if (current && bearer(current) !== sentAuthorization) return current;
-  return refreshAccessToken();
-}
-
 // The replay goes out through a client without the 401 hook: that is what makes "retry once" hold,
 // a second 401 is handed back to the caller as it is. Its own errors are not thrown here but
 // returned, so the caller gets the usual HTTPError for the original request.
@@ -36,7 +26,7 @@ const replayClient = ky.create({ retry: 0, timeout: REQUEST_TIMEOUT_MS, throwHtt
 
 const refreshOnUnauthorized: AfterResponseHook = async (request, _options, response) => {
   if (response.status !== 401 || isLoginCall(request.url)) return undefined;
-  const accessToken = await freshAccessToken(request.headers.get('Authorization'));
+  const accessToken = await accessTokenAfterUnauthorized(request.headers.get('Authorization'));
   // null: the session has ended (storage cleared, browser on its way to /login); the 401 stands.
   if (accessToken === null) return undefined;
   const replay = request.clone();

@@ -49,3 +49,14 @@ export function refreshAccessToken(): Promise<string | null> {
   });
   return inFlight;
 }
+
+/**
+ * The token to repeat a request with after a 401: if another call already renewed the session
+ * since this request was sent (with `sentAuthorization`), its token is used as is, so calls that
+ * fail together still cause one refresh in all. Null when the session has ended.
+ */
+export async function accessTokenAfterUnauthorized(sentAuthorization: string | null): Promise<string | null> {
+  const current = readStoredAuth()?.access_token;
+  if (current && `Bearer ${current}` !== sentAuthorization) return current;
+  return refreshAccessToken();
+}
