@@ -147,12 +147,49 @@ describe('/chatsettings/quickreply', () => {
   });
 
   it('offers forms only once forms exist, and says where they come from', async () => {
+    api.on('GET', 'forms', () => json(200, { data: [], total_records: 0, page: 1, limit: 500 }));
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: '追加' }));
     const dialog = screen.getByRole('dialog', { name: 'クイックリプライを追加' });
-    expect(within(dialog).getByText(/フォームは「フォーム作成」で作成できます/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/フォームは「フォーム作成」で作成できます/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'ボタンを押したときの動作' }));
     expect(screen.getByRole('option', { name: 'フォームを開く' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("opens one of the owner's forms, chosen from the forms list", async () => {
+    const FORM = '00000000-0000-4000-8000-0000000000f1';
+    api
+      .on('GET', 'forms', (request) => {
+        expect(new URLSearchParams(request.search).get('limit')).toBe('500');
+        return json(200, {
+          data: [
+            { id: FORM, name: 'お問い合わせ', description: '', field_count: 3, answer_count: 0, enabled: true, version: 1, created_at: at, updated_at: at },
+          ],
+          total_records: 1,
+          page: 1,
+          limit: 500,
+        });
+      })
+      .on('POST', 'quick-replies', () => json(201, reply(NEW, '問い合わせ', 3, { action: { type: 'open_form', form_id: FORM } })));
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: '追加' }));
+    const dialog = screen.getByRole('dialog', { name: 'クイックリプライを追加' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'ボタンの表示名' }), '問い合わせ');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'ボタンを押したときの動作' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'フォームを開く' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: '開くフォーム' })).toHaveAccessibleDescription(
+        expect.stringContaining('開くフォームを選んでください'),
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '開くフォーム' }));
+    await userEvent.click(screen.getByRole('option', { name: 'お問い合わせ' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(api.sent('POST', 'quick-replies')).toHaveLength(1));
+    expect(api.sent('POST', 'quick-replies')[0]?.body).toMatchObject({ action: { type: 'open_form', form_id: FORM } });
+    expect(await screen.findByText('フォームを開く：お問い合わせ')).toBeInTheDocument();
   });
 
   it('switches one off inline', async () => {

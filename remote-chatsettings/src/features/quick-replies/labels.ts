@@ -29,10 +29,11 @@ export const labels = {
     url: 'リンク先のURL',
     urlHint: '訪問者のブラウザの新しいタブで開きます。',
     form: '開くフォーム',
+    formHint: 'チャットの中で開くフォームを選びます。フォームは「フォーム作成」で作成・編集できます。',
+    formDisabled: '（受付停止中）',
     formsNotYet:
       'フォームは「フォーム作成」で作成できます。作成したフォームは、ここで選べるようになります。',
-    formKept: (id: string) => `設定済みのフォーム（ID: ${id}）を開きます。`,
-    formsLink: 'フォーム作成へ',
+    formMissing: (id: string) => `設定済みのフォーム（ID: ${id}）は見つかりません。別のフォームを選んでください。`,
     placement: '表示するタイミング',
     enabled: '表示する',
     enabledHint: 'オフにすると、設定を残したままチャットに表示しなくなります。',

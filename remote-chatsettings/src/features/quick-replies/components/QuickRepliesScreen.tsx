@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import { QUICK_REPLIES_MAX, type QuickReply } from 'shared-contracts';
 import { EmptyState, ListSkeleton, PageTitle, useNotice } from 'shared-ui';
 import { useCreateQuickReply } from '../api/create-quick-reply';
 import { useDeleteQuickReply } from '../api/delete-quick-reply';
+import { useFormChoices } from '../api/get-forms';
 import { useQuickReplies } from '../api/get-quick-replies';
 import { useReorderQuickReplies } from '../api/reorder-quick-replies';
 import { useToggleQuickReply, useUpdateQuickReply } from '../api/update-quick-reply';
@@ -29,6 +30,8 @@ export function QuickRepliesScreen() {
   const toggle = useToggleQuickReply();
   const reorder = useReorderQuickReplies();
   const remove = useDeleteQuickReply();
+  const forms = useFormChoices();
+  const formNames = useMemo(() => new Map(forms.data?.map((f) => [f.id, f.name])), [forms.data]);
   const notice = useNotice();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<QuickReply | null>(null);
@@ -90,6 +93,7 @@ export function QuickRepliesScreen() {
           </Box>
           <SortableQuickReplyList
             replies={replies}
+            formNames={formNames}
             onReorder={(ids) =>
               reorder.mutate(ids, { onSuccess: () => notice.showSuccess(labels.reordered), onError: (e) => notice.showError(e.message) })
             }

@@ -31,6 +31,7 @@ import {
 import { FieldHelper, SwitchField, applyApiFieldErrors, isImeComposing, useUnsavedChangesGuard } from 'shared-ui';
 import { NEW_QUICK_REPLY, type QuickReplyFormValues } from '../hooks/form-values';
 import { formFieldErrors, quickReplyResolver, type QuickReplyRequestOutput } from '../hooks/quick-reply-resolver';
+import { useFormChoices } from '../api/get-forms';
 import { labels } from '../labels';
 
 export interface QuickReplyDialogProps {
@@ -58,6 +59,12 @@ export function QuickReplyDialog({ initial, onClose, onSubmit }: QuickReplyDialo
   const guard = useUnsavedChangesGuard(isDirty);
   const live = useWatch({ control: form.control });
   const hasForm = initial?.actionType === 'open_form';
+  const forms = useFormChoices();
+  const formChoices = forms.data ?? [];
+  // Forms come from their own screen; without any, the action cannot be chosen yet.
+  const canOpenForm = formChoices.length > 0 || hasForm;
+  const formMissing =
+    live.actionType === 'open_form' && Boolean(live.formId) && forms.isSuccess && !formChoices.some((f) => f.id === live.formId);
 
   // A changed action type is judged afresh: the old type's message would point at a hidden field.
   useEffect(() => {
@@ -123,10 +130,10 @@ export function QuickReplyDialog({ initial, onClose, onSubmit }: QuickReplyDialo
                   onBlur={field.onBlur}
                   inputRef={field.ref}
                   error={Boolean(errors.actionType)}
-                  helperText={errors.actionType?.message ?? (hasForm ? undefined : labels.dialog.formsNotYet)}
+                  helperText={errors.actionType?.message ?? (canOpenForm ? undefined : labels.dialog.formsNotYet)}
                 >
                   {QUICK_REPLY_ACTION_TYPES.map((type) => (
-                    <MenuItem key={type} value={type} disabled={type === 'open_form' && !hasForm}>
+                    <MenuItem key={type} value={type} disabled={type === 'open_form' && !canOpenForm}>
                       {QUICK_REPLY_ACTION_LABELS[type]}
                     </MenuItem>
                   ))}
@@ -176,9 +183,35 @@ export function QuickReplyDialog({ initial, onClose, onSubmit }: QuickReplyDialo
               />
             ) : null}
             {live.actionType === 'open_form' ? (
-              <Alert severity={errors.formId ? 'error' : 'info'}>
-                {errors.formId?.message ?? labels.dialog.formKept(live.formId ?? '')}
-              </Alert>
+              <Controller
+                control={form.control}
+                name="formId"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label={labels.dialog.form}
+                    required
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={Boolean(errors.formId) || formMissing}
+                    helperText={
+                      <FieldHelper
+                        error={errors.formId?.message ?? (formMissing ? labels.dialog.formMissing(field.value) : undefined)}
+                        hint={labels.dialog.formHint}
+                      />
+                    }
+                  >
+                    {formChoices.map((choice) => (
+                      <MenuItem key={choice.id} value={choice.id}>
+                        {choice.name}
+                        {choice.enabled ? '' : labels.dialog.formDisabled}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
             ) : null}
             <Controller
               control={form.control}

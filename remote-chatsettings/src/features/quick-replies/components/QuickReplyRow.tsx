@@ -18,13 +18,14 @@ export const QUICK_REPLY_ROW_HEIGHT = 72;
 
 export interface QuickReplyRowProps {
   reply: QuickReply;
+  formNames: ReadonlyMap<string, string>;
   onToggle(enabled: boolean): void;
   onEdit(): void;
   onDelete(): void;
 }
 
 /** One quick reply: a drag handle, what it says and does, where it shows, and its controls. */
-export function QuickReplyRow({ reply, onToggle, onEdit, onDelete }: QuickReplyRowProps) {
+export function QuickReplyRow({ reply, formNames, onToggle, onEdit, onDelete }: QuickReplyRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: reply.id,
   });
@@ -32,7 +33,7 @@ export function QuickReplyRow({ reply, onToggle, onEdit, onDelete }: QuickReplyR
     transform: CSS.Translate.toString(transform),
     transition,
   };
-  const { kind, detail } = actionSummary(reply.action);
+  const { kind, detail } = actionSummary(reply.action, formNames);
   return (
     <Box
       component="li"

@@ -17,6 +17,7 @@ import { QuickReplyRow } from './QuickReplyRow';
 
 export interface SortableQuickReplyListProps {
   replies: QuickReply[];
+  formNames: ReadonlyMap<string, string>;
   /** Every id, in the new order. */
   onReorder(ids: string[]): void;
   onToggle(reply: QuickReply, enabled: boolean): void;
@@ -25,7 +26,7 @@ export interface SortableQuickReplyListProps {
 }
 
 /** Ordered by drag and drop with the mouse, touch or keyboard (space to lift, arrows to move). */
-export function SortableQuickReplyList({ replies, onReorder, onToggle, onEdit, onDelete }: SortableQuickReplyListProps) {
+export function SortableQuickReplyList({ replies, formNames, onReorder, onToggle, onEdit, onDelete }: SortableQuickReplyListProps) {
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -55,6 +56,7 @@ export function SortableQuickReplyList({ replies, onReorder, onToggle, onEdit, o
             <QuickReplyRow
               key={reply.id}
               reply={reply}
+              formNames={formNames}
               onToggle={(enabled) => onToggle(reply, enabled)}
               onEdit={() => onEdit(reply)}
               onDelete={() => onDelete(reply)}

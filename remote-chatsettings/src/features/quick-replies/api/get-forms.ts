@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { FORMS_API_PATHS, formListResponseSchema, type FormSummary } from 'shared-contracts';
+import { quickReplyKeys } from './query-keys';
+
+/** The largest page the list query allows: an owner's forms fit in it, and a picker needs no paging. */
+const ALL_FORMS = 500;
+
+/** The owner's forms, newest first, for the "open a form" action. */
+export async function getForms(): Promise<FormSummary[]> {
+  try {
+    const body = await httpClient
+      .get(FORMS_API_PATHS.forms, { searchParams: { limit: ALL_FORMS, sort_by: 'created_at', sort_order: 'desc' } })
+      .json();
+    return formListResponseSchema.parse(body).data;
+  } catch (error) {
+    throw await toApiRequestError(error);
+  }
+}
+
+export function useFormChoices() {
+  return useQuery<FormSummary[], ApiRequestError>({ queryKey: quickReplyKeys.forms, queryFn: getForms });
+}
