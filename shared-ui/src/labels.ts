@@ -50,6 +50,28 @@ export const labels = {
     copied: 'コピーしました',
     failed: 'コピーできませんでした。欄を選択して Ctrl+C（Macは ⌘+C）でコピーしてください。',
   },
+  mediaPicker: {
+    title: 'メディアライブラリから選ぶ',
+    search: '名前・タグで検索',
+    kind: '種類',
+    allKinds: 'すべての種類',
+    items: 'メディアの一覧',
+    upload: 'アップロード',
+    uploading: (name: string) => `「${name}」をアップロードしています…`,
+    uploadProgress: (name: string) => `「${name}」のアップロードの進み具合`,
+    uploadFailed: (name: string) => `「${name}」をアップロードできませんでした`,
+    empty: 'メディアがまだありません',
+    emptyHint: '会話設定の「メディアライブラリ」でファイルを追加すると、ここから選べます。',
+    emptyHintUpload: '「アップロード」からファイルを追加すると、ここから選べます。',
+    noMatches: '条件に一致するファイルはありません',
+    noMatchesHint: '検索語を変えるか、消してもう一度お試しください。',
+    loadFailed: '一覧を読み込めませんでした',
+    retry: '再試行',
+    selected: (name: string) => `「${name}」を選択中`,
+    nothingSelected: 'ファイルを選んでください',
+    cancel: 'キャンセル',
+    pick: '選択する',
+  },
 } as const;
 
 export type Labels = typeof labels;
