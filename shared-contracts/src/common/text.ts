@@ -9,12 +9,17 @@ const PIECE = 512;
 // Characters before which UAX #29 always breaks (printable ASCII, kana, kanji, pictographic emoji)…
 const CLUSTER_START = /^[\u0020-\u007e\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff\p{Extended_Pictographic}]$/u;
 // …unless the character before holds on to them: a zero-width joiner, a prepended mark, an Indic virama.
-const HOLDS_NEXT = /[\u200d\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u0d4e\u094d\u09cd\u0acd\u0b4d\u0c4d\u0d4d]/;
+// A set of code units rather than a character class: several are combining marks, which a class
+// would read as joined to their neighbours.
+const HOLDS_NEXT = new Set([
+  0x200d, 0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x0d4e,
+  0x094d, 0x09cd, 0x0acd, 0x0b4d, 0x0c4d, 0x0d4d,
+]);
 
 function isPieceStart(text: string, index: number): boolean {
   const code = text.codePointAt(index);
   if (code === undefined || (code >= 0xdc00 && code <= 0xdfff)) return false;
-  return CLUSTER_START.test(String.fromCodePoint(code)) && !HOLDS_NEXT.test(text[index - 1] ?? '');
+  return CLUSTER_START.test(String.fromCodePoint(code)) && !HOLDS_NEXT.has(text.charCodeAt(index - 1));
 }
 
 function countGraphemes(segmenter: Intl.Segmenter, text: string): number {
