@@ -81,3 +81,8 @@ export const voicevoxMessages = {
   notAudio: '接続できましたが、音声を受け取れませんでした。VOICEVOXエンジンのバージョンを確認してください',
   tooLarge: '音声が大きすぎるため、試聴を中止しました。文章を短くしてください',
 } as const;
+
+/** What the avatar settings say about the media library images they point at. */
+export const avatarSettingsMessages = {
+  imageNotFound: 'この画像はメディアライブラリに見つかりません。削除された可能性があります。画像を選び直してください',
+} as const;

@@ -1,18 +1,25 @@
 import { AVATAR_SETTINGS_DEFAULTS, type AvatarSettings, avatarSettingsResponseSchema } from 'shared-contracts';
 import { type OwnerClient, ownerClient, refusal } from '../chatsettings/owner-client';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
+import { createTestContext, type OwnerSession, type TestContext, testDatabase } from '../helper';
+import { mediaClient } from '../media/media-client';
+import { handmadePng } from '../media/media-fixtures';
 
 const SAVED: AvatarSettings = { source: 'builtin', builtin_character: 'pico', media_id: null, position: -250, size: 120 };
-const MEDIA_ID = '0b5c1d0e-7a51-4c8e-9d55-3f0f1a2b3c4d';
+const UNKNOWN_MEDIA_ID = '0b5c1d0e-7a51-4c8e-9d55-3f0f1a2b3c4d';
+const IMAGE_NOT_FOUND = 'この画像はメディアライブラリに見つかりません。削除された可能性があります。画像を選び直してください';
 
 describe(`avatar settings (${testDatabase})`, () => {
   let t: TestContext;
   let owner: OwnerClient;
   let other: OwnerClient;
+  let ownerSession: OwnerSession;
+  let otherSession: OwnerSession;
   beforeAll(async () => {
     t = await createTestContext({}, { persistent: true });
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
+    ownerSession = await t.ownerSession();
+    otherSession = await t.ownerSession();
+    owner = ownerClient(t, ownerSession);
+    other = ownerClient(t, otherSession);
   });
   afterAll(() => t?.close());
 
@@ -59,10 +66,21 @@ describe(`avatar settings (${testDatabase})`, () => {
     expect((await owner.get('avatar-settings')).json()).toEqual(before);
   });
 
-  it('takes a media library image by id', async () => {
-    const response = await owner.put('avatar-settings', { ...SAVED, source: 'media', media_id: MEDIA_ID });
-    expect(response.json()).toMatchObject({ source: 'media', media_id: MEDIA_ID, builtin_character: 'pico' });
+  it("takes an image of the owner's media library by id", async () => {
+    const face = await mediaClient(t, ownerSession).uploadOk(handmadePng(4, 4), 'face.png');
+    const response = await owner.put('avatar-settings', { ...SAVED, source: 'media', media_id: face.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ source: 'media', media_id: face.id, builtin_character: 'pico' });
     await owner.put('avatar-settings', SAVED);
+  });
+
+  it("refuses an id that is not an image of the owner's media library, at the field", async () => {
+    const theirs = await mediaClient(t, otherSession).uploadOk(handmadePng(4, 4), 'theirs.png');
+    for (const mediaId of [UNKNOWN_MEDIA_ID, theirs.id]) {
+      const response = await owner.put('avatar-settings', { ...SAVED, source: 'media', media_id: mediaId });
+      expect(refusal(response)).toEqual({ status: 400, code: 'validation_error', fields: { media_id: IMAGE_NOT_FOUND } });
+    }
+    expect((await owner.get('avatar-settings')).json()).toMatchObject(SAVED);
   });
 
   it("keeps one owner's avatar from another", async () => {

@@ -1,6 +1,8 @@
 import { EMOTION_STATES_DEFAULTS, type EmotionState, emotionStatesResponseSchema } from 'shared-contracts';
 import { type OwnerClient, ownerClient, refusal } from '../chatsettings/owner-client';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
+import { createTestContext, type OwnerSession, type TestContext, testDatabase } from '../helper';
+import { mediaClient } from '../media/media-client';
+import { handmadePng } from '../media/media-fixtures';
 
 const THINKING: EmotionState = {
   key: 'custom_thinking01',
@@ -16,9 +18,11 @@ describe(`emotion states (${testDatabase})`, () => {
   let t: TestContext;
   let owner: OwnerClient;
   let other: OwnerClient;
+  let ownerSession: OwnerSession;
   beforeAll(async () => {
     t = await createTestContext();
-    owner = ownerClient(t, await t.ownerSession());
+    ownerSession = await t.ownerSession();
+    owner = ownerClient(t, ownerSession);
     other = ownerClient(t, await t.ownerSession());
   });
   afterAll(() => t?.close());
@@ -32,8 +36,9 @@ describe(`emotion states (${testDatabase})`, () => {
   });
 
   it('adds owner-added emotions with their keys, in the order given', async () => {
+    const smile = await mediaClient(t, ownerSession).uploadOk(handmadePng(4, 4), 'smile.png');
     const edited = [
-      ...builtins.map((e) => (e.key === 'joy' ? { ...e, trigger_words: ['ありがとう', '最高'], image_media_id: '0b5c1d0e-7a51-4c8e-9d55-3f0f1a2b3c4d' } : e)),
+      ...builtins.map((e) => (e.key === 'joy' ? { ...e, trigger_words: ['ありがとう', '最高'], image_media_id: smile.id } : e)),
       THINKING,
       SHY,
     ];
@@ -82,6 +87,15 @@ describe(`emotion states (${testDatabase})`, () => {
   ])('refuses %s at the path the form names', async (_label, emotions, field, message) => {
     const response = await owner.put('emotion-states', { emotions });
     expect(refusal(response)).toEqual({ status: 400, code: 'validation_error', fields: { [field]: message } });
+  });
+
+  it("refuses an image id that is not in the owner's media library, at the emotion it names", async () => {
+    const emotions = [...builtins, { ...THINKING, image_media_id: '0b5c1d0e-7a51-4c8e-9d55-3f0f1a2b3c4d' }];
+    expect(refusal(await owner.put('emotion-states', { emotions }))).toEqual({
+      status: 400,
+      code: 'validation_error',
+      fields: { 'emotions.5.image_media_id': 'この画像はメディアライブラリに見つかりません。削除された可能性があります。画像を選び直してください' },
+    });
   });
 
   it("keeps one owner's emotions from another", async () => {

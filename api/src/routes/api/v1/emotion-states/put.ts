@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, emotionStatesRequestSchema, emotionStatesResponseSchema } from 'shared-contracts';
+import { refuseUnknownImages } from '../../../../avatarsettings/refuse-unknown-images';
 import { updatedAtOf } from '../../../../chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
@@ -17,6 +18,10 @@ const put: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const images = request.body.emotions.flatMap((emotion, index) =>
+        emotion.image_media_id === null ? [] : [{ field: `emotions.${index}.image_media_id`, id: emotion.image_media_id }],
+      );
+      await refuseUnknownImages(app.media.items, request.owner.agentId, images);
       const row = await app.repositories.agentSettings.save(request.owner, 'emotion_states', { document: request.body });
       return { ...request.body, updated_at: updatedAtOf(row) };
     },
