@@ -13,8 +13,6 @@ export const labels = {
   knowledgeDataRegister: 'ナレッジデータの登録',
   knowledgeDataEdit: (id: string) => `ナレッジデータの編集（ID: ${id}）`,
   makeForms: 'フォーム作成',
-  formRegister: 'フォームの登録',
-  formEdit: (id: string) => `フォームの編集（ID: ${id}）`,
   forbiddenUrl: '禁止URL',
   forbiddenWord: '禁止ワード',
   lineLogin: 'LINEログイン',

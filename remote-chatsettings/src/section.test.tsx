@@ -75,7 +75,7 @@ describe('chatsettings section', () => {
 
   it.each([
     ['/chatsettings/knowledgedatastore/edit/7', 'ナレッジデータの編集（ID: 7）', 'ナレッジデータストア'],
-    ['/chatsettings/makeforms/edit/form-42', 'フォームの編集（ID: form-42）', 'フォーム作成'],
+    ['/chatsettings/makeforms/edit/form-42', 'フォームの編集', 'フォーム作成'],
   ])('%s shows the edit page for the id it was asked for', (path, title, activeItem) => {
     renderSection(path);
 

@@ -51,6 +51,15 @@ export interface FormBuilderProps {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The keys of the fields the API's messages are about (`fields.2.label` → the third field). */
+function keysAtPaths(paths: readonly string[], keys: readonly string[]): string[] {
+  return paths.flatMap((path) => {
+    const match = /^fields\.(\d+)\./.exec(path);
+    const key = match ? keys[Number(match[1])] : undefined;
+    return key === undefined ? [] : [key];
+  });
+}
+
 /** The keys of the fields that hold a message, so their cards open where the owner can see it. */
 function keysWithErrors(errors: FieldErrors<FormRequest>, keys: readonly string[]): string[] {
   return keys.filter((_key, index) => hasErrorsAt(errors, `fields.${index}`));
@@ -100,7 +109,7 @@ export function FormBuilder({ form: saved, notice }: FormBuilderProps) {
       const onError = (error: { message: string; fields: Readonly<Record<string, string>> }) => {
         // The API refuses with the schema's own messages: they belong at the fields, the summary on top.
         applyApiFieldErrors(error, builder.setError);
-        openCards(keysWithErrors(builder.formState.errors, getValues('fields').map((field) => field.key)));
+        openCards(keysAtPaths(Object.keys(error.fields), getValues('fields').map((field) => field.key)));
         notice.showError(error.message);
       };
       if (saved) {
