@@ -6,3 +6,4 @@ export * as schema from './db/schema';
 export { createOwner, type NewOwner } from './owners/create-owner';
 export { ensureDemoOwner } from './seed/demo-owner';
 export { createVisitorAccount, type NewVisitorAccount } from './chatsettings/visitor-accounts/create-visitor-account';
+export * as knowledge from './knowledge';

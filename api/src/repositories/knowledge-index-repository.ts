@@ -1,9 +1,10 @@
-import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { numberArray, textArray } from '../db/pg-array';
 import { queryRows } from '../db/query-rows';
-import { knowledgeCorpusStats, knowledgeItems, knowledgePassages, knowledgeTermStats } from '../db/schema';
+import { knowledgeCorpusStats, knowledgeItems, knowledgePassages, knowledgeTerms, knowledgeTermStats } from '../db/schema';
 import type { PassageToIndex } from '../knowledge/indexing/build-passages';
+import { impact } from '../knowledge/retrieval/bm25';
 
 type Executor = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -55,7 +56,7 @@ export function createKnowledgeIndexRepository(db: Database) {
     );
     const terms = await queryRows<{ term: string; df: number }>(
       tx,
-      sql`select term, count(*)::int as df from knowledge_terms where passage_id in (${passages}) group by term`,
+      sql`select term, count(*)::int as df from ${knowledgeTerms} where passage_id in (${passages}) group by term`,
     );
     return { passageCount: totals?.n ?? 0, totalLength: totals?.length ?? 0, df: new Map(terms.map((row) => [row.term, row.df])) };
   }
@@ -82,11 +83,17 @@ export function createKnowledgeIndexRepository(db: Database) {
       .where(eq(knowledgeCorpusStats.agentId, agentId));
   }
 
+  /** Passages and their postings (which have no foreign key to cascade along), a batch per transaction. */
   async function removeWhere(where: SQL | undefined): Promise<void> {
     for (;;) {
-      const batch = db.select({ id: knowledgePassages.id }).from(knowledgePassages).where(where).limit(DELETE_BATCH);
-      const removed = await db.delete(knowledgePassages).where(inArray(knowledgePassages.id, batch)).returning({ id: knowledgePassages.id });
-      if (removed.length < DELETE_BATCH) return;
+      const batch = await db.select({ id: knowledgePassages.id }).from(knowledgePassages).where(where).limit(DELETE_BATCH);
+      if (batch.length === 0) return;
+      const ids = numberArray(batch.map((row) => row.id));
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from ${knowledgeTerms} where passage_id = any(${ids}::bigint[])`);
+        await tx.execute(sql`delete from ${knowledgePassages} where id = any(${ids}::bigint[])`);
+      });
+      if (batch.length < DELETE_BATCH) return;
     }
   }
 
@@ -114,20 +121,24 @@ export function createKnowledgeIndexRepository(db: Database) {
         const passageIds: number[] = [];
         const frequencies: number[] = [];
         const lengths: number[] = [];
+        const impacts: number[] = [];
         for (const row of rows) {
           const passage = passages[row.ordinal - firstOrdinal];
           if (!passage) throw new Error(`no passage for ordinal ${row.ordinal}`);
-          for (const [term, tf] of passage.terms) {
+          for (const [term, count] of passage.terms) {
+            const tf = Math.min(Math.round(count), TF_MAX);
             terms.push(term);
             passageIds.push(row.id);
-            frequencies.push(Math.min(Math.round(tf), TF_MAX));
+            frequencies.push(tf);
             lengths.push(passage.tokenCount);
+            // float4 precision is plenty for ranking, and keeps the index small.
+            impacts.push(Math.fround(impact(tf, passage.tokenCount)));
           }
         }
-        await tx.execute(sql`insert into knowledge_terms (agent_id, term, passage_id, tf, doc_len)
-          select ${run.agentId}, t.term, t.passage_id, t.tf, t.doc_len
-          from unnest(${textArray(terms)}::text[], ${numberArray(passageIds)}::bigint[], ${numberArray(frequencies)}::smallint[], ${numberArray(lengths)}::int[])
-            as t(term, passage_id, tf, doc_len)`);
+        await tx.execute(sql`insert into ${knowledgeTerms} (agent_id, term, passage_id, tf, doc_len, impact)
+          select ${run.agentId}, t.term, t.passage_id, t.tf, t.doc_len, t.impact
+          from unnest(${textArray(terms)}::text[], ${numberArray(passageIds)}::bigint[], ${numberArray(frequencies)}::smallint[],
+            ${numberArray(lengths)}::int[], ${numberArray(impacts)}::real[]) as t(term, passage_id, tf, doc_len, impact)`);
       });
     },
 
@@ -193,6 +204,7 @@ export function createKnowledgeIndexRepository(db: Database) {
         if (!item) return false;
         const published = await generationSummary(tx, itemId, item.indexedGeneration);
         await applyDifference(tx, agentId, { passageCount: 0, totalLength: 0, df: new Map() }, published);
+        await tx.execute(sql`delete from ${knowledgeTerms} where passage_id in (select id from ${knowledgePassages} where item_id = ${itemId})`);
         await tx.delete(knowledgeItems).where(eq(knowledgeItems.id, itemId));
         return true;
       });

@@ -1,21 +1,18 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { KnowledgeItemType } from 'shared-contracts';
 import type { Database } from '../db/database';
 import { numberArray, textArray } from '../db/pg-array';
 import { queryRows } from '../db/query-rows';
+import { knowledgeTerms } from '../db/schema';
+import { BM25 } from '../knowledge/retrieval/bm25';
 
-/** A weighted query term. Terms of one concept (a word's synonyms) score as their best one, not their sum. */
+/** A query term with its weight (query weight × IDF) and how many of its best postings to read. */
 export interface WeightedTerm {
   term: string;
-  /** The query-side weight times the term's IDF. */
   weight: number;
+  /** Terms of one concept (a word and its synonyms) score as their best one, not their sum. */
   concept: number;
-}
-
-export interface Bm25Parameters {
-  k1: number;
-  b: number;
-  averageLength: number;
+  postings: number;
 }
 
 export interface LivePassage {
@@ -28,24 +25,12 @@ export interface LivePassage {
 }
 
 /**
- * The reads of retrieval. BM25 is summed in SQL over the postings of the question's terms, found
- * by the primary key (agent_id, term, passage_id), so only a passage id and a score per candidate
- * leave the database; the same SQL runs on PGlite and PostgreSQL.
+ * The reads of retrieval. For each term, its postings of highest impact come straight off the
+ * index (agent_id, term, impact desc, passage_id, tf, doc_len) — at most `postings` of them — and
+ * BM25 is summed in SQL, so only a passage id and a score per candidate leave the database; the
+ * same SQL runs on PGlite and PostgreSQL.
  */
 export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
-  function bm25(terms: readonly WeightedTerm[], parameters: Bm25Parameters, agentId: string, onlyPassages: SQL | undefined): SQL {
-    const { k1, b, averageLength } = parameters;
-    return sql`select passage_id::text as passage_id, sum(score)::float8 as score from (
-        select t.passage_id, q.concept,
-          max(q.weight * t.tf * ${k1 + 1}::float8 / (t.tf + ${k1}::float8 * (${1 - b}::float8 + ${b}::float8 * t.doc_len / ${averageLength}::float8))) as score
-        from unnest(${textArray(terms.map((t) => t.term))}::text[], ${numberArray(terms.map((t) => t.weight))}::float8[], ${numberArray(terms.map((t) => t.concept))}::int[])
-          as q(term, weight, concept)
-        join knowledge_terms t on t.agent_id = ${agentId} and t.term = q.term ${onlyPassages ?? sql``}
-        group by t.passage_id, q.concept
-      ) as per_concept
-      group by passage_id`;
-  }
-
   return {
     async corpus(agentId: string): Promise<{ passageCount: number; totalLength: number }> {
       const [row] = await queryRows<{ passage_count: number; total_length: number }>(
@@ -65,22 +50,35 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
       return new Map(rows.map((row) => [row.term, row.df]));
     },
 
-    /** The best `limit` passages by the BM25 of `terms`, best first (ties by passage id). */
-    async topPassages(agentId: string, terms: readonly WeightedTerm[], parameters: Bm25Parameters, limit: number): Promise<{ passageId: string; score: number }[]> {
+    /**
+     * The best `limit` passages by BM25 over the postings read, best first (ties by passage id).
+     * Postings are read best impact first; each one read is scored exactly, with the agent's
+     * average passage length.
+     */
+    async topPassages(agentId: string, terms: readonly WeightedTerm[], averageLength: number, limit: number): Promise<{ passageId: string; score: number }[]> {
+      const { k1, b } = BM25;
       if (terms.length === 0) return [];
       const rows = await queryRows<{ passage_id: string; score: number }>(
         db,
-        sql`${bm25(terms, parameters, agentId, undefined)} order by score desc, passage_id::bigint limit ${limit}`,
+        sql`select passage_id::text as passage_id, sum(best)::float8 as score from (
+            select p.passage_id, q.concept,
+              max(q.weight * p.tf * ${k1 + 1}::float8 / (p.tf + ${k1}::float8 * (${1 - b}::float8 + ${b}::float8 * p.doc_len / ${averageLength}::float8))) as best
+            from unnest(${textArray(terms.map((t) => t.term))}::text[], ${numberArray(terms.map((t) => t.weight))}::float8[],
+              ${numberArray(terms.map((t) => t.concept))}::int[], ${numberArray(terms.map((t) => t.postings))}::int[])
+              as q(term, weight, concept, postings)
+            cross join lateral (
+              select t.passage_id, t.tf, t.doc_len from ${knowledgeTerms} t
+              where t.agent_id = ${agentId} and t.term = q.term
+              order by t.impact desc, t.passage_id
+              limit q.postings
+            ) as p
+            group by p.passage_id, q.concept
+          ) as per_concept
+          group by passage_id
+          order by score desc, passage_id
+          limit ${limit}`,
       );
       return rows.map((row) => ({ passageId: row.passage_id, score: row.score }));
-    },
-
-    /** The BM25 of `terms` for the given passages only: common terms are scored on candidates, never on the whole index. */
-    async scoresOf(agentId: string, terms: readonly WeightedTerm[], parameters: Bm25Parameters, passageIds: readonly string[]): Promise<Map<string, number>> {
-      if (terms.length === 0 || passageIds.length === 0) return new Map();
-      const only = sql`and t.passage_id = any(${numberArray(passageIds.map(Number))}::bigint[])`;
-      const rows = await queryRows<{ passage_id: string; score: number }>(db, bm25(terms, parameters, agentId, only));
-      return new Map(rows.map((row) => [row.passage_id, row.score]));
     },
 
     /** Those of the passages that belong to the generation their item publishes now. */

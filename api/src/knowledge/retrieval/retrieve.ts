@@ -1,6 +1,7 @@
 import type { KnowledgeItemType } from 'shared-contracts';
 import type { Database } from '../../db/database';
-import { type Bm25Parameters, createKnowledgeSearchRepository, type WeightedTerm } from '../../repositories/knowledge-search-repository';
+import { createKnowledgeSearchRepository, type WeightedTerm } from '../../repositories/knowledge-search-repository';
+import { idf } from './bm25';
 import { type QueryTerm, queryTerms } from './query-terms';
 import { defaultSynonyms } from './synonyms/default-synonyms';
 import type { SynonymIndex } from './synonyms/synonym-index';
@@ -24,14 +25,14 @@ export interface RetrievedPassage {
   score: number;
 }
 
-export const BM25: Omit<Bm25Parameters, 'averageLength'> = { k1: 1.2, b: 0.75 };
-
 /**
- * How many postings the first pass may add up. Terms are taken rarest first; the commonest ones
- * (です, ます-like bigrams present in most passages) are then scored on the candidates only. In a
- * small knowledge base everything fits, and the ranking is exact BM25.
+ * How many postings one question may read in all. Rare terms are read whole (their postings are
+ * few); the rest share what is left, best impact first, at least POSTINGS_PER_TERM_MIN each. While
+ * every term fits, the ranking is exact BM25; past that, a common term counts only where it weighs
+ * most, and a passage is found through its rarer terms.
  */
-export const POSTINGS_BUDGET = 20_000;
+export const POSTINGS_BUDGET = 6_000;
+export const POSTINGS_PER_TERM_MIN = 100;
 const CANDIDATES_MIN = 50;
 const ROUNDS_MAX = 3;
 
@@ -49,17 +50,16 @@ export async function retrieve(db: Database, agentId: string, question: string, 
       const search = createKnowledgeSearchRepository(tx);
       const corpus = await search.corpus(agentId);
       if (corpus.passageCount === 0) return [];
-      const frequencies = await search.documentFrequencies(agentId, [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))]);
-      const { first, rest } = splitByBudget(weigh(query, frequencies, corpus.passageCount));
-      const parameters: Bm25Parameters = { ...BM25, averageLength: Math.max(corpus.totalLength / corpus.passageCount, 1) };
+      const looked = [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))];
+      const terms = shareBudget(weigh(query, await search.documentFrequencies(agentId, looked), corpus.passageCount));
+      if (terms.length === 0) return [];
 
+      const averageLength = Math.max(corpus.totalLength / corpus.passageCount, 1);
       let limit = Math.max(options.topK * 5, CANDIDATES_MIN);
       for (let round = 1; ; round += 1) {
-        const candidates = await search.topPassages(agentId, first, parameters, limit);
-        const ids = candidates.map((c) => c.passageId);
-        const [more, live] = await Promise.all([search.scoresOf(agentId, rest, parameters, ids), search.livePassages(agentId, ids)]);
-        const scores = new Map(candidates.map((c) => [c.passageId, c.score + (more.get(c.passageId) ?? 0)]));
-        const ranked = live
+        const candidates = await search.topPassages(agentId, terms, averageLength, limit);
+        const scores = new Map(candidates.map((c) => [c.passageId, c.score]));
+        const ranked = (await search.livePassages(agentId, candidates.map((c) => c.passageId)))
           .map((passage) => ({ ...passage, score: scores.get(passage.passageId) ?? 0 }))
           .sort((a, b) => b.score - a.score || Number(a.passageId) - Number(b.passageId));
         // Candidates of a generation being written (or just replaced) are not live; ask for more when they crowd the top.
@@ -71,12 +71,10 @@ export async function retrieve(db: Database, agentId: string, question: string, 
   );
 }
 
-/** BM25's IDF, never negative: ln(1 + (N − df + 0.5) / (df + 0.5)). */
-export function idf(df: number, passageCount: number): number {
-  return Math.log(1 + (passageCount - df + 0.5) / (df + 0.5));
-}
-
-interface Weighed extends WeightedTerm {
+interface Weighed {
+  term: string;
+  weight: number;
+  concept: number;
   df: number;
 }
 
@@ -94,24 +92,14 @@ function weigh(query: readonly QueryTerm[], frequencies: ReadonlyMap<string, num
   });
 }
 
-/** Whole concepts, rarest first, into the first pass while their postings fit the budget; the rest after. */
-function splitByBudget(terms: readonly Weighed[]): { first: WeightedTerm[]; rest: WeightedTerm[] } {
-  const concepts = new Map<number, Weighed[]>();
-  for (const term of terms) concepts.set(term.concept, [...(concepts.get(term.concept) ?? []), term]);
-  const ordered = [...concepts.values()]
-    .map((members) => ({ members, rarest: Math.min(...members.map((m) => m.df)), postings: members.reduce((sum, m) => sum + m.df, 0) }))
-    .sort((a, b) => a.rarest - b.rarest);
-  const first: WeightedTerm[] = [];
-  const rest: WeightedTerm[] = [];
-  let postings = 0;
-  for (const concept of ordered) {
-    const strip = (m: Weighed): WeightedTerm => ({ term: m.term, weight: m.weight, concept: m.concept });
-    if (first.length === 0 || postings + concept.postings <= POSTINGS_BUDGET) {
-      first.push(...concept.members.map(strip));
-      postings += concept.postings;
-    } else {
-      rest.push(...concept.members.map(strip));
-    }
-  }
-  return { first, rest };
+/** How many postings each term reads: rarest first, each its whole list while the budget lasts. */
+function shareBudget(terms: readonly Weighed[]): WeightedTerm[] {
+  const ordered = [...terms].sort((a, b) => a.df - b.df);
+  let left = POSTINGS_BUDGET;
+  return ordered.map((term, index) => {
+    const share = Math.floor(left / (ordered.length - index));
+    const postings = Math.max(POSTINGS_PER_TERM_MIN, Math.min(term.df, share));
+    left = Math.max(0, left - postings);
+    return { term: term.term, weight: term.weight, concept: term.concept, postings };
+  });
 }
