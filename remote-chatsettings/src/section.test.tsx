@@ -37,7 +37,7 @@ describe('chatsettings section', () => {
   });
 
   it('says plainly that a screen is not available yet', () => {
-    renderSection('/chatsettings/medialibrary');
+    renderSection('/chatui');
 
     expect(screen.getByText(/準備中/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

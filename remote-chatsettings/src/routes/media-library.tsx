@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { MediaLibraryScreen } from '../features/media-library/components/MediaLibraryScreen';
 
 export function MediaLibraryRoute() {
-  return <NotAvailableYet title={labels.mediaLibrary} />;
+  return <MediaLibraryScreen />;
 }
