@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { AVATAR_SETTINGS_DEFAULTS, CHAT_UI_SETTINGS_DEFAULTS } from 'shared-contracts';
 import { json, validationError, type FakeApi } from '../testing/fake-api';
-import { echoSaved, installFreshAccountApi } from '../testing/fixtures';
+import { echoSaved, imageItem, installFreshAccountApi, withMediaLibrary } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { typeInto } from '../testing/type-into';
 import { AvatarSettingsRoute } from './avatar-settings';
@@ -51,10 +51,43 @@ describe('/avatarsettings', () => {
     expect(within(preview()).getByText((_, el) => el?.getAttribute('data-name') === 'ゆい')).toBeInTheDocument();
   });
 
-  it('says plainly that the media library is still to come, and offers no way to pretend', async () => {
+  it('takes an image from the media library, draws it in the preview and saves its id', async () => {
+    const portrait = imageItem('0b5c1d0e-7a51-4c8e-9d55-3f0f1a2b3c4d', 'うさぎ.png');
+    withMediaLibrary(api, [portrait, imageItem('1c6d2e1f-8b62-4d9f-8e66-4a1b2c3d4e5f', 'ねこ.png')]);
+    echoSaved(api, 'avatar-settings');
     await renderLoaded();
-    expect(screen.getByRole('radio', { name: 'メディアライブラリの画像' })).toBeDisabled();
-    expect(screen.getByText(/メディアライブラリは準備中です/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'メディアライブラリの画像' }));
+    expect(screen.queryByRole('radio', { name: /ゆい/ })).not.toBeInTheDocument();
+    expect(screen.getByText('画像が選ばれていません')).toBeInTheDocument();
+
+    // Without an image the schema refuses, at the field.
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('メディアライブラリから画像を選んでください')).toBeInTheDocument();
+    expect(api.sent('PUT', 'avatar-settings')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '画像を選択' }));
+    const dialog = await screen.findByRole('dialog', { name: 'メディアライブラリから画像を選ぶ' });
+    expect(api.sent('GET', 'media')[0]?.search).toContain('kind=image');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /うさぎ\.png/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '選択する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(within(screen.getByRole('group', { name: 'アバターの画像' })).getByText('うさぎ.png')).toBeInTheDocument();
+    expect(screen.getByTestId('avatar-page-preview-image')).toHaveAttribute('href', portrait.url);
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('保存しました')).toBeInTheDocument();
+    expect(api.sent('PUT', 'avatar-settings').map((r) => r.body)).toEqual([{ ...AVATAR_SETTINGS_DEFAULTS, source: 'media', media_id: portrait.id }]);
+  });
+
+  it('says so when the stored image is no longer in the library', async () => {
+    withMediaLibrary(api, []);
+    api.on('GET', 'avatar-settings', () =>
+      json(200, { ...AVATAR_SETTINGS_DEFAULTS, source: 'media', media_id: '0b5c1d0e-7a51-4c8e-9d55-3f0f1a2b3c4d', updated_at: null }),
+    );
+    await renderLoaded();
+    expect(await screen.findByText(/この画像はメディアライブラリに見つかりません/)).toBeInTheDocument();
+    // The preview keeps drawing the character rather than a broken picture.
+    expect(screen.queryByTestId('avatar-page-preview-image')).not.toBeInTheDocument();
   });
 
   describe('position and size at their bounds', () => {

@@ -1,20 +1,32 @@
 import { AvatarPagePreview } from '../features/avatar-preview/components/AvatarPagePreview';
 import { BuiltinAvatar } from '../features/avatar-preview/components/BuiltinAvatar';
+import type { LauncherLook } from '../features/avatar-settings/api/get-launcher-placement';
 import { AvatarSettingsScreen } from '../features/avatar-settings/components/AvatarSettingsScreen';
+import type { AvatarPreviewValues } from '../features/avatar-settings/hooks/preview-values';
+import { useMediaItem } from '../features/media-library/api/get-media-item';
+import { MediaImageField } from '../features/media-library/components/MediaImageField';
+
+/** The page preview with the owner's library image, once its address is known, else the character. */
+function Preview({ values, launcher }: { values: AvatarPreviewValues; launcher: LauncherLook }) {
+  const image = useMediaItem(values.mediaId);
+  return (
+    <AvatarPagePreview
+      character={values.character}
+      position={values.position}
+      size={values.size}
+      launcher={launcher}
+      launcherColor={launcher.color}
+      imageUrl={values.mediaId ? image.data?.url : null}
+    />
+  );
+}
 
 export function AvatarSettingsRoute() {
   return (
     <AvatarSettingsScreen
       renderCharacter={(id) => <BuiltinAvatar character={id} size={88} />}
-      renderPreview={(values, launcher) => (
-        <AvatarPagePreview
-          character={values.character}
-          position={values.position}
-          size={values.size}
-          launcher={launcher}
-          launcherColor={launcher.color}
-        />
-      )}
+      renderImageField={(props) => <MediaImageField {...props} />}
+      renderPreview={(values, launcher) => <Preview values={values} launcher={launcher} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { EMOTION_STATES_DEFAULTS, type EmotionState } from 'shared-contracts';
 import { validationError, type FakeApi } from '../testing/fake-api';
-import { echoSaved, installFreshAccountApi } from '../testing/fixtures';
+import { echoSaved, imageItem, installFreshAccountApi, withMediaLibrary } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { typeInto } from '../testing/type-into';
 import { EmotionStatesRoute } from './emotion-states';
@@ -49,8 +49,28 @@ describe('/avatarsettings/emotionstates', () => {
     }
     expect(screen.queryByRole('button', { name: /^感情「.+」を削除$/ })).not.toBeInTheDocument();
     expect(within(card('通常')).getByRole('switch')).toBeDisabled();
-    expect(screen.getAllByRole('button', { name: '画像を選択' })[0]).toBeDisabled();
-    expect(screen.getByText(/メディアライブラリは準備中です/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '画像を選択' })).toHaveLength(5);
+  });
+
+  it("shows an emotion's own image from the media library, picked in the library's dialog", async () => {
+    const smile = imageItem('0b5c1d0e-7a51-4c8e-9d55-3f0f1a2b3c4d', '笑顔.png');
+    withMediaLibrary(api, [smile]);
+    echoSaved(api, 'emotion-states');
+    await renderLoaded();
+    await userEvent.click(within(card('喜び')).getByRole('button', { name: '画像を選択' }));
+    const dialog = await screen.findByRole('dialog', { name: 'メディアライブラリから画像を選ぶ' });
+    await userEvent.dblClick(await within(dialog).findByRole('button', { name: /笑顔\.png/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const face = within(card('喜び')).getByRole('img', { name: '「喜び」のプレビュー' });
+    expect(face.querySelector('img')).toHaveAttribute('src', smile.url);
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('保存しました')).toBeInTheDocument();
+    const sent = api.sent('PUT', 'emotion-states')[0]?.body as { emotions: EmotionState[] };
+    expect(sent.emotions[1]).toMatchObject({ key: 'joy', image_media_id: smile.id });
+
+    await userEvent.click(within(card('喜び')).getByRole('button', { name: '画像を外す' }));
+    expect(within(card('喜び')).getByRole('img', { name: '「喜び」のプレビュー' }).querySelector('[data-expression="joy"]')).toBeInTheDocument();
   });
 
   it('adds trigger words with Enter and commas, but not with the Enter that confirms an IME conversion', async () => {

@@ -1,4 +1,5 @@
 import {
+  type MediaItem,
   AVATAR_SETTINGS_DEFAULTS,
   BASIC_AGENT_SETTINGS_DEFAULTS,
   CHAT_UI_SETTINGS_DEFAULTS,
@@ -22,4 +23,36 @@ export function installFreshAccountApi(): FakeApi {
 /** Answers a PUT with what was sent, as saved. */
 export function echoSaved(api: FakeApi, path: string): FakeApi {
   return api.on('PUT', path, (request) => json(200, { ...(request.body as object), updated_at: SAVED_AT }));
+}
+
+/** An image of the owner's media library as GET media answers it. */
+export function imageItem(id: string, name: string): MediaItem {
+  const url = `http://api.test/api/v1/public/media/agt_demo/${id}/${encodeURIComponent(name)}`;
+  return {
+    id,
+    name,
+    kind: 'image',
+    mime: 'image/png',
+    size: 2048,
+    width: 320,
+    height: 480,
+    duration: null,
+    tags: [],
+    url,
+    thumbnail_url: `${url}?thumbnail=1`,
+    usage_count: 0,
+    used_in: [],
+    created_at: SAVED_AT,
+    updated_at: SAVED_AT,
+  };
+}
+
+/** The library holding `items`: its list (one page) and each item by id. */
+export function withMediaLibrary(api: FakeApi, items: MediaItem[]): FakeApi {
+  return api
+    .on('GET', 'media', () => json(200, { data: items, total_records: items.length, page: 1, limit: 50 }))
+    .on('GET', 'media/:id', (_request, params) => {
+      const item = items.find((i) => i.id === params.id);
+      return item ? json(200, item) : json(404, { code: 'not_found', message: '見つかりません' });
+    });
 }

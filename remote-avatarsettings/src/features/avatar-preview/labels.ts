@@ -1,6 +1,7 @@
 /** Every Japanese string of the avatar drawings and the page preview. */
 export const labels = {
   frameLabel: (name: string) => `訪問者のサイトに表示される${name}のプレビュー`,
+  ownImage: 'アバター画像',
   device: '画面',
   desktop: 'パソコン',
   phone: 'スマートフォン',

@@ -2,8 +2,7 @@
 export const labels = {
   title: '感情設定',
   description: 'アバターが表す感情と、その感情に切り替わるきっかけの言葉を設定します。',
-  mediaComing:
-    'メディアライブラリは準備中です。公開されると、感情ごとに画像を選べるようになります。それまでは内蔵キャラクターの表情で表示します。',
+  imagesHelp: '感情ごとの画像はメディアライブラリから選びます。画像のない感情は、内蔵キャラクターの表情で表示します。',
   builtin: '基本',
   custom: '追加',
   label: '感情の名前',
@@ -18,10 +17,7 @@ export const labels = {
   neutralTriggerHint: 'ほかの感情の言葉が含まれないときに使われます。言葉を登録しておくと、その言葉でも「通常」に戻ります。',
   removeWord: (word: string) => `言葉「${word}」を削除`,
   image: '画像',
-  chooseImage: '画像を選択',
-  imageComing: 'メディアライブラリの公開後に選べます。',
-  imageSet: (id: string) => `画像ID: ${id}`,
-  removeImage: '画像を外す',
+  imageOf: (label: string) => `「${label || '新しい感情'}」の画像`,
   preview: (label: string) => `「${label || '新しい感情'}」のプレビュー`,
   customFace: '画像を設定するまでは「通常」の表情で表示します。',
   off: 'オフ',

@@ -39,6 +39,8 @@ export interface AvatarPagePreviewProps {
   /** The launcher's colour (the chat UI theme colour). */
   launcherColor: string;
   expression?: Expression;
+  /** An image of the owner's own, drawn in the avatar's box in place of the character. */
+  imageUrl?: string | null;
 }
 
 /** Grey blocks in place of the owner's page, drawn in the viewport's own px. */
@@ -64,14 +66,14 @@ function FakePage({ width, height }: { width: number; height: number }) {
  * A visitor's window with the avatar where the widget will draw it, from the form's unsaved values:
  * on a desktop (1280 px wide) or a phone (390 px), since a position in px lands differently on each.
  */
-export function AvatarPagePreview({ character, position, size, launcher, launcherColor, expression = 'neutral' }: AvatarPagePreviewProps) {
+export function AvatarPagePreview({ character, position, size, launcher, launcherColor, expression = 'neutral', imageUrl = null }: AvatarPagePreviewProps) {
   const [device, setDevice] = useState<Device>('desktop');
   const viewport = VIEWPORTS[device];
   const placement = avatarPlacement({ position, size, launcher, viewport });
   const l = placement.launcher;
   const launcherCentre = { x: l.x + l.size / 2, y: l.y + l.size / 2 };
   const avatarCentreX = placement.x + placement.box / 2;
-  const name = builtinCharacterOf(character).name;
+  const name = imageUrl ? labels.ownImage : builtinCharacterOf(character).name;
 
   return (
     <Box>
@@ -122,7 +124,12 @@ export function AvatarPagePreview({ character, position, size, launcher, launche
             <line x1={launcherCentre.x} y1={l.y - 6} x2={launcherCentre.x} y2={l.y + l.size + 6} />
             <line x1={launcherCentre.x} y1={l.y - 12} x2={avatarCentreX} y2={l.y - 12} />
           </g>
-          <BuiltinAvatar character={character} expression={expression} x={placement.x} y={placement.y} size={placement.box} />
+          {imageUrl ? (
+            // Standing on the launcher like the character: the picture's bottom edge on the box's.
+            <image href={imageUrl} x={placement.x} y={placement.y} width={placement.box} height={placement.box} preserveAspectRatio="xMidYMax meet" data-testid="avatar-page-preview-image" />
+          ) : (
+            <BuiltinAvatar character={character} expression={expression} x={placement.x} y={placement.y} size={placement.box} />
+          )}
           <g aria-label={labels.launcher}>
             <circle cx={launcherCentre.x} cy={launcherCentre.y} r={l.size / 2} fill={launcherColor} />
             <path

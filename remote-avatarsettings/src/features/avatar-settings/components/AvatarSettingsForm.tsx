@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -31,15 +30,25 @@ import { previewValuesOf, type AvatarPreviewValues } from '../hooks/preview-valu
 import { labels } from '../labels';
 import { CharacterPicker } from './CharacterPicker';
 
+/** What the route's media library field needs: the chosen id, and where a new choice goes. */
+export interface ImageFieldProps {
+  value: string | null;
+  onChange(id: string | null): void;
+  label: string;
+  error?: string;
+  removable: boolean;
+}
+
 export interface AvatarSettingsFormProps {
   settings: AvatarSettingsResponse;
   onSaved(): void;
   onError(message: string): void;
   renderCharacter(id: BuiltinCharacterId): ReactNode;
+  renderImageField(props: ImageFieldProps): ReactNode;
   renderPreview(values: AvatarPreviewValues, launcher: LauncherLook): ReactNode;
 }
 
-export function AvatarSettingsForm({ settings, onSaved, onError, renderCharacter, renderPreview }: AvatarSettingsFormProps) {
+export function AvatarSettingsForm({ settings, onSaved, onError, renderCharacter, renderImageField, renderPreview }: AvatarSettingsFormProps) {
   const save = useUpdateAvatarSettings();
   const launcher = useLauncherLook();
   // Every change is checked at once: an out-of-range number says so while it is being typed.
@@ -93,26 +102,39 @@ export function AvatarSettingsForm({ settings, onSaved, onError, renderCharacter
                   onChange={(event) => field.onChange(event.target.value)}
                 >
                   <FormControlLabel value="builtin" control={<Radio />} label={AVATAR_SOURCE_LABELS.builtin} />
-                  {/* Offered only to show a choice made elsewhere until the media library exists. */}
-                  <FormControlLabel value="media" control={<Radio />} label={AVATAR_SOURCE_LABELS.media} disabled={settings.source !== 'media'} />
+                  <FormControlLabel value="media" control={<Radio />} label={AVATAR_SOURCE_LABELS.media} />
                 </RadioGroup>
               </FormControl>
             )}
           />
-          {source === 'media' && settings.media_id ? (
-            <Alert severity="info">{labels.mediaSelected(settings.media_id)}</Alert>
+          {source === 'media' ? (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                {labels.mediaHelp}
+              </Typography>
+              <Controller
+                control={form.control}
+                name="media_id"
+                render={({ field, fieldState }) => (
+                  <>
+                    {renderImageField({
+                      value: field.value,
+                      onChange: (id) => field.onChange(id),
+                      label: labels.image,
+                      error: fieldState.error?.message,
+                      removable: false,
+                    })}
+                  </>
+                )}
+              />
+            </>
           ) : (
-            <Typography variant="body2" color="text.secondary">
-              {labels.mediaComing}
-            </Typography>
+            <Controller
+              control={form.control}
+              name="builtin_character"
+              render={({ field }) => <CharacterPicker value={field.value} onChange={field.onChange} renderCharacter={renderCharacter} />}
+            />
           )}
-          <Controller
-            control={form.control}
-            name="builtin_character"
-            render={({ field }) => (
-              <CharacterPicker value={field.value} onChange={field.onChange} disabled={source !== 'builtin'} renderCharacter={renderCharacter} />
-            )}
-          />
         </SettingsSection>
 
         <SettingsSection

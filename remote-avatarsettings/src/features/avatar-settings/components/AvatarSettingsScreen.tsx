@@ -8,15 +8,16 @@ import { useAvatarSettings } from '../api/get-avatar-settings';
 import type { LauncherLook } from '../api/get-launcher-placement';
 import type { AvatarPreviewValues } from '../hooks/preview-values';
 import { labels } from '../labels';
-import { AvatarSettingsForm } from './AvatarSettingsForm';
+import { AvatarSettingsForm, type ImageFieldProps } from './AvatarSettingsForm';
 
 export interface AvatarSettingsScreenProps {
   renderCharacter(id: BuiltinCharacterId): ReactNode;
+  renderImageField(props: ImageFieldProps): ReactNode;
   renderPreview(values: AvatarPreviewValues, launcher: LauncherLook): ReactNode;
 }
 
 /** /avatarsettings: loads the avatar settings, then edits them beside a live preview. */
-export function AvatarSettingsScreen({ renderCharacter, renderPreview }: AvatarSettingsScreenProps) {
+export function AvatarSettingsScreen({ renderCharacter, renderImageField, renderPreview }: AvatarSettingsScreenProps) {
   const query = useAvatarSettings();
   const notice = useNotice();
   return (
@@ -42,6 +43,7 @@ export function AvatarSettingsScreen({ renderCharacter, renderPreview }: AvatarS
           onSaved={notice.showSaved}
           onError={notice.showError}
           renderCharacter={renderCharacter}
+          renderImageField={renderImageField}
           renderPreview={renderPreview}
         />
       ) : null}

@@ -9,7 +9,6 @@ import { labels } from '../labels';
 export interface CharacterPickerProps {
   value: BuiltinCharacterId;
   onChange(next: BuiltinCharacterId): void;
-  disabled?: boolean;
   /** Draws a character (the route hands in the built-in avatar). */
   renderCharacter(id: BuiltinCharacterId): ReactNode;
 }
@@ -17,7 +16,7 @@ export interface CharacterPickerProps {
 const isCharacter = (v: string): v is BuiltinCharacterId => (BUILTIN_CHARACTER_IDS as readonly string[]).includes(v);
 
 /** The built-in characters as cards with their drawing, one radio group. */
-export function CharacterPicker({ value, onChange, disabled, renderCharacter }: CharacterPickerProps) {
+export function CharacterPicker({ value, onChange, renderCharacter }: CharacterPickerProps) {
   return (
     <RadioGroup
       aria-label={labels.character}
@@ -45,12 +44,11 @@ export function CharacterPicker({ value, onChange, disabled, renderCharacter }: 
               borderColor: selected ? 'primary.main' : 'divider',
               borderRadius: 2,
               bgcolor: selected ? 'action.hover' : 'background.paper',
-              cursor: disabled ? 'default' : 'pointer',
-              opacity: disabled ? 0.6 : 1,
-              '&:hover': disabled ? undefined : { borderColor: selected ? 'primary.main' : 'primary.light' },
+              cursor: 'pointer',
+              '&:hover': { borderColor: selected ? 'primary.main' : 'primary.light' },
             }}
           >
-            <Radio value={character.id} disabled={disabled} size="small" sx={{ position: 'absolute', top: 4, left: 4 }} />
+            <Radio value={character.id} size="small" sx={{ position: 'absolute', top: 4, left: 4 }} />
             <Box sx={{ lineHeight: 0 }}>{renderCharacter(character.id)}</Box>
             <Typography variant="subtitle2" component="span">
               {character.name}

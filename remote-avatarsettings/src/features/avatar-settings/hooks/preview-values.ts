@@ -12,6 +12,8 @@ import {
 
 export interface AvatarPreviewValues {
   character: BuiltinCharacterId;
+  /** The media library image drawn instead of the character, when the source is the library. */
+  mediaId: string | null;
   position: number;
   size: number;
 }
@@ -32,6 +34,7 @@ export function previewValuesOf(values: DeepPartial<AvatarSettingsRequest>): Ava
   const d = AVATAR_SETTINGS_DEFAULTS;
   return {
     character: isCharacter(values.builtin_character) ? values.builtin_character : d.builtin_character,
+    mediaId: values.source === 'media' && typeof values.media_id === 'string' ? values.media_id : null,
     position: within(values.position, AVATAR_POSITION_MIN, AVATAR_POSITION_MAX, d.position),
     size: within(values.size, AVATAR_SIZE_MIN, AVATAR_SIZE_MAX, d.size),
   };

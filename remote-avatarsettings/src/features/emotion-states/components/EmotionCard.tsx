@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -8,23 +7,31 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { EMOTION_LABEL_MAX, isBuiltinEmotionKey, type BuiltinEmotionKey, type EmotionStatesRequest } from 'shared-contracts';
 import { FieldHelper, SwitchField } from 'shared-ui';
 import { labels } from '../labels';
 import { TriggerWordsInput } from './TriggerWordsInput';
 
+/** What the route's media library field needs: the chosen id, and where a new choice goes. */
+export interface ImageFieldProps {
+  value: string | null;
+  onChange(id: string | null): void;
+  label: string;
+  error?: string;
+}
+
 export interface EmotionCardProps {
   form: UseFormReturn<EmotionStatesRequest>;
   index: number;
   onRemove(): void;
-  /** Draws the face this emotion shows (the route hands in the built-in avatar). */
-  renderFace(expression: BuiltinEmotionKey): ReactNode;
+  /** Draws the face this emotion shows: its image, or the built-in avatar's expression. */
+  renderFace(expression: BuiltinEmotionKey, imageId: string | null): ReactNode;
+  renderImageField(props: ImageFieldProps): ReactNode;
 }
 
 /** One emotion: its face, name, switch, trigger words and image. */
-export function EmotionCard({ form, index, onRemove, renderFace }: EmotionCardProps) {
+export function EmotionCard({ form, index, onRemove, renderFace, renderImageField }: EmotionCardProps) {
   const emotion = useWatch({ control: form.control, name: `emotions.${index}` });
   const errors = form.formState.errors.emotions?.[index];
   const key = emotion?.key ?? '';
@@ -49,9 +56,9 @@ export function EmotionCard({ form, index, onRemove, renderFace }: EmotionCardPr
           aria-label={labels.preview(label)}
           sx={{ lineHeight: 0, borderRadius: 2, bgcolor: 'action.hover', p: 1, opacity: enabled ? 1 : 0.45, filter: enabled ? 'none' : 'grayscale(1)' }}
         >
-          {renderFace(builtin ? key : 'neutral')}
+          {renderFace(builtin ? key : 'neutral', emotion?.image_media_id ?? null)}
         </Box>
-        {!builtin ? (
+        {!builtin && !emotion?.image_media_id ? (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
             {labels.customFace}
           </Typography>
@@ -115,25 +122,24 @@ export function EmotionCard({ form, index, onRemove, renderFace }: EmotionCardPr
             />
           )}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 40 }}>
+        <Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
             {labels.image}
           </Typography>
-          <Button size="small" variant="outlined" startIcon={<ImageOutlinedIcon />} disabled>
-            {labels.chooseImage}
-          </Button>
-          {emotion?.image_media_id ? (
-            <>
-              <Typography variant="body2">{labels.imageSet(emotion.image_media_id)}</Typography>
-              <Button size="small" color="inherit" onClick={() => form.setValue(`emotions.${index}.image_media_id`, null, { shouldDirty: true })}>
-                {labels.removeImage}
-              </Button>
-            </>
-          ) : (
-            <Typography variant="caption" color="text.secondary">
-              {labels.imageComing}
-            </Typography>
-          )}
+          <Controller
+            control={form.control}
+            name={`emotions.${index}.image_media_id`}
+            render={({ field, fieldState }) => (
+              <>
+                {renderImageField({
+                  value: field.value,
+                  onChange: (id) => field.onChange(id),
+                  label: labels.imageOf(label),
+                  error: fieldState.error?.message,
+                })}
+              </>
+            )}
+          />
         </Box>
       </Box>
     </Paper>

@@ -16,7 +16,7 @@ import { SettingsForm, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm }
 import { useUpdateEmotionStates } from '../api/update-emotion-states';
 import { formValuesOf, newEmotion } from '../hooks/form-values';
 import { labels } from '../labels';
-import { EmotionCard } from './EmotionCard';
+import { EmotionCard, type ImageFieldProps } from './EmotionCard';
 
 /** Two columns of emotions on a wide screen, one below about 1200 px of content. */
 export const EMOTION_LIST_MAX_WIDTH = 1400;
@@ -26,10 +26,11 @@ export interface EmotionStatesFormProps {
   states: EmotionStatesResponse;
   onSaved(): void;
   onError(message: string): void;
-  renderFace(expression: BuiltinEmotionKey): ReactNode;
+  renderFace(expression: BuiltinEmotionKey, imageId: string | null): ReactNode;
+  renderImageField(props: ImageFieldProps): ReactNode;
 }
 
-export function EmotionStatesForm({ states, onSaved, onError, renderFace }: EmotionStatesFormProps) {
+export function EmotionStatesForm({ states, onSaved, onError, renderFace, renderImageField }: EmotionStatesFormProps) {
   const save = useUpdateEmotionStates();
   const form = useZodForm(emotionStatesRequestSchema, formValuesOf(states));
   const { isDirty, errors } = form.formState;
@@ -67,7 +68,7 @@ export function EmotionStatesForm({ states, onSaved, onError, renderFace }: Emot
         ) : null}
         <Box component="ul" aria-label={labels.listTitle} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(${EMOTION_CARD_MIN_WIDTH}px, 1fr))` }}>
           {list.fields.map((field, index) => (
-            <EmotionCard key={field.fieldKey} form={form} index={index} onRemove={() => list.remove(index)} renderFace={renderFace} />
+            <EmotionCard key={field.fieldKey} form={form} index={index} onRemove={() => list.remove(index)} renderFace={renderFace} renderImageField={renderImageField} />
           ))}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

@@ -1,0 +1,3 @@
+export const mediaKeys = {
+  item: (id: string) => ['media', id] as const,
+};
