@@ -69,7 +69,7 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
             cross join lateral (
               select t.passage_id, t.tf, t.doc_len from ${knowledgeTerms} t
               where t.agent_id = ${agentId} and t.term = q.term
-              order by t.impact desc, t.passage_id
+              order by t.impact desc nulls last, t.passage_id
               limit q.postings
             ) as p
             group by p.passage_id, q.concept

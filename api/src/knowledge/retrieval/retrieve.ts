@@ -31,7 +31,7 @@ export interface RetrievedPassage {
  * every term fits, the ranking is exact BM25; past that, a common term counts only where it weighs
  * most, and a passage is found through its rarer terms.
  */
-export const POSTINGS_BUDGET = 6_000;
+export const POSTINGS_BUDGET = 4_000;
 export const POSTINGS_PER_TERM_MIN = 100;
 const CANDIDATES_MIN = 50;
 const ROUNDS_MAX = 3;

@@ -1,0 +1,232 @@
+// Knowledge retrieval at scale: 50,000 passages of one agent, indexed by the API's own background
+// indexing (items queued, as the console queues them, then indexed to the end), then ~200
+// questions through the retrieval module the agent runtime calls. Printed beside the target
+// (p95 ≤ 20 ms on PostgreSQL); never fails on a figure.
+//   pnpm --filter bench knowledge                       PGlite, and PostgreSQL when DATABASE_URL is set
+//   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres pnpm --filter bench knowledge
+//   BENCH_PASSAGES=5000 BENCH_QUERIES=100 BENCH_ONLY=postgres pnpm --filter bench knowledge
+// The PostgreSQL run uses a database of its own (created, dropped afterwards). Results: bench/results/.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, createOwner, type DatabaseConfig, knowledge } from 'api';
+import pg from 'pg';
+import { createRandom, createVocabulary, syntheticBody, syntheticQuestion } from './lib/synthetic-japanese.ts';
+
+const TARGET_P95_MS = 20;
+const passagesWanted = Number(process.env.BENCH_PASSAGES ?? 50_000);
+const queryCount = Number(process.env.BENCH_QUERIES ?? 200);
+const only = process.env.BENCH_ONLY;
+const ITEM_CHARS = 6_000;
+const INSERT_BATCH = 200;
+
+interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+  max: number;
+  averageResults: number;
+}
+
+interface Figures extends Latency {
+  database: string;
+  items: number;
+  passages: number;
+  postings: number;
+  indexingSeconds: number;
+  passagesPerSecond: number;
+  queries: number;
+  termsTableMb: number;
+  /** PostgreSQL once VACUUM (ANALYZE) has run, as autovacuum soon does after a bulk load (index-only scans). */
+  vacuumed: Latency | null;
+  loadAverage: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** Article bodies adding up to the wanted number of passages, counted by the product's own splitter. */
+function corpus(): { title: string; body: string }[] {
+  const random = createRandom(20261121);
+  const words = createVocabulary(random);
+  const items: { title: string; body: string }[] = [];
+  let passages = 0;
+  while (passages < passagesWanted) {
+    const title = `${words.noun()}の${words.noun()}に関するご案内 ${items.length + 1}`;
+    const body = syntheticBody(words, random, ITEM_CHARS);
+    passages += knowledge.documentPassages(title, knowledge.extractPlainText(body)).length;
+    items.push({ title, body });
+  }
+  return items;
+}
+
+function questions(): string[] {
+  const random = createRandom(7);
+  const words = createVocabulary(createRandom(20261121));
+  return Array.from({ length: queryCount }, () => syntheticQuestion(words, random));
+}
+
+async function run(
+  label: string,
+  database: DatabaseConfig,
+  items: readonly { title: string; body: string }[],
+  asked: readonly string[],
+  vacuum?: () => Promise<void>,
+): Promise<Figures> {
+  const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), logger: false });
+  try {
+    await app.ready();
+    const owner = await createOwner(app.database.db, { email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'bench-password-long', name: 'ベンチ' });
+    const author = { id: owner.id, agentId: owner.agentId };
+
+    const started = performance.now();
+    for (let start = 0; start < items.length; start += INSERT_BATCH) {
+      await app.knowledge.items.createMany(
+        author,
+        items.slice(start, start + INSERT_BATCH).map((item) => ({ title: item.title, content: { type: 'article' as const, body: item.body } })),
+      );
+    }
+    const progress = setInterval(() => {
+      void app.knowledge.items
+        .page(author.agentId, { page: 1, limit: 50, sort_by: 'created_at', sort_order: 'desc', q: '', status: 'processing', type: '' })
+        .then(({ total }) => console.log(`  ${label}: ${items.length - total}/${items.length} items indexed, ${((performance.now() - started) / 1000).toFixed(0)} s`));
+    }, 30_000);
+    await app.knowledge.jobs.whenIdle();
+    clearInterval(progress);
+    const indexingSeconds = (performance.now() - started) / 1000;
+
+    const size = await knowledge.indexStatistics(app.database.db, author.agentId);
+
+    // Warm-up: the first question loads the synonym dictionary; its cost is a start-up cost.
+    for (const question of asked.slice(0, 10)) await app.knowledge.retrieve(author.agentId, question, { topK: 5 });
+    const latency = async (): Promise<Latency> => {
+      const times: number[] = [];
+      let results = 0;
+      for (const question of asked) {
+        const t0 = performance.now();
+        const found = await app.knowledge.retrieve(author.agentId, question, { topK: 5 });
+        times.push(performance.now() - t0);
+        results += found.length;
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      return {
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        mean: times.reduce((sum, t) => sum + t, 0) / times.length,
+        max: sorted.at(-1) ?? 0,
+        averageResults: results / asked.length,
+      };
+    };
+    const fresh = await latency();
+    let vacuumed: Latency | null = null;
+    if (vacuum) {
+      await vacuum();
+      vacuumed = await latency();
+    }
+    return {
+      database: label,
+      items: items.length,
+      passages: size.passages,
+      postings: size.postings,
+      indexingSeconds,
+      passagesPerSecond: size.passages / indexingSeconds,
+      queries: asked.length,
+      ...fresh,
+      termsTableMb: size.termsBytes / 1024 / 1024,
+      vacuumed,
+      loadAverage: loadavg()[0] ?? 0,
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function withPostgresDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `bench_knowledge_${randomBytes(4).toString('hex')}`;
+  const admin = (statement: string) => onServer(serverUrl, statement);
+  await admin(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+function print(all: readonly Figures[]): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const verdict = (f: Figures, latency: Latency) =>
+    f.database.startsWith('postgres') ? (latency.p95 <= TARGET_P95_MS ? `p95 ≤ ${TARGET_P95_MS} ms: met` : `p95 ≤ ${TARGET_P95_MS} ms: MISSED`) : '(target is for PostgreSQL)';
+  const rows = all.flatMap((f) => {
+    const base = [f.passages.toLocaleString('en-US'), `${f.indexingSeconds.toFixed(0)} s`, `${f.passagesPerSecond.toFixed(0)} /s`];
+    const line = (label: string, latency: Latency) => [
+      label,
+      ...base,
+      ms(latency.p50),
+      ms(latency.p95),
+      ms(latency.p99),
+      latency.averageResults.toFixed(1),
+      `${f.termsTableMb.toFixed(0)} MB`,
+      verdict(f, latency),
+    ];
+    return [line(f.database, f), ...(f.vacuumed ? [line(`${f.database} (vacuumed)`, f.vacuumed)] : [])];
+  });
+  const header = ['database', 'passages', 'indexing', 'indexing speed', 'p50', 'p95', 'p99', 'results', 'term index', 'target'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(`\nknowledge retrieval: ${all[0]?.queries ?? 0} questions, top 5, one agent; load average ${all.map((f) => f.loadAverage.toFixed(1)).join(' / ')} on ${cpus().length} cores`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+try {
+  console.log(`preparing ${passagesWanted.toLocaleString('en-US')} passages of synthetic Japanese…`);
+  const items = corpus();
+  const asked = questions();
+  const figures: Figures[] = [];
+  if (only !== 'postgres') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-knowledge-pglite-'));
+    try {
+      console.log(`PGlite (${dataDir}): ${items.length} items`);
+      figures.push(await run('pglite', { kind: 'pglite', dataDir }, items, asked));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (only !== 'pglite' && serverUrl) {
+    console.log(`PostgreSQL (${new URL(serverUrl).host}): ${items.length} items`);
+    figures.push(
+      await withPostgresDatabase(serverUrl, (url) =>
+        run('postgres', { kind: 'postgres', url }, items, asked, () => onServer(url, 'VACUUM (ANALYZE) knowledge_terms, knowledge_passages, knowledge_term_stats')),
+      ),
+    );
+  } else if (only !== 'pglite') {
+    console.log('PostgreSQL skipped: set DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)');
+  }
+  print(figures);
+  const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, 'knowledge-retrieval.json');
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), targetP95Ms: TARGET_P95_MS, figures }, null, 2)}\n`);
+  console.log(`\nsaved ${file}`);
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+}
