@@ -7,7 +7,6 @@ import { type KnowledgeClient, knowledgeClient } from './knowledge-client';
 describe(`knowledge items: list, edit, delete, re-index, isolation (${testDatabase})`, () => {
   let t: TestContext;
   let owner: OwnerClient;
-  let other: OwnerClient;
   let k: KnowledgeClient;
   let otherK: KnowledgeClient;
   beforeAll(async () => {
@@ -15,7 +14,6 @@ describe(`knowledge items: list, edit, delete, re-index, isolation (${testDataba
     k = knowledgeClient(t, await t.ownerSession());
     otherK = knowledgeClient(t, await t.ownerSession());
     owner = k.owner;
-    other = otherK.owner;
   });
   afterAll(() => t?.close());
 

@@ -1,7 +1,7 @@
 import type { Block, ExtractedDocument } from './document';
 
 // Headings as plain Japanese text writes them: 【料金について】, ■ 解約方法, ＜送料＞, or Markdown's #.
-const BRACKETED = /^[【［\[＜<〈《]([^】］\]＞>〉》]{1,40})[】］\]＞>〉》]$/u;
+const BRACKETED = /^[【［[＜<〈《]([^】］\]＞>〉》]{1,40})[】］\]＞>〉》]$/u;
 const MARKED = /^[■□◆◇●○▼▽▶▷★☆◎※]\s*(\S.{0,39})$/u;
 const HASHED = /^(#{1,6})\s+(.{1,80})$/u;
 const SENTENCE_END = /[。．.！？!?、，,:：]$/u;

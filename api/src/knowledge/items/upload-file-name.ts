@@ -3,7 +3,7 @@ import { extensionOf } from '../extract/check-upload';
 
 const FILENAME_MAX = 255;
 // Control characters and the path separators of any system a browser might send a name from.
-const UNSAFE = /[\u0000-\u001f\u007f\\/]/g;
+const UNSAFE = /[\p{Cc}\\/]/gu;
 
 /** The name of an uploaded file as it is kept and shown: its last path segment, without control characters. */
 export function cleanFileName(raw: string | undefined): string {
