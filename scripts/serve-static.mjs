@@ -84,6 +84,10 @@ export function createStaticServer({ root, files = {} }) {
   precompress(root);
   const memory = new Map(Object.entries(files).map(([path, value]) => [path, `${JSON.stringify(value, null, 2)}\n`]));
   const serve = sirv(root, {
+    // Look files up on each request rather than once at start: a rebuild while serving (pnpm build
+    // beside ./run start or the e2e harness) then serves the new files instead of failing on
+    // vanished ones.
+    dev: true,
     single: true,
     gzip: true,
     etag: true,

@@ -111,7 +111,21 @@ describe('serve-static', () => {
     assert.equal((await get(`${base}/index.html`, {}, 'POST')).status, 405);
   });
 
-  test('precompress leaves current .gz files alone', () => {
+  test('keeps serving while dist is rebuilt under it: new files appear, vanished ones answer 404', async () => {
+    writeFileSync(join(dist, '999.0f0f0f0f.js'), script);
+    const added = await get(`${base}/999.0f0f0f0f.js`);
+    assert.equal(added.status, 200);
+    assert.equal(added.body.toString(), script);
+
+    rmSync(join(dist, '123.0a1b2c3d.js'));
+    rmSync(join(dist, '123.0a1b2c3d.js.gz'));
+    assert.equal((await get(`${base}/123.0a1b2c3d.js`, { 'Accept-Encoding': 'gzip' })).status, 404);
+    assert.equal((await get(`${base}/index.html`)).status, 200, 'the server is still up');
+    writeFileSync(join(dist, '123.0a1b2c3d.js'), script);
+  });
+
+  test('precompress compresses what is new and leaves current .gz files alone', () => {
+    assert.equal(precompress(dist), 2);
     assert.equal(precompress(dist), 0);
   });
 });
