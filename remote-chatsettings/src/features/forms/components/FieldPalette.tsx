@@ -15,7 +15,7 @@ export function FieldPalette({ onAdd, disabled }: FieldPaletteProps) {
     <Box
       role="group"
       aria-label={labels.builder.palette}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
       {FORM_FIELD_TYPES.map((type) => {
         const Icon = FIELD_TYPE_ICONS[type];
@@ -28,7 +28,7 @@ export function FieldPalette({ onAdd, disabled }: FieldPaletteProps) {
             onClick={() => onAdd(type)}
             disabled={disabled}
             aria-label={labels.builder.addField(FORM_FIELD_TYPE_LABELS[type])}
-            sx={{ justifyContent: 'flex-start', borderColor: 'divider', '& .MuiButton-startIcon': { color: 'primary.main' } }}
+            sx={{ borderColor: 'divider', whiteSpace: 'nowrap', '& .MuiButton-startIcon': { color: 'primary.main', mr: 0.75 } }}
           >
             {FORM_FIELD_TYPE_LABELS[type]}
           </Button>
