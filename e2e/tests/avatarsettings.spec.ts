@@ -4,6 +4,7 @@
 // for again after a reload.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, signedInContext } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
@@ -11,6 +12,32 @@ import { harnessInfo } from '../harness/harness-info.ts';
 import { snap } from '../harness/screenshots.ts';
 
 const { hostUrl } = harnessInfo();
+
+/** A small opaque PNG in the console's purple, made here so the suite needs no image files. */
+function purplePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 6; // RGBA
+  const row = Buffer.alloc(1 + width * 4);
+  for (let x = 0; x < width; x += 1) row.set([0x6d, 0x28, 0xd9, 0xff], 1 + x * 4);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe('avatar settings', { timeout: 300_000 }, () => {
   let browser: Browser;
@@ -85,6 +112,36 @@ describe('avatar settings', { timeout: 300_000 }, () => {
     await waitForAttribute(preview(), 'data-device', 'phone');
     await visible(page.getByText('この位置では、アバターの一部が画面の外に出ます。'));
     await snap(page, 'avatarsettings-avatar-phone');
+  });
+
+  test('avatar image: uploaded in the media library picker, drawn in the preview, kept after reload', async () => {
+    await page.goto(`${hostUrl}/avatarsettings`);
+    await expectScreen(page, 'アバター設定');
+    await page.getByRole('radio', { name: 'メディアライブラリの画像' }).check();
+    await page.getByRole('button', { name: '画像を選択' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'メディアライブラリから画像を選ぶ' }));
+    await dialog.getByTestId('media-picker-file-input').setInputFiles({ name: 'アバター.png', mimeType: 'image/png', buffer: purplePng(64, 96) });
+    await visible(dialog.getByRole('button', { name: /アバター\.png/, pressed: true }));
+    await dialog.getByRole('button', { name: '選択する' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await visible(page.getByRole('group', { name: 'アバターの画像' }).getByText('アバター.png', { exact: true }));
+    const image = page.getByTestId('avatar-page-preview-image');
+    await image.waitFor({ state: 'attached' });
+    const url = await image.getAttribute('href');
+    assert.match(url ?? '', /\/api\/v1\/public\/media\//, 'the preview draws the public file the widget will load');
+    await snap(page, 'avatarsettings-avatar-image');
+    await save();
+    await saved();
+
+    await page.reload();
+    await visible(page.getByRole('group', { name: 'アバターの画像' }).getByText('アバター.png', { exact: true }));
+    assert.equal(await page.getByRole('radio', { name: 'メディアライブラリの画像' }).isChecked(), true);
+    assert.equal(await page.getByTestId('avatar-page-preview-image').getAttribute('href'), url);
+
+    // Back to the character; the image stays in the library for later.
+    await page.getByRole('radio', { name: '内蔵キャラクター' }).check();
+    await save();
+    await saved();
   });
 
   test('voice: browser voice settings saved and kept; an unreachable VOICEVOX engine explained in Japanese', async () => {
