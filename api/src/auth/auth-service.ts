@@ -61,8 +61,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { access_token: signAccessToken({ id: owner.ownerId, agentId: owner.agentId }) };
     },
 
-    async logout(ownerId: string, refreshToken: string): Promise<void> {
-      await deps.refreshTokens.revoke(hashRefreshToken(refreshToken), ownerId, new Date());
+    async logout(refreshToken: string): Promise<void> {
+      await deps.refreshTokens.revoke(hashRefreshToken(refreshToken), new Date());
     },
   };
 }

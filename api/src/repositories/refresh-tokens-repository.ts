@@ -39,12 +39,15 @@ export function createRefreshTokensRepository(db: Database) {
       return row;
     },
 
-    /** Revokes only a token of `ownerId`: one owner can never end another owner's session. */
-    async revoke(tokenHash: string, ownerId: string, now: Date): Promise<void> {
+    /**
+     * Revokes the token with this hash, whoever owns it: holding a refresh token is the proof (its
+     * holder could trade it for access tokens), and revoking it can only take that power away.
+     */
+    async revoke(tokenHash: string, now: Date): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.ownerId, ownerId), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
     },
   };
 }

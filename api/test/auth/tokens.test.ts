@@ -78,20 +78,27 @@ describe('access and refresh tokens', () => {
     expect((await refresh(tablet.refresh_token)).statusCode).toBe(200);
   });
 
-  it("an owner cannot revoke another owner's refresh token", async () => {
-    const alice = await t.loginOk((await t.createOwner()).email);
-    const mallory = await t.loginOk((await t.createOwner()).email);
-
-    expect((await logout(mallory.access_token, alice.refresh_token)).statusCode).toBe(204);
-    expect((await refresh(alice.refresh_token)).statusCode).toBe(200);
-  });
-
-  it('logout needs an access token', async () => {
+  it('logout needs no access token: holding the refresh token is the proof', async () => {
     const owner = await t.createOwner();
     const session = await t.loginOk(owner.email);
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/logout', payload: { refresh_token: session.refresh_token } });
-    expect(response.statusCode).toBe(401);
-    expect((await refresh(session.refresh_token)).statusCode).toBe(200);
+    expect(response.statusCode).toBe(204);
+    expect((await refresh(session.refresh_token)).json()).toEqual(EXPIRED_SESSION);
+  });
+
+  it("logout with another owner's access token still revokes only the token it names", async () => {
+    const alice = await t.loginOk((await t.createOwner()).email);
+    const bob = await t.loginOk((await t.createOwner()).email);
+
+    expect((await logout(bob.access_token, alice.refresh_token)).statusCode).toBe(204);
+    expect((await refresh(alice.refresh_token)).json()).toEqual(EXPIRED_SESSION);
+    expect((await refresh(bob.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('logout refuses a missing refresh token with a field message', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/logout', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_error', fields: { refresh_token: 'リフレッシュトークンがありません' } });
   });
 });
 
@@ -120,6 +127,22 @@ describe('token lifetimes', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(access_token) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: owner.email });
+  });
+
+  it('logout after the access token expired still revokes the refresh token', async () => {
+    const owner = await t.createOwner();
+    await startOfSecond();
+    const session = await t.loginOk(owner.email);
+    await sleep(1_100);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: bearer(session.access_token),
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(response.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'POST', url: '/api/v1/access-token', payload: { refresh_token: session.refresh_token } });
+    expect(after.json()).toEqual(EXPIRED_SESSION);
   });
 
   it('a refresh token stops working when it expires', async () => {
