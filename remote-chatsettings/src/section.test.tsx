@@ -18,10 +18,10 @@ describe('chatsettings section', () => {
     ['/chatsettings/forbiddenword', '禁止ワード', '禁止ワード'],
     ['/chatsettings/linelogin', 'LINEログイン', 'LINEログイン'],
     ['/chatsettings/linelogin/account-list', 'アカウント一覧', 'LINEログイン'],
-  ])('%s shows %s with %s active in the sub-navigation', (path, title, activeItem) => {
+  ])('%s shows %s with %s active in the sub-navigation', async (path, title, activeItem) => {
     renderSection(path);
 
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const current = within(sectionNav()).getAllByRole('tab', { current: 'page' });
     expect(current.map((link) => link.textContent)).toEqual([activeItem]);
   });
@@ -29,17 +29,17 @@ describe('chatsettings section', () => {
   it.each([
     ['/chatui', 'テスト（チャットUI）'],
     ['/urlsettings', 'リンク設定'],
-  ])('%s shows %s without the 会話設定 sub-navigation', (path, title) => {
+  ])('%s shows %s without the 会話設定 sub-navigation', async (path, title) => {
     renderSection(path);
 
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('says plainly that a screen is not available yet', () => {
+  it('says plainly that a screen is not available yet', async () => {
     renderSection('/chatui');
 
-    expect(screen.getByText(/準備中/)).toBeInTheDocument();
+    expect(await screen.findByText(/準備中/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -52,10 +52,10 @@ describe('chatsettings section', () => {
     );
   });
 
-  it('links every sub-screen from the 会話設定 overview', () => {
+  it('links every sub-screen from the 会話設定 overview', async () => {
     renderSection('/chatsettings');
 
-    const overview = screen.getByRole('list', { name: '会話設定の項目' });
+    const overview = await screen.findByRole('list', { name: '会話設定の項目' });
     const hrefs = within(overview)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -74,12 +74,12 @@ describe('chatsettings section', () => {
   });
 
   it.each([
-    ['/chatsettings/knowledgedatastore/edit/7', 'ナレッジデータの編集（ID: 7）', 'ナレッジデータストア'],
+    ['/chatsettings/knowledgedatastore/edit/7', 'ナレッジデータの編集', 'ナレッジデータストア'],
     ['/chatsettings/makeforms/edit/form-42', 'フォームの編集', 'フォーム作成'],
-  ])('%s shows the edit page for the id it was asked for', (path, title, activeItem) => {
+  ])('%s shows the edit page for the id it was asked for', async (path, title, activeItem) => {
     renderSection(path);
 
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(within(sectionNav()).getByRole('tab', { current: 'page' })).toHaveTextContent(activeItem);
   });
 
