@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { KnowledgeEditorScreen } from '../features/knowledge/components/KnowledgeEditorScreen';
 
 // One page serves register and edit (SPEC §2): the id in the path is what tells them apart.
 export function KnowledgeDataEditorRoute() {
   const { id } = useParams();
-  return <NotAvailableYet title={id === undefined ? labels.knowledgeDataRegister : labels.knowledgeDataEdit(id)} />;
+  return <KnowledgeEditorScreen id={id} />;
 }

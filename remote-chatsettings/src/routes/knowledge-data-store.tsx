@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { KnowledgeListScreen } from '../features/knowledge/components/KnowledgeListScreen';
 
 export function KnowledgeDataStoreRoute() {
-  return <NotAvailableYet title={labels.knowledgeDataStore} />;
+  return <KnowledgeListScreen />;
 }

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { KNOWLEDGE_ITEM_SUBPATHS, knowledgeItemSchema, type KnowledgeItem } from 'shared-contracts';
+import { knowledgeItemPath } from './get-knowledge-item';
+import { knowledgeKeys } from './query-keys';
+
+export interface ReplaceKnowledgeFileVariables {
+  id: string;
+  file: File;
+}
+
+/** A new file for a file item (PUT multipart `file`); its passages are replaced once the new ones are indexed. */
+export async function replaceKnowledgeFile({ id, file }: ReplaceKnowledgeFileVariables): Promise<KnowledgeItem> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  try {
+    return knowledgeItemSchema.parse(await httpClient.put(`${knowledgeItemPath(id)}/${KNOWLEDGE_ITEM_SUBPATHS.file}`, { body }).json());
+  } catch (error) {
+    throw await toApiRequestError(error);
+  }
+}
+
+export function useReplaceKnowledgeFile() {
+  const queryClient = useQueryClient();
+  return useMutation<KnowledgeItem, ApiRequestError, ReplaceKnowledgeFileVariables>({
+    mutationFn: replaceKnowledgeFile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(knowledgeKeys.item(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: knowledgeKeys.lists });
+    },
+  });
+}

@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import {
+  KNOWLEDGE_ITEM_STATUS_LABELS,
+  KNOWLEDGE_ITEM_STATUSES,
+  KNOWLEDGE_ITEM_TYPE_LABELS,
+  KNOWLEDGE_ITEM_TYPES,
+  type KnowledgeItemSummary,
+  type KnowledgeItemType,
+} from 'shared-contracts';
+import { EmptyState, ListSkeleton, ListToolbar, PageTitle, Pagination, useNotice } from 'shared-ui';
+import { paths } from '../../../paths';
+import { useDeleteKnowledgeItem } from '../api/delete-knowledge-item';
+import { useKnowledgeItems } from '../api/get-knowledge-items';
+import { useReindexKnowledgeItem } from '../api/reindex-knowledge-item';
+import { useKnowledgeListQuery } from '../hooks/use-knowledge-list-query';
+import { labels } from '../labels';
+import { DeleteKnowledgeDialog } from './DeleteKnowledgeDialog';
+import { KnowledgeTable } from './KnowledgeTable';
+import { QaExportButton } from './QaExportButton';
+import { QaImportDialog } from './QaImportDialog';
+import { SearchTestBox } from './SearchTestBox';
+
+const STATUS_OPTIONS = [
+  { value: '' as const, label: labels.list.all },
+  ...KNOWLEDGE_ITEM_STATUSES.map((status) => ({ value: status, label: KNOWLEDGE_ITEM_STATUS_LABELS[status] })),
+];
+
+const isType = (value: string): value is KnowledgeItemType => (KNOWLEDGE_ITEM_TYPES as readonly string[]).includes(value);
+
+function hasSavedFlag(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'saved' in state && state.saved === true;
+}
+
+/** /chatsettings/knowledgedatastore: what the agent answers from, its indexing status and a way to test it. */
+export function KnowledgeListScreen() {
+  const { query, setPage, setLimit, setSortOrder, setSearch, setStatus, setType } = useKnowledgeListQuery();
+  const items = useKnowledgeItems(query);
+  const reindex = useReindexKnowledgeItem();
+  const remove = useDeleteKnowledgeItem();
+  const notice = useNotice();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<KnowledgeItemSummary | null>(null);
+  const [importing, setImporting] = useState(false);
+  const t = labels.list;
+  const page = items.data;
+  const { showSaved } = notice;
+
+  // A new item is saved on /register and the owner comes back here, where it says so.
+  useEffect(() => {
+    if (!hasSavedFlag(location.state)) return;
+    showSaved();
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate, showSaved]);
+
+  const createButton = (
+    <Button component={RouterLink} to={paths.knowledgeDataRegister} variant="contained" startIcon={<AddIcon />}>
+      {t.create}
+    </Button>
+  );
+  const filtered = query.q !== '' || query.status !== '' || query.type !== '';
+
+  function renderList() {
+    if (items.isPending) return <ListSkeleton rows={6} />;
+    if (items.isError && !page) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void items.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        >
+          {t.loadFailed}: {items.error.message}
+        </Alert>
+      );
+    }
+    if (!page || page.total_records === 0) {
+      return filtered ? (
+        <EmptyState title={t.noMatches} description={t.noMatchesHint} />
+      ) : (
+        <EmptyState icon={<MenuBookOutlinedIcon />} title={t.emptyTitle} description={t.emptyDescription} action={createButton} />
+      );
+    }
+    return (
+      <>
+        {page.data.some((item) => item.status === 'processing') ? (
+          <Alert severity="info" variant="outlined" sx={{ mb: 1.5 }}>
+            {t.processingNote}
+          </Alert>
+        ) : null}
+        <KnowledgeTable
+          items={page.data}
+          stale={items.isPlaceholderData}
+          reindexingId={reindex.isPending ? (reindex.variables ?? null) : null}
+          onReindex={(item) =>
+            reindex.mutate(item.id, {
+              onSuccess: () => notice.showSuccess(t.reindexed),
+              onError: (error) => notice.showError(error.message),
+            })
+          }
+          onDelete={setDeleting}
+        />
+        <Pagination page={query.page} limit={query.limit} total={page.total_records} onPageChange={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle title={t.title} description={t.description} actions={createButton} />
+      <ListToolbar
+        limit={query.limit}
+        onLimitChange={setLimit}
+        sortOrder={query.sort_order}
+        onSortOrderChange={setSortOrder}
+        search={query.q}
+        onSearchChange={setSearch}
+        searchLabel={t.search}
+        filter={{ label: t.statusFilter, value: query.status, options: STATUS_OPTIONS, onChange: setStatus }}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label={t.typeFilter}
+              value={query.type}
+              onChange={(event) => setType(isType(event.target.value) ? event.target.value : '')}
+              sx={{ minWidth: 140 }}
+            >
+              <MenuItem value="">{t.all}</MenuItem>
+              {KNOWLEDGE_ITEM_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {KNOWLEDGE_ITEM_TYPE_LABELS[type]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => setImporting(true)}>
+              {labels.import.button}
+            </Button>
+            <QaExportButton onError={notice.showError} />
+          </Box>
+        }
+      />
+      {renderList()}
+      <SearchTestBox />
+      <QaImportDialog open={importing} onClose={() => setImporting(false)} />
+      {deleting ? (
+        <DeleteKnowledgeDialog
+          title={deleting.title}
+          pending={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                setDeleting(null);
+                notice.showSuccess(t.deleted);
+              },
+              onError: (error) => {
+                setDeleting(null);
+                notice.showError(error.message);
+              },
+            })
+          }
+        />
+      ) : null}
+      {notice.element}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** Hands a downloaded file to the browser's own download, under the given name. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the click; revoking later keeps slow browsers from losing it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Q&A_20261121.csv: for when the browser may not read the API's Content-Disposition. */
+export function fallbackFileName(title: string, now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${title}_${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}.csv`;
+}
