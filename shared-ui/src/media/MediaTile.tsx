@@ -25,6 +25,8 @@ export function MediaTile({ item, selected, onSelect, onPick }: MediaTileProps) 
       sx={{
         position: 'relative',
         display: 'grid',
+        // One column as wide as the tile, so an icon square is as large as a picture.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: 0.75,
         p: 1,
         textAlign: 'left',

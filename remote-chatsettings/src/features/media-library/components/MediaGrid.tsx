@@ -37,7 +37,8 @@ export function MediaGrid({ items, onOpen, stale }: MediaGridProps) {
             onClick={() => onOpen(item)}
             aria-label={labels.open(item.name)}
             focusRipple
-            sx={{ display: 'grid', width: '100%', textAlign: 'left', alignContent: 'start', gap: 1, p: 1.25 }}
+            // One column as wide as the card, so an icon square is as large as a picture.
+            sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', width: '100%', textAlign: 'left', alignContent: 'start', gap: 1, p: 1.25 }}
           >
             <MediaThumbnail item={item} />
             <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>

@@ -21,7 +21,8 @@ import { MediaDetailDialog } from './MediaDetailDialog';
 import { MediaDropZone } from './MediaDropZone';
 import { MediaGrid } from './MediaGrid';
 import { MediaTable } from './MediaTable';
-import { MediaToolbarExtras } from './MediaToolbarExtras';
+import { TagFilter } from './TagFilter';
+import { ViewModeToggle } from './ViewModeToggle';
 import { UploadQueue } from './UploadQueue';
 
 const KIND_FILTER_OPTIONS: { value: MediaKind | ''; label: string }[] = [
@@ -117,21 +118,24 @@ export function MediaLibraryScreen() {
   return (
     <>
       <PageTitle title={labels.title} description={labels.description} />
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Paper variant="outlined" component="section" aria-labelledby="media-add-title" sx={{ p: 2.5 }}>
           <Typography id="media-add-title" variant="h6" component="h2" sx={{ mb: 2 }}>
             {labels.drop.title}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1.4fr) minmax(260px, 1fr)', alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr) 340px', alignItems: 'start' }}>
             <MediaDropZone onFiles={uploads.add} />
             <FormatLimits />
           </Box>
         </Paper>
         <UploadQueue entries={uploads.entries} onCancel={uploads.cancel} onClearFinished={uploads.clearFinished} />
         <Box component="section" aria-labelledby="media-list-title">
-          <Typography id="media-list-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {labels.listTitle}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+            <Typography id="media-list-title" variant="h6" component="h2">
+              {labels.listTitle}
+            </Typography>
+            <ViewModeToggle view={view} onViewChange={setView} />
+          </Box>
           <ListToolbar<MediaKind | ''>
             limit={query.limit}
             onLimitChange={setLimit}
@@ -141,7 +145,7 @@ export function MediaLibraryScreen() {
             onSearchChange={setSearch}
             searchLabel={labels.toolbar.search}
             filter={{ label: labels.toolbar.kind, value: query.kind, options: KIND_FILTER_OPTIONS, onChange: setKind }}
-            actions={<MediaToolbarExtras tags={tags.data ?? []} tag={query.tag} onTagChange={setTag} view={view} onViewChange={setView} />}
+            actions={<TagFilter tags={tags.data ?? []} tag={query.tag} onTagChange={setTag} />}
           />
           {renderItems()}
         </Box>

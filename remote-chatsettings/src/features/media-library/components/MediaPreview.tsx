@@ -13,23 +13,47 @@ import { labels } from '../labels';
 export function MediaPreview({ item }: { item: MediaItem }) {
   const frame = { width: '100%', borderRadius: 1, bgcolor: 'grey.100' } as const;
   if (item.kind === 'image') {
+    // At most its own size: a small icon is shown small, not blown up into a blur.
     return (
       <Box
-        component="img"
-        src={item.url}
-        alt={item.name}
-        sx={{ ...frame, display: 'block', maxHeight: 420, objectFit: 'contain', backgroundImage: 'repeating-conic-gradient(#f1f1f4 0% 25%, #fff 0% 50%)', backgroundSize: '16px 16px' }}
-      />
+        sx={{
+          ...frame,
+          display: 'grid',
+          placeItems: 'center',
+          minHeight: 200,
+          p: 1,
+          backgroundImage: 'repeating-conic-gradient(#f1f1f4 0% 25%, #fff 0% 50%)',
+          backgroundSize: '16px 16px',
+        }}
+      >
+        <Box component="img" src={item.url} alt={item.name} sx={{ display: 'block', maxWidth: '100%', maxHeight: 400, objectFit: 'contain' }} />
+      </Box>
     );
   }
   if (item.kind === 'video') {
-    return <Box component="video" src={item.url} controls preload="metadata" aria-label={labels.details.playerLabel(item.name)} sx={{ ...frame, display: 'block', maxHeight: 420, bgcolor: 'common.black' }} />;
+    return (
+      <Box
+        component="video"
+        src={item.url}
+        controls
+        preload="metadata"
+        aria-label={labels.details.playerLabel(item.name)}
+        sx={{ ...frame, display: 'block', maxHeight: 420, bgcolor: 'common.black' }}
+      />
+    );
   }
   if (item.kind === 'audio') {
     return (
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', p: 3, ...frame }}>
         <MediaThumbnail item={item} size={96} />
-        <Box component="audio" src={item.url} controls preload="metadata" aria-label={labels.details.playerLabel(item.name)} sx={{ width: '100%' }} />
+        <Box
+          component="audio"
+          src={item.url}
+          controls
+          preload="metadata"
+          aria-label={labels.details.playerLabel(item.name)}
+          sx={{ width: '100%' }}
+        />
       </Box>
     );
   }

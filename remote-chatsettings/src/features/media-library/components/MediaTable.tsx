@@ -34,20 +34,16 @@ export function MediaTable({ items, onOpen, onDelete, onRenamed, onError, stale 
     <TableContainer component={Paper} variant="outlined" sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 120ms' }}>
       <Table size="small" aria-label={labels.itemsLabel} aria-busy={stale}>
         <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 64 }} />
-            <TableCell>{columns.name}</TableCell>
-            <TableCell sx={{ width: 72 }}>{columns.kind}</TableCell>
-            <TableCell sx={{ width: 88 }} align="right">
-              {columns.size}
-            </TableCell>
-            <TableCell sx={{ width: 150 }}>{columns.details}</TableCell>
-            <TableCell sx={{ width: 200 }}>{columns.tags}</TableCell>
-            <TableCell sx={{ width: 116 }}>{columns.usage}</TableCell>
-            <TableCell sx={{ width: 140 }}>{columns.updatedAt}</TableCell>
-            <TableCell sx={{ width: 64 }} align="right">
-              {columns.actions}
-            </TableCell>
+          <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+            <TableCell sx={{ width: 60 }} />
+            <TableCell sx={{ minWidth: 180 }}>{columns.name}</TableCell>
+            <TableCell>{columns.kind}</TableCell>
+            <TableCell align="right">{columns.size}</TableCell>
+            <TableCell>{columns.details}</TableCell>
+            <TableCell sx={{ minWidth: 100 }}>{columns.tags}</TableCell>
+            <TableCell>{columns.usage}</TableCell>
+            <TableCell>{columns.updatedAt}</TableCell>
+            <TableCell align="right">{columns.actions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -61,11 +57,11 @@ export function MediaTable({ items, onOpen, onDelete, onRenamed, onError, stale 
               <TableCell sx={{ minWidth: 0 }}>
                 <InlineRename item={item} onRenamed={onRenamed} onError={onError} dense />
               </TableCell>
-              <TableCell>{MEDIA_KIND_LABELS[item.kind]}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{MEDIA_KIND_LABELS[item.kind]}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatBytes(item.size)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{detailsText(item)}</TableCell>
+              <TableCell>{detailsText(item)}</TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                   {item.tags.map((tag) => (
@@ -76,7 +72,7 @@ export function MediaTable({ items, onOpen, onDelete, onRenamed, onError, stale 
               <TableCell>
                 <UsageChip item={item} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.updated_at)}</TableCell>
+              <TableCell>{formatDateTime(item.updated_at)}</TableCell>
               <TableCell align="right">
                 <Tooltip title={labels.remove.button}>
                   <IconButton size="small" aria-label={labels.remove.label(item.name)} onClick={() => onDelete(item)}>

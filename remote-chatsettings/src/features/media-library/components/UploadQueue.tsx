@@ -74,7 +74,11 @@ export function UploadQueue({ entries, onCancel, onClearFinished }: UploadQueueP
           </Button>
         ) : null}
       </Box>
-      <Box component="ul" aria-label={labels.queue.list} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label={labels.queue.list}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', columnGap: 3, rowGap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}
+      >
         {entries.map((entry) => {
           const Icon = icons[entry.status];
           const finished = entry.status === 'done' || entry.status === 'refused';
