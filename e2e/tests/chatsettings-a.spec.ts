@@ -101,13 +101,22 @@ describe('conversation settings, part A', { timeout: 240_000 }, () => {
     const order = (labels: string[]) => labels.filter((label) => label.startsWith('E2E'));
     assert.deepEqual(order(await rows()), ['E2E料金', 'E2E営業時間']);
 
+    // Each key waits for what a person would see or hear: the keyboard sensor listens for arrows
+    // only once the row is lifted (aria-pressed), and the move is announced before it is dropped.
+    const before = await rows();
+    const from = before.indexOf('E2E料金') + 1;
     const handle = page.getByRole('button', { name: '「E2E料金」の並び順を変更' });
     await handle.focus();
     await page.keyboard.press('Space');
+    await page.locator('[aria-pressed="true"][aria-label="「E2E料金」の並び順を変更"]').waitFor();
     await page.keyboard.press('ArrowDown');
+    await page.getByText(`「E2E料金」を${before.length}件中${from + 1}番目に移動しました`).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await visible(page.getByText('並び順を保存しました'));
-    await page.getByRole('switch', { name: '「E2E料金」を表示する' }).uncheck();
+    // The switch follows the list cache a moment after the click (an optimistic update), so the
+    // spec waits for it rather than asking uncheck() to see the change at once.
+    await page.getByRole('switch', { name: '「E2E料金」を表示する' }).click();
+    await page.locator('input[aria-label="「E2E料金」を表示する"]:not(:checked)').waitFor({ state: 'attached' });
     await saved();
     await snap(page, 'chatsettings-a-quick-replies');
 
