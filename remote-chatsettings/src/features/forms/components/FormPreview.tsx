@@ -59,7 +59,9 @@ export function FormPreview({ name, description, fields, submitLabel, thankYouMe
     (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
     [],
   );
-  const form = useForm<FieldValues, unknown, FormAnswerValues>({ resolver, mode: 'onTouched' });
+  // Judged when sent, then on every change, as the chat does: a check on leaving a field would race
+  // the one of the send button it is left for, and could drop the other fields' messages.
+  const form = useForm<FieldValues, unknown, FormAnswerValues>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [sent, setSent] = useState(false);
   const t = labels.preview;
 

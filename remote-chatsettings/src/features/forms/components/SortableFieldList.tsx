@@ -1,8 +1,9 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifiers';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Stack from '@mui/material/Stack';
 import type { FormFieldType } from 'shared-contracts';
+import { closestEdge } from '../hooks/closest-edge';
 import { dndAccessibility, type SortableItem } from '../hooks/dnd-accessibility';
 import { labels } from '../labels';
 import { FieldCard } from './FieldCard';
@@ -40,7 +41,7 @@ export function SortableFieldList({ fields, expanded, focusId, onMove, onToggle,
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={closestEdge}
       modifiers={[restrictToVerticalAxis, restrictToParentElement]}
       onDragEnd={handleDragEnd}
       accessibility={dndAccessibility(fields)}
