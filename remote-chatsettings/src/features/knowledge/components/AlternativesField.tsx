@@ -53,7 +53,7 @@ export function AlternativesField({ control, errors }: AlternativesFieldProps) {
                     onChange={(event) => set(values.map((current, at) => (at === index ? event.target.value : current)))}
                     onBlur={field.onBlur}
                     error={error !== undefined}
-                    helperText={error ?? ' '}
+                    helperText={error}
                     slotProps={{ htmlInput: { maxLength: QA_ALTERNATIVE_MAX } }}
                   />
                   <IconButton aria-label={t.removeAlternative(index + 1)} onClick={() => set(values.filter((_value, at) => at !== index))}>

@@ -136,7 +136,10 @@ export function KnowledgeListScreen() {
               label={t.typeFilter}
               value={query.type}
               onChange={(event) => setType(isType(event.target.value) ? event.target.value : '')}
-              sx={{ minWidth: 140 }}
+              sx={{ width: 160 }}
+              fullWidth={false}
+              // '' is an option of its own (SPEC §3: empty means all), not the absence of a choice.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t.all}</MenuItem>
               {KNOWLEDGE_ITEM_TYPES.map((type) => (
