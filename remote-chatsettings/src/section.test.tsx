@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { dashboardStandIn, renderSection } from './testing/render-section';
 
+// Screens are lazy chunks; on a loaded machine the first render can take longer than findBy's 1 s.
+const lazyScreen = { timeout: 5_000 };
+
 const sectionNav = () => screen.getByRole('navigation');
 
 describe('chatsettings section', () => {
@@ -21,7 +24,7 @@ describe('chatsettings section', () => {
   ])('%s shows %s with %s active in the sub-navigation', async (path, title, activeItem) => {
     renderSection(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, lazyScreen)).toBeInTheDocument();
     const current = within(sectionNav()).getAllByRole('tab', { current: 'page' });
     expect(current.map((link) => link.textContent)).toEqual([activeItem]);
   });
@@ -32,14 +35,14 @@ describe('chatsettings section', () => {
   ])('%s shows %s without the 会話設定 sub-navigation', async (path, title) => {
     renderSection(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, lazyScreen)).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('says plainly that a screen is not available yet', async () => {
     renderSection('/chatui');
 
-    expect(await screen.findByText(/準備中/)).toBeInTheDocument();
+    expect(await screen.findByText(/準備中/, {}, lazyScreen)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -55,7 +58,7 @@ describe('chatsettings section', () => {
   it('links every sub-screen from the 会話設定 overview', async () => {
     renderSection('/chatsettings');
 
-    const overview = await screen.findByRole('list', { name: '会話設定の項目' });
+    const overview = await screen.findByRole('list', { name: '会話設定の項目' }, lazyScreen);
     const hrefs = within(overview)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -79,7 +82,7 @@ describe('chatsettings section', () => {
   ])('%s shows the edit page for the id it was asked for', async (path, title, activeItem) => {
     renderSection(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, lazyScreen)).toBeInTheDocument();
     expect(within(sectionNav()).getByRole('tab', { current: 'page' })).toHaveTextContent(activeItem);
   });
 
