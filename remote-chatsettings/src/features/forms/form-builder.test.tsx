@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formRequestSchema, type FormRequest } from 'shared-contracts';
 import { installFakeApi, json, validationError, type FakeApi } from '../../testing/fake-api';
@@ -8,7 +8,9 @@ import { queryClient } from '../../query-client';
 import { CONTACT, FORM_ID, storedForm } from './testing/form-fixtures';
 
 // The builder is a long MUI form; jsdom is slow with it, and the machine is shared with other builds.
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
+// A cold first render of the section can take seconds while other builds share the machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const cards = () => screen.getAllByTestId('form-field-card');
 const cardLabels = () => screen.getAllByTestId('form-field-label').map((label) => label.textContent);
@@ -110,7 +112,7 @@ describe('form builder', () => {
     expect(body.fields[2]).toMatchObject({ options: ['料金', '導入', 'その他'] });
     expect(body.fields.every((field) => /^field_[0-9a-f]{8}$/.test(field.key))).toBe(true);
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/chatsettings/makeforms/edit/${FORM_ID}`), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/chatsettings/makeforms/edit/${FORM_ID}`));
     expect(await screen.findByText('保存しました')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'フォームの編集' })).toBeInTheDocument();
     expect(screen.getByText(/第1版・回答0件/)).toBeInTheDocument();

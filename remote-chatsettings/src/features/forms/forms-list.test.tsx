@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '../../query-client';
 import { installFakeApi, json, type FakeApi } from '../../testing/fake-api';
@@ -7,6 +7,8 @@ import { FORM_ID, CONTACT, storedForm, summary } from './testing/form-fixtures';
 
 // MUI menus and dialogs are slow in jsdom, and the machine is shared with other builds.
 jest.setTimeout(30_000);
+// A cold first render of the section can take seconds while other builds share the machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const OTHER = '00000000-0000-4000-8000-0000000000f2';
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -63,7 +63,14 @@ export function FormPreview({ name, description, fields, submitLabel, thankYouMe
   // the one of the send button it is left for, and could drop the other fields' messages.
   const form = useForm<FieldValues, unknown, FormAnswerValues>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLDivElement>(null);
   const t = labels.preview;
+
+  // The thank-you message appears below the form, usually out of the chat's view: bring it in.
+  useEffect(() => {
+    // jsdom has no scrollIntoView.
+    if (sent) thanks.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [sent]);
 
   const submit = form.handleSubmit(() => setSent(true));
   const tryAgain = () => {
@@ -139,20 +146,20 @@ export function FormPreview({ name, description, fields, submitLabel, thankYouMe
             </fieldset>
           </Paper>
           {sent ? (
-            <>
+            <Box ref={thanks}>
               <AgentBubble>{thankYouMessage}</AgentBubble>
-              <Typography variant="caption" color="text.secondary" role="status" sx={{ pl: 4.5 }}>
-                {t.sent}
-              </Typography>
-            </>
+              <Box sx={{ pl: 4.5, mt: 0.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="caption" color="text.secondary" role="status">
+                  {t.sent}
+                </Typography>
+                <Button size="small" startIcon={<ReplayIcon />} onClick={tryAgain}>
+                  {t.tryAgain}
+                </Button>
+              </Box>
+            </Box>
           ) : null}
         </Stack>
       </Paper>
-      {sent ? (
-        <Button startIcon={<ReplayIcon />} onClick={tryAgain} sx={{ mt: 1 }}>
-          {t.tryAgain}
-        </Button>
-      ) : null}
     </Box>
   );
 }
