@@ -97,7 +97,7 @@ export function AvatarPagePreview({ character, position, size, launcher, launche
       <Box
         sx={{
           mx: 'auto',
-          width: device === 'desktop' ? '100%' : 240,
+          width: device === 'desktop' ? '100%' : 200,
           border: device === 'desktop' ? 1 : 6,
           borderColor: device === 'desktop' ? 'divider' : 'grey.800',
           borderRadius: device === 'desktop' ? 2 : 5,
