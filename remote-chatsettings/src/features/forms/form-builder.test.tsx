@@ -8,7 +8,7 @@ import { queryClient } from '../../query-client';
 import { CONTACT, FORM_ID, storedForm } from './testing/form-fixtures';
 
 // The builder is a long MUI form; jsdom is slow with it, and the machine is shared with other builds.
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 // A cold first render of the section can take seconds while other builds share the machine.
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -96,13 +96,16 @@ export function FormBuilder({ form: saved, notice }: FormBuilderProps) {
     setFocusId(key);
   };
 
-  const toggle = (key: string) =>
+  const toggle = (key: string) => {
+    // Focus goes to a new field's label once, not again whenever a card is reopened.
+    setFocusId(null);
     setExpanded((current) => {
       const next = new Set(current);
       if (next.has(key)) next.delete(key);
       else next.add(key);
       return next;
     });
+  };
 
   const submit = builder.handleSubmit(
     (definition) => {
