@@ -89,6 +89,26 @@ export async function run(command, args, options = {}) {
 }
 
 /**
+ * Fails when something already listens on the port: a server left over from another run would
+ * otherwise answer the health check and be used in place of the one being started.
+ * @param {number} port
+ */
+export async function assertPortFree(port) {
+  const { createServer } = await import('node:net');
+  await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use by another process; stop it or choose other ports.`)
+          : error,
+      ),
+    );
+    probe.listen(port, () => probe.close(resolve));
+  });
+}
+
+/**
  * Polls a URL until it answers (any HTTP status below 500) or the time is up.
  * @param {string} url
  * @param {{ timeoutMs?: number, exited?: Promise<number>, name?: string }} [options]

@@ -3,7 +3,7 @@
 import { createStaticServer, listen, close } from '../serve-static.mjs';
 import { outputDir } from './build-apps.mjs';
 import { pnpmCommand } from './pnpm.mjs';
-import { startProcess, waitForHttp } from './processes.mjs';
+import { assertPortFree, startProcess, waitForHttp } from './processes.mjs';
 import { rootDir, runtimeFiles } from './topology.mjs';
 
 /**
@@ -42,6 +42,7 @@ export function apiEnvironment(deployment, { dataDir, databaseUrl, extra = {} })
  * @returns {Promise<Child & { url: string }>}
  */
 export async function startApi(deployment, options = {}) {
+  await assertPortFree(deployment.api.port);
   const [command, leading] = pnpmCommand();
   const child = startProcess(command, [...leading, '--silent', '--filter', 'api', 'start'], {
     cwd: rootDir,
