@@ -70,9 +70,9 @@ describe('navigation', { timeout: 120_000 }, () => {
     const page = await context.newPage();
     const path = '/chatsettings/knowledgedatastore/edit/7';
     await page.goto(`${hostUrl}${path}`);
-    await expectScreen(page, 'ナレッジデータの編集（ID: 7）');
+    await expectScreen(page, 'ナレッジデータの編集');
     await page.reload();
-    await expectScreen(page, 'ナレッジデータの編集（ID: 7）');
+    await expectScreen(page, 'ナレッジデータの編集');
     assert.equal(pathOf(page), path);
     assert.equal(await activeNavLabel(page), '会話設定');
     await snap(page, 'deep-knowledgedatastore-edit-7');
