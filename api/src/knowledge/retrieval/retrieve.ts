@@ -38,37 +38,28 @@ const ROUNDS_MAX = 3;
 
 /**
  * The passages that answer a question best, for one agent: Japanese-aware BM25 over word and
- * character-bigram terms with synonym expansion (see queryTerms), read in one snapshot, so a
- * passage swap that commits meanwhile shows the old passages or the new ones, never a mix or none.
- * The one module the agent runtime calls.
+ * character-bigram terms with synonym expansion (see queryTerms). Scoring and the check that a
+ * passage is published happen in one statement, so a passage swap that commits meanwhile shows the
+ * old passages or the new ones, never a mix or none. The one module the agent runtime calls.
  */
 export async function retrieve(db: Database, agentId: string, question: string, options: RetrieveOptions): Promise<RetrievedPassage[]> {
   const query = queryTerms(question, options.synonyms === undefined ? defaultSynonyms() : options.synonyms);
   if (query.length === 0 || options.topK < 1) return [];
-  return db.transaction(
-    async (tx) => {
-      const search = createKnowledgeSearchRepository(tx);
-      const corpus = await search.corpus(agentId);
-      if (corpus.passageCount === 0) return [];
-      const looked = [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))];
-      const terms = shareBudget(weigh(query, await search.documentFrequencies(agentId, looked), corpus.passageCount));
-      if (terms.length === 0) return [];
+  const search = createKnowledgeSearchRepository(db);
+  const looked = [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))];
+  const statistics = await search.statistics(agentId, looked);
+  if (!statistics) return [];
+  const terms = shareBudget(weigh(query, statistics.documentFrequencies, statistics.passageCount));
+  if (terms.length === 0) return [];
+  const averageLength = Math.max(statistics.totalLength / statistics.passageCount, 1);
 
-      const averageLength = Math.max(corpus.totalLength / corpus.passageCount, 1);
-      let limit = Math.max(options.topK * 5, CANDIDATES_MIN);
-      for (let round = 1; ; round += 1) {
-        const candidates = await search.topPassages(agentId, terms, averageLength, limit);
-        const scores = new Map(candidates.map((c) => [c.passageId, c.score]));
-        const ranked = (await search.livePassages(agentId, candidates.map((c) => c.passageId)))
-          .map((passage) => ({ ...passage, score: scores.get(passage.passageId) ?? 0 }))
-          .sort((a, b) => b.score - a.score || Number(a.passageId) - Number(b.passageId));
-        // Candidates of a generation being written (or just replaced) are not live; ask for more when they crowd the top.
-        if (ranked.length >= options.topK || candidates.length < limit || round === ROUNDS_MAX) return ranked.slice(0, options.topK);
-        limit *= 4;
-      }
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  let candidates = Math.max(options.topK * 5, CANDIDATES_MIN);
+  for (let round = 1; ; round += 1) {
+    const best = await search.bestPassages(agentId, terms, averageLength, candidates);
+    // Candidates of a generation being written (or just replaced) are left out; ask for more when they crowd the top.
+    if (best.passages.length >= options.topK || best.candidates < candidates || round === ROUNDS_MAX) return best.passages.slice(0, options.topK);
+    candidates *= 4;
+  }
 }
 
 interface Weighed {
