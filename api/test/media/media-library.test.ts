@@ -107,6 +107,8 @@ describe(`media library (${testDatabase})`, () => {
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ code: 'payload_too_large', message: mediaUploadMessages.tooLarge('image') });
       expect(upload.pulled()).toBeLessThan(1024 * 1024);
+      // The rest is never read: the connection closes after the answer.
+      expect(response.headers.connection).toBe('close');
       expect(incoming()).toEqual([]);
     });
 
