@@ -39,8 +39,23 @@ function federationOptions(dir) {
   return JSON.parse(result.stdout);
 }
 
-test('has exactly postgres, the api and one service per app', () => {
-  assert.deepEqual(Object.keys(services).sort(), ['api', 'postgres', ...apps.map((app) => app.name)].sort());
+/** The real companions DESIGN §9 names, added as the features that need them arrive. */
+const COMPANIONS = ['minio', 'minio-bucket'];
+
+test('has postgres, the api, one service per app and only the known companions', () => {
+  assert.deepEqual(Object.keys(services).sort(), ['api', 'postgres', ...apps.map((app) => app.name), ...COMPANIONS].sort());
+});
+
+test('keeps media in the MinIO bucket it creates before the API starts', () => {
+  const api = services.api.environment;
+  const minio = services.minio.environment;
+  assert.equal(new URL(api.MEDIA_S3_ENDPOINT).hostname, 'minio');
+  assert.equal(api.MEDIA_S3_ACCESS_KEY_ID, minio.MINIO_ROOT_USER);
+  assert.equal(api.MEDIA_S3_SECRET_ACCESS_KEY, minio.MINIO_ROOT_PASSWORD);
+  const createBucket = services['minio-bucket'].command.join(' ');
+  assert.match(createBucket, new RegExp(`mc mb --ignore-existing local/${api.MEDIA_S3_BUCKET}$`));
+  assert.equal(services.api.depends_on['minio-bucket'].condition, 'service_completed_successfully');
+  assert.equal(services['minio-bucket'].depends_on.minio.condition, 'service_healthy');
 });
 
 test('runs PostgreSQL 15 with pgvector', () => {
