@@ -10,3 +10,4 @@ export * from './avatarsettings';
 export * from './knowledge';
 export * from './media';
 export * from './forms';
+export * from './widget';

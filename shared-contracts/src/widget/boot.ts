@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * What `GET …/widget.js` inlines before the loader's bytes, so the loader draws the launcher and
+ * follows the page rules without any request before the visitor shows intent. Only what the
+ * launcher needs: the chat itself is configured through `GET …/config` once the frame opens.
+ */
+
+export const bootPageRuleActionSchema = z.enum(['hide', 'greeting', 'open_automatically']);
+
+export const widgetBootSchema = z.object({
+  agent_id: z.string(),
+  /** The frame's address without its query; the loader adds origin, page and preview. */
+  frame_url: z.string(),
+  /** Accessible name of the launcher button and the frame (the chat window's title). */
+  title: z.string(),
+  theme_color: z.string(),
+  launcher_side: z.enum(['right', 'left']),
+  launcher_offset: z.object({ x: z.number(), y: z.number() }),
+  /** The bubble beside the closed launcher; empty: none. */
+  welcome_message: z.string(),
+  open_on_load: z.boolean(),
+  show_avatar: z.boolean(),
+  /**
+   * Checked from the top against `location.href`; the first match applies. `*` matches any run of
+   * characters, scheme and host compare without case (as url-settings documents). 'greeting' only
+   * changes the frame's greeting, which the frame asks for with `?page=`.
+   */
+  page_rules: z.array(z.object({ pattern: z.string(), action: bootPageRuleActionSchema })),
+});
+export type WidgetBoot = z.infer<typeof widgetBootSchema>;

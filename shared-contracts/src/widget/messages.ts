@@ -1,0 +1,10 @@
+/** The Japanese messages of the public widget API's errors; the widget shows them as they come. */
+export const WIDGET_ERROR_MESSAGES = {
+  originNotAllowed: 'このサイトではチャットを利用できません',
+  notFound: 'チャットが見つかりません。ページを再読み込みしてください',
+  tooManyRequests: 'メッセージの送信が多すぎます。しばらく待ってからもう一度お試しください',
+  voicevoxNotConfigured: 'このチャットではVOICEVOXの音声を利用できません',
+  speechFailed: '音声を作成できませんでした。しばらくしてからもう一度お試しください',
+  answerFailed: '回答を作成できませんでした。しばらくしてからもう一度お試しください',
+  formNotAvailable: 'このフォームは現在ご利用いただけません',
+} as const;

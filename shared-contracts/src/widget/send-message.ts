@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idSchema } from '../chatsettings/fields/entity';
+import { isWithinChars } from '../common/text';
+import { widgetMessageSchema } from './message';
+
+/**
+ * POST …/conversations/:conversationId/messages: the visitor's text, or the quick reply they pressed.
+ * The answer comes back as text/event-stream (events in protocol.ts, payloads below).
+ */
+export const VISITOR_MESSAGE_MAX = 1000;
+
+export const sendMessageRequestSchema = z.union(
+  [
+    z.object({
+      text: z
+        .string({ error: 'メッセージを入力してください' })
+        .trim()
+        .min(1, { error: 'メッセージを入力してください', abort: true })
+        .refine((s) => isWithinChars(s, VISITOR_MESSAGE_MAX), { error: `メッセージは${VISITOR_MESSAGE_MAX}文字以内で入力してください` }),
+    }),
+    z.object({ quick_reply_id: idSchema }),
+  ],
+  { error: 'メッセージを入力してください' },
+);
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+/** `event: visitor`: the visitor's message was stored under this id. */
+export const streamVisitorEventSchema = z.object({ id: idSchema });
+/** `event: start`: the answer being written has this id. */
+export const streamStartEventSchema = z.object({ message_id: idSchema });
+/** `event: delta`: the next piece of the answer's text (already checked against forbidden words). */
+export const streamDeltaEventSchema = z.object({ text: z.string() });
+/** `event: done`: the whole answer as stored; it replaces what the deltas drew. */
+export const streamDoneEventSchema = widgetMessageSchema;
+/** `event: error`: the stream ends without an answer; `message` is Japanese and shown as is. */
+export const streamErrorEventSchema = z.object({ code: z.string(), message: z.string() });
+
+export type StreamVisitorEvent = z.infer<typeof streamVisitorEventSchema>;
+export type StreamStartEvent = z.infer<typeof streamStartEventSchema>;
+export type StreamDeltaEvent = z.infer<typeof streamDeltaEventSchema>;
+export type StreamDoneEvent = z.infer<typeof streamDoneEventSchema>;
+export type StreamErrorEvent = z.infer<typeof streamErrorEventSchema>;
+
+/** One parsed event of the stream, as the widget's reader hands it on. */
+export type WidgetStreamEvent =
+  | { event: 'visitor'; data: StreamVisitorEvent }
+  | { event: 'start'; data: StreamStartEvent }
+  | { event: 'delta'; data: StreamDeltaEvent }
+  | { event: 'done'; data: StreamDoneEvent }
+  | { event: 'error'; data: StreamErrorEvent };

@@ -1,0 +1,59 @@
+import {
+  WIDGET_API_PATHS,
+  feedbackRequestSchema,
+  sendMessageRequestSchema,
+  speechRequestSchema,
+  startConversationRequestSchema,
+  widgetBootSchema,
+} from '../src';
+
+describe('widget contract', () => {
+  it('takes a visitor message as text or as a quick reply, and refuses empty or overlong text in Japanese', () => {
+    expect(sendMessageRequestSchema.parse({ text: '  営業時間は？ ' })).toEqual({ text: '営業時間は？' });
+    const id = '3f1d2c4b-5a69-4b7c-8d9e-0f1a2b3c4d5e';
+    expect(sendMessageRequestSchema.parse({ quick_reply_id: id })).toEqual({ quick_reply_id: id });
+    const empty = sendMessageRequestSchema.safeParse({ text: '   ' });
+    expect(empty.success).toBe(false);
+    expect(JSON.stringify(empty.error?.issues)).toContain('メッセージを入力してください');
+    expect(sendMessageRequestSchema.safeParse({ text: 'あ'.repeat(1001) }).success).toBe(false);
+    expect(sendMessageRequestSchema.safeParse({ text: 'あ'.repeat(1000) }).success).toBe(true);
+  });
+
+  it('takes feedback up, down or null only', () => {
+    expect(feedbackRequestSchema.parse({ value: null })).toEqual({ value: null });
+    expect(feedbackRequestSchema.parse({ value: 'up' })).toEqual({ value: 'up' });
+    const wrong = feedbackRequestSchema.safeParse({ value: 'great' });
+    expect(wrong.error?.issues[0]?.message).toBe('評価は up か down、取り消すときは null を送ってください');
+  });
+
+  it('needs the page origin to start a conversation', () => {
+    expect(startConversationRequestSchema.safeParse({}).error?.issues[0]?.message).toBe('サイトのアドレスがありません');
+    expect(startConversationRequestSchema.parse({ origin: 'https://shop.example' })).toEqual({ origin: 'https://shop.example' });
+  });
+
+  it('bounds the text to speak', () => {
+    expect(speechRequestSchema.safeParse({ text: '' }).error?.issues[0]?.message).toBe('読み上げる文章がありません');
+  });
+
+  it('encodes ids into the public paths', () => {
+    expect(WIDGET_API_PATHS.conversationMessages('a/b')).toBe('conversations/a%2Fb/messages');
+    expect(WIDGET_API_PATHS.formAnswers('f')).toBe('forms/f/answers');
+  });
+
+  it('describes the boot config the loader reads', () => {
+    const boot = {
+      agent_id: 'agent',
+      frame_url: 'http://localhost:4000/api/v1/public/widget/agent/frame',
+      title: 'AIアシスタント',
+      theme_color: '#6d28d9',
+      launcher_side: 'right',
+      launcher_offset: { x: 24, y: 24 },
+      welcome_message: '',
+      open_on_load: false,
+      show_avatar: true,
+      page_rules: [{ pattern: 'https://example.com/private/*', action: 'hide' }],
+    };
+    expect(widgetBootSchema.parse(boot)).toEqual(boot);
+    expect(widgetBootSchema.safeParse({ ...boot, launcher_side: 'top' }).success).toBe(false);
+  });
+});
