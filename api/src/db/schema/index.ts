@@ -9,3 +9,4 @@ export * from './knowledge-items';
 export * from './knowledge-index';
 export * from './media-items';
 export * from './forms';
+export * from './conversations';

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { visitorAccounts } from './visitor-accounts';
+
+/**
+ * A browser that opened an agent's widget. Its id is the subject of the visitor token, so the
+ * conversation survives page loads; signing in links it to a visitor account.
+ */
+export const widgetVisitors = pgTable(
+  'widget_visitors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: text('agent_id').notNull(),
+    visitorAccountId: uuid('visitor_account_id').references(() => visitorAccounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('widget_visitors_agent_id_created_at_idx').on(t.agentId, t.createdAt),
+    index('widget_visitors_visitor_account_id_idx').on(t.visitorAccountId),
+  ],
+);
+
+/** One chat of one visitor; `preview` marks the owner's own tests from the console (kept out of analytics). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: text('agent_id').notNull(),
+    visitorId: uuid('visitor_id')
+      .notNull()
+      .references(() => widgetVisitors.id, { onDelete: 'cascade' }),
+    /** The page's origin the widget ran on, as the loader claimed it and the origin policy accepted it. */
+    origin: text('origin').notNull(),
+    pageUrl: text('page_url'),
+    preview: boolean('preview').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Resuming: the visitor's latest conversation.
+    index('conversations_agent_visitor_last_message_idx').on(t.agentId, t.visitorId, t.lastMessageAt),
+    // History and analytics: an agent's conversations by time.
+    index('conversations_agent_id_started_at_idx').on(t.agentId, t.startedAt),
+  ],
+);
+
+export const MESSAGE_ROLES = ['visitor', 'agent'] as const;
+export type MessageRole = (typeof MESSAGE_ROLES)[number];
+
+/** Which step of the pipeline wrote an agent message (visitor messages have none). */
+export const MESSAGE_ENGINES = [
+  'forbidden_word',
+  'quick_reply',
+  'fixed_message',
+  'business_hours',
+  'form_trigger',
+  'knowledge_qa',
+  'knowledge_passages',
+  'fallback',
+  'llm',
+  'llm_error',
+] as const;
+export type MessageEngine = (typeof MESSAGE_ENGINES)[number];
+
+export const FEEDBACK_VALUES = ['up', 'down'] as const;
+export type FeedbackValue = (typeof FEEDBACK_VALUES)[number];
+
+/** A knowledge passage an answer stood on, as the trace shows it (jsonb documents are snake_case, like the API). */
+export interface MessageSource {
+  item_id: string;
+  title: string;
+  heading: string | null;
+  text: string;
+  score: number;
+}
+export interface MessageQuickReply {
+  id: string;
+  label: string;
+}
+/** The form offered, pinned to the version the visitor is shown. */
+export interface MessageForm {
+  id: string;
+  version: number;
+}
+export interface MessageLink {
+  url: string;
+  title: string;
+}
+export interface MessageImage {
+  url: string;
+  alt: string;
+}
+export interface MessageTiming {
+  total_ms: number;
+  retrieval_ms: number | null;
+  first_token_ms: number | null;
+}
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: text('agent_id').notNull(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MESSAGE_ROLES }).notNull(),
+    text: text('text').notNull(),
+    emotion: text('emotion'),
+    engine: text('engine', { enum: MESSAGE_ENGINES }),
+    /** In Japanese, which setting answered (the trace of /chatui). */
+    rule: text('rule'),
+    sources: jsonb('sources').$type<MessageSource[]>().notNull().default([]),
+    quickReplies: jsonb('quick_replies').$type<MessageQuickReply[]>().notNull().default([]),
+    form: jsonb('form').$type<MessageForm>(),
+    links: jsonb('links').$type<MessageLink[]>().notNull().default([]),
+    images: jsonb('images').$type<MessageImage[]>().notNull().default([]),
+    /** provider/model of an LLM answer. */
+    model: text('model'),
+    timing: jsonb('timing').$type<MessageTiming>(),
+    feedback: text('feedback', { enum: FEEDBACK_VALUES }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_conversation_id_created_at_idx').on(t.conversationId, t.createdAt),
+    index('messages_agent_id_created_at_idx').on(t.agentId, t.createdAt),
+    check('messages_feedback_only_on_answers', sql`${t.feedback} is null or ${t.role} = 'agent'`),
+  ],
+);
+
+export type WidgetVisitorRow = typeof widgetVisitors.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessageRow = typeof messages.$inferInsert;
