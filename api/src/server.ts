@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import type { DatabaseConfig } from './db/database';
 import { loadOrCreateEncryptionKey } from './config/encryption-key';
+import { fakePublicSiteNetwork } from './config/fake-public-site';
 import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { readServerEnv } from './config/server-env';
 import { ensureDemoOwner } from './seed/demo-owner';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     publicApiUrl: env.publicApiUrl ?? `http://localhost:${env.port}`,
     publicWidgetUrl: env.publicWidgetUrl,
     allowPrivateNetworkTargets: env.allowPrivateNetworkTargets,
+    outboundHttp: env.fakePublicSite ? fakePublicSiteNetwork(env.fakePublicSite) : undefined,
     anthropicBaseUrl: env.anthropicBaseUrl,
     accessTokenTtlSeconds: env.accessTokenTtlSeconds,
     refreshTokenTtlDays: env.refreshTokenTtlDays,
@@ -74,6 +76,9 @@ async function main(): Promise<void> {
     env.allowPrivateNetworkTargets
       ? '外部URLへの接続 / Outbound URLs: 社内ネットワークも許可 / private networks ALLOWED (ALLOW_PRIVATE_NETWORK_TARGETS)'
       : '外部URLへの接続 / Outbound URLs: 公開アドレスのみ / public addresses only',
+    ...(env.fakePublicSite
+      ? [`テスト専用 / TEST ONLY: ${env.fakePublicSite.host} は公開サイトとして 127.0.0.1:${env.fakePublicSite.port} に接続します / is served from 127.0.0.1:${env.fakePublicSite.port} as if public (TEST_ONLY_FAKE_PUBLIC_SITE)`]
+      : []),
     app.vectorSearch ? 'ベクトル検索 / Vector search: 有効 / on' : 'ベクトル検索 / Vector search: 無効 / OFF (pgvector がありません / pgvector missing)',
     demoLine[demoState],
     '',

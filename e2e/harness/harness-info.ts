@@ -15,6 +15,11 @@ export interface HarnessInfo {
   /** A Playwright storage state signed in as the demo owner on both hosts (logged in once, by API). */
   storageStatePath: string;
   demo: { email: string; password: string };
+  /**
+   * A site the API fetches as a public one although a spec serves it on 127.0.0.1:port: the spec
+   * listens on `port` itself while it runs; the API asks for `origin`.
+   */
+  fakeSite: { origin: string; port: number };
 }
 
 export const HARNESS_ENV = 'E2E_HARNESS';

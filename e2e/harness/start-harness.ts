@@ -1,7 +1,7 @@
-// The whole product on ports of its own (13000-13004, API 14000, offline host 13010), so a running
-// `./run start` never clashes: the API on a fresh PGlite folder with access tokens that expire in
-// seconds, each app on its own origin as in production, and a second host that cannot reach one
-// section. It builds nothing: `pnpm test` builds before it runs the suite.
+// The whole product on ports of its own (13000-13004, API 14000, offline host 13010, a spec's fake
+// public site 13020), so a running `./run start` never clashes: the API on a fresh PGlite folder
+// with access tokens that expire in seconds, each app on its own origin as in production, and a
+// second host that cannot reach one section. It builds nothing: `pnpm test` builds before it runs the suite.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,12 @@ const OFFLINE_HOST_PORT = 13010;
 /** Nothing listens here: the offline host's remotes.json sends the history section to it. */
 const DEAD_PORT = 13019;
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
+/**
+ * A web site a spec serves itself, which the API's guarded client takes for a public one
+ * (TEST_ONLY_FAKE_PUBLIC_SITE, api/src/config/fake-public-site.ts): knowledge pages are fetched from
+ * it while 127.0.0.1 and other private addresses stay refused.
+ */
+const FAKE_SITE = { host: 'www.kb-shop.e2e.test', port: 13020 };
 
 const ports = {
   API_PORT: '14000',
@@ -73,6 +79,7 @@ export async function startHarness(): Promise<RunningHarness> {
         ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
         CORS_ORIGINS: [...deployment.corsOrigins, offlineHostUrl].join(','),
         LOG_LEVEL: 'warn',
+        TEST_ONLY_FAKE_PUBLIC_SITE: `${FAKE_SITE.host}:${FAKE_SITE.port}`,
       },
     });
     stops.push(api.stop);
@@ -103,6 +110,7 @@ export async function startHarness(): Promise<RunningHarness> {
       accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
       storageStatePath,
       demo: DEMO,
+      fakeSite: { origin: `http://${FAKE_SITE.host}:${FAKE_SITE.port}`, port: FAKE_SITE.port },
     };
     const infoPath = join(workDir, 'harness.json');
     writeFileSync(infoPath, JSON.stringify(info, null, 2));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { MediaStorageConfig } from '../media/storage/media-storage-config';
+import { type FakePublicSite, readFakePublicSite } from './fake-public-site';
 
 /** The five console apps of topology.json, as served by `pnpm start`. */
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -16,6 +17,8 @@ export interface ServerEnv {
   publicApiUrl: string | undefined;
   publicWidgetUrl: string | undefined;
   allowPrivateNetworkTargets: boolean;
+  /** End-to-end tests only (TEST_ONLY_FAKE_PUBLIC_SITE): see fake-public-site.ts. */
+  fakePublicSite: FakePublicSite | undefined;
   anthropicBaseUrl: string | undefined;
   accessTokenTtlSeconds: number | undefined;
   refreshTokenTtlDays: number | undefined;
@@ -88,6 +91,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicApiUrl: nonEmpty(env.PUBLIC_API_URL) ?? nonEmpty(env.API_PUBLIC_URL),
     publicWidgetUrl: nonEmpty(env.PUBLIC_WIDGET_URL),
     allowPrivateNetworkTargets: flag(env.ALLOW_PRIVATE_NETWORK_TARGETS),
+    fakePublicSite: readFakePublicSite(env.TEST_ONLY_FAKE_PUBLIC_SITE, env.NODE_ENV),
     anthropicBaseUrl: nonEmpty(env.ANTHROPIC_BASE_URL),
     accessTokenTtlSeconds: optionalNumber(env, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlDays: optionalNumber(env, 'REFRESH_TOKEN_TTL_DAYS'),
