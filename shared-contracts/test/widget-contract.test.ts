@@ -1,5 +1,7 @@
 import {
   WIDGET_API_PATHS,
+  firstMatchingRule,
+  matchesUrlPattern,
   feedbackRequestSchema,
   sendMessageRequestSchema,
   speechRequestSchema,
@@ -55,5 +57,33 @@ describe('widget contract', () => {
     };
     expect(widgetBootSchema.parse(boot)).toEqual(boot);
     expect(widgetBootSchema.safeParse({ ...boot, launcher_side: 'top' }).success).toBe(false);
+  });
+});
+
+describe('page rule matching', () => {
+  it('matches * across slashes, compares scheme and host without case, and keeps paths case-sensitive', () => {
+    expect(matchesUrlPattern('https://example.com/private/*', 'https://EXAMPLE.com/private/a/b?c=1')).toBe(true);
+    expect(matchesUrlPattern('https://example.com/private/*', 'https://example.com/Private/a')).toBe(false);
+    expect(matchesUrlPattern('https://example.com/private/*', 'http://example.com/private/a')).toBe(false);
+    expect(matchesUrlPattern('https://example.com', 'https://example.com/')).toBe(true);
+    expect(matchesUrlPattern('https://example.com', 'https://example.com/about')).toBe(false);
+  });
+
+  it('lets *. stand for sub-domains only, never for another site with the name in its path', () => {
+    expect(matchesUrlPattern('https://*.example.com/*', 'https://shop.example.com/cart')).toBe(true);
+    expect(matchesUrlPattern('https://*.example.com/*', 'https://evil.test/a.example.com/x')).toBe(false);
+    expect(matchesUrlPattern('https://*.example.com/*', 'https://example.com.evil.test/x')).toBe(false);
+  });
+
+  it('treats regular-expression characters literally and picks the first rule from the top', () => {
+    expect(matchesUrlPattern('https://example.com/a+b(c)', 'https://example.com/a+b(c)')).toBe(true);
+    expect(matchesUrlPattern('https://example.com/a.b', 'https://example.com/axb')).toBe(false);
+    const rules = [
+      { pattern: 'https://example.com/faq/*', id: 1 },
+      { pattern: 'https://example.com/*', id: 2 },
+    ];
+    expect(firstMatchingRule(rules, 'https://example.com/faq/1')?.id).toBe(1);
+    expect(firstMatchingRule(rules, 'https://example.com/top')?.id).toBe(2);
+    expect(firstMatchingRule(rules, 'not a url')).toBeUndefined();
   });
 });

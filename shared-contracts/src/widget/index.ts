@@ -10,3 +10,4 @@ export * from './form-answer';
 export * from './speech';
 export * from './messages';
 export * from './trace';
+export * from './page-rule-match';
