@@ -10,4 +10,6 @@ export * from './form-answer';
 export * from './speech';
 export * from './messages';
 export * from './trace';
+export * from './sign-in-protocol';
+export * from './sign-in';
 export * from './page-rule-match';

@@ -21,7 +21,7 @@ export const signInCodeSchema = z
   .pipe(
     z
       .string()
-      .min(1, { error: '確認コードを入力してください' })
+      .min(1, { error: '確認コードを入力してください', abort: true })
       .regex(CODE_PATTERN, { error: `確認コードは${SIGN_IN_CODE_LENGTH}桁の数字で入力してください` }),
   );
 
