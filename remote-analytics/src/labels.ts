@@ -5,9 +5,5 @@ export const labels = {
   analyticsNotReady: '分析データはまだ準備中です。',
   standalone: {
     runningAlone: '分析セクションを単体で実行しています',
-    honorific: (userName: string) => `${userName} 様`,
-    signOut: 'ログアウト',
-    loginTitle: 'ログイン',
-    configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
   },
 } as const;

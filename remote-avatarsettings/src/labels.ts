@@ -8,9 +8,5 @@ export const labels = {
   basicAgentSettings: 'エージェント基本設定',
   standalone: {
     runningAlone: 'アバター設定セクションを単体で実行しています',
-    honorific: (userName: string) => `${userName} 様`,
-    signOut: 'ログアウト',
-    loginTitle: 'ログイン',
-    configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
   },
 } as const;

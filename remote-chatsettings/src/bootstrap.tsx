@@ -1,20 +1,15 @@
-import { createRoot } from 'react-dom/client';
-import { configureAuth } from 'shared-auth';
-import { loadRuntimeConfig } from './standalone/runtime-config';
-import { StandaloneApp } from './standalone/standalone-app';
-import { StartupError } from './standalone/startup-error';
+import { Route } from 'react-router-dom';
+import { runStandalone } from 'shared-ui/standalone';
+import { labels } from './labels';
+import { paths, routePath } from './paths';
+import ChatSettingsSection from './section';
+import { ServedByAvatarSettings } from './standalone/served-by-avatar-settings';
 
 // Only runs when this remote is opened on its own dev server; the host never loads this module.
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-
-loadRuntimeConfig().then(
-  (config) => {
-    configureAuth({ apiBaseUrl: config.apiBaseUrl });
-    root.render(<StandaloneApp />);
-  },
-  (error: unknown) => {
-    root.render(<StartupError detail={error instanceof Error ? error.message : String(error)} />);
-  },
-);
+// /chatsettings/emotionstates, which the host fills from avatarsettings, says so instead.
+runStandalone({
+  runningAlone: labels.standalone.runningAlone,
+  indexPath: paths.chatSettings,
+  section: <ChatSettingsSection />,
+  extraRoutes: <Route path={routePath(paths.emotionStates)} element={<ServedByAvatarSettings />} />,
+});

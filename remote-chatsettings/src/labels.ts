@@ -21,11 +21,7 @@ export const labels = {
   urlSettings: 'リンク設定',
   standalone: {
     runningAlone: '会話設定セクションを単体で実行しています',
-    honorific: (userName: string) => `${userName} 様`,
-    signOut: 'ログアウト',
-    loginTitle: 'ログイン',
     servedByAvatarSettings:
       '感情設定はアバター設定セクションが表示する画面です。管理コンソール（ホスト）から開いてください。',
-    configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
   },
 } as const;

@@ -4,9 +4,5 @@ export const labels = {
   conversationHistory: '会話履歴',
   standalone: {
     runningAlone: '履歴セクション（フォーム回答履歴・会話履歴）を単体で実行しています',
-    honorific: (userName: string) => `${userName} 様`,
-    signOut: 'ログアウト',
-    loginTitle: 'ログイン',
-    configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
   },
 } as const;

@@ -16,6 +16,13 @@ export const labels = {
     retry: '再試行',
   },
   sectionNav: 'セクション内のナビゲーション',
+  /** A section running alone on its dev server (shared-ui/standalone). */
+  standalone: {
+    honorific: (userName: string) => `${userName} 様`,
+    signOut: 'ログアウト',
+    loginTitle: 'ログイン',
+    configLoadFailed: '設定ファイル /runtime-config.json を読み込めませんでした。',
+  },
   unsavedChanges: {
     title: '保存されていない変更があります',
     description: '変更を破棄して移動しますか？',

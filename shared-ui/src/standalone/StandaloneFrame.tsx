@@ -8,11 +8,15 @@ import Typography from '@mui/material/Typography';
 import { signOut, useSession } from 'shared-auth';
 import { labels } from '../labels';
 
-type StandaloneFrameProps = { children: ReactNode };
+export type StandaloneFrameProps = {
+  /** Which section runs alone, e.g. '分析セクションを単体で実行しています'. */
+  runningAlone: string;
+  children: ReactNode;
+};
 
 // A deliberately small stand-in for the host's layout: it says the section runs alone and who is
 // signed in, so a screenshot of it is never mistaken for the real console.
-export function StandaloneFrame({ children }: StandaloneFrameProps) {
+export function StandaloneFrame({ runningAlone, children }: StandaloneFrameProps) {
   const { userName } = useSession();
   const navigate = useNavigate();
 
@@ -26,11 +30,9 @@ export function StandaloneFrame({ children }: StandaloneFrameProps) {
       <AppBar position="static" elevation={0}>
         <Toolbar sx={{ gap: 2 }}>
           <Typography variant="subtitle1" component="p" sx={{ flexGrow: 1, fontWeight: 'bold' }}>
-            {labels.standalone.runningAlone}
+            {runningAlone}
           </Typography>
-          {userName !== null && (
-            <Typography variant="body2">{labels.standalone.honorific(userName)}</Typography>
-          )}
+          {userName !== null && <Typography variant="body2">{labels.standalone.honorific(userName)}</Typography>}
           <Button color="inherit" variant="outlined" onClick={handleSignOut}>
             {labels.standalone.signOut}
           </Button>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { labels } from '../labels';
 
-type StartupErrorProps = { detail: string };
+export type StartupErrorProps = { detail: string };
 
 export function StartupError({ detail }: StartupErrorProps) {
   return (

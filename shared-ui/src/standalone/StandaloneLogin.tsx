@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import { LoginForm, PageTitle } from 'shared-ui';
 import { signIn, toApiRequestError } from 'shared-auth';
 import type { LoginRequest } from 'shared-contracts';
+import { LoginForm } from '../login-form/LoginForm';
+import { PageTitle } from '../page-title/PageTitle';
 import { labels } from '../labels';
+
+export type StandaloneLoginProps = { runningAlone: string };
 
 // Signing in is the host's job in production; this page exists so the section team can run alone.
 // Once signIn stores the session, RedirectIfSignedIn around this page sends the user on; a failure
 // is shown and rethrown, which is how LoginForm knows to stay editable.
-export function StandaloneLogin() {
+export function StandaloneLogin({ runningAlone }: StandaloneLoginProps) {
   const [error, setError] = useState<string | null>(null);
 
   async function handleSubmit(values: LoginRequest) {
@@ -26,7 +29,7 @@ export function StandaloneLogin() {
   return (
     <Container maxWidth="xs" sx={{ py: 8 }}>
       <Paper variant="outlined" sx={{ p: 4 }}>
-        <PageTitle title={labels.standalone.loginTitle} description={labels.standalone.runningAlone} />
+        <PageTitle title={labels.standalone.loginTitle} description={runningAlone} />
         <LoginForm onSubmit={handleSubmit} error={error} />
       </Paper>
     </Container>
