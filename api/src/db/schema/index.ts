@@ -10,3 +10,4 @@ export * from './knowledge-index';
 export * from './media-items';
 export * from './forms';
 export * from './conversations';
+export * from './sign-in-challenges';
