@@ -73,6 +73,8 @@ export interface MessageSource {
   heading: string | null;
   text: string;
   score: number;
+  /** Named to the visitor (the owner's citations setting was on and the answer stood on it). */
+  cited?: boolean;
 }
 export interface MessageQuickReply {
   id: string;

@@ -1,0 +1,10 @@
+/** The agent runtime: what the public widget API and the owner's /chatui use. */
+export { runTurn, TurnRefusedError, type AgentDeps, type TurnEvent, type TurnInput } from './run-turn';
+export {
+  getMessageTrace,
+  listMessages,
+  setFeedback,
+  startOrResumeConversation,
+  type StartConversationInput,
+  type StartedConversation,
+} from './conversations';

@@ -1,0 +1,29 @@
+import { APICallError } from 'ai';
+import { agentLabels } from '../labels';
+
+/** A provider call that gave no usable answer; `reason` is Japanese and goes to the owner's trace only. */
+export class LlmFailure extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'LlmFailure';
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError' || /timed? ?out/i.test(error.message));
+}
+
+/** What went wrong with a provider call, in words an owner can act on (never a stack or a key). */
+export function describeLlmFailure(error: unknown): string {
+  const says = agentLabels.llmFailure;
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode ?? null;
+    if (status === 401 || status === 403) return says.unauthorized;
+    if (status === 429) return says.rateLimited;
+    if (status === null) return isTimeout(error.cause) ? says.timeout : says.unreachable;
+    return says.other(status);
+  }
+  if (isTimeout(error)) return says.timeout;
+  if (error instanceof TypeError) return says.unreachable;
+  return says.other(null);
+}

@@ -1,0 +1,52 @@
+import { type LanguageModel, type ModelMessage, streamText } from 'ai';
+import { describeLlmFailure, LlmFailure } from './llm-failure';
+
+export interface StreamAnswerInput {
+  model: LanguageModel;
+  system: string;
+  messages: ModelMessage[];
+  temperature: number;
+  maxAnswerChars: number;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+// Japanese runs about one token per character; the margin lets a sentence finish before the cut.
+const TOKENS_PER_CHAR = 1.5;
+
+/**
+ * The answer's text as the provider streams it, piece by piece. Any failure (HTTP status, no
+ * connection, timeout, an error part in the stream, an empty answer) ends it with an LlmFailure,
+ * which the runtime turns into the owner's polite error message.
+ */
+export async function* streamAnswer(input: StreamAnswerInput): AsyncGenerator<string, void, undefined> {
+  const timeout = AbortSignal.timeout(input.timeoutMs);
+  const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+  let produced = false;
+  try {
+    const result = streamText({
+      model: input.model,
+      system: input.system,
+      messages: input.messages,
+      temperature: input.temperature,
+      maxOutputTokens: Math.ceil(input.maxAnswerChars * TOKENS_PER_CHAR) + 50,
+      maxRetries: 0,
+      abortSignal: signal,
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta') {
+        if (part.text === '') continue;
+        produced = true;
+        yield part.text;
+      } else if (part.type === 'error') {
+        throw new LlmFailure(describeLlmFailure(part.error));
+      } else if (part.type === 'abort') {
+        throw new LlmFailure(describeLlmFailure(signal.reason ?? new DOMException('aborted', 'AbortError')));
+      }
+    }
+  } catch (error) {
+    if (error instanceof LlmFailure) throw error;
+    throw new LlmFailure(describeLlmFailure(error));
+  }
+  if (!produced) throw new LlmFailure(describeLlmFailure(null));
+}

@@ -1,0 +1,392 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { WidgetMessage } from 'shared-contracts';
+import type { Database } from '../db/database';
+import { queryRows } from '../db/query-rows';
+import { type KnowledgeContent, knowledgeItems, type MessageEngine, type MessageRow, type MessageSource } from '../db/schema';
+import { retrieve, type RetrievedPassage } from '../knowledge';
+import { createConversationsRepository, type MessageWrite } from '../repositories/conversations-repository';
+import { createForbiddenWordMatcher, normaliseForMatch } from '../runtime/normalise';
+import { createUrlMatcher } from '../runtime/url-pattern';
+import type { SecretBox } from '../security/secret-box';
+import { secretContext } from '../chatsettings/settings-document';
+import { type AgentContext, loadAgentContext } from './agent-context';
+import { agentLabels } from './labels';
+import { buildPrompt } from './llm/build-prompt';
+import { LlmFailure } from './llm/llm-failure';
+import { selectModel } from './llm/select-model';
+import { streamAnswer } from './llm/stream-answer';
+import { isWithinBusinessHours } from './steps/business-hours';
+import { builtinAnswer, type QaContent } from './steps/builtin-responder';
+import { cutAnswer } from './steps/cut-answer';
+import { pickEmotion } from './steps/emotion';
+import { renderFixedMessage, renderMessage } from './steps/fixed-message';
+import { findForbiddenInput } from './steps/forbidden-input';
+import { findFormTrigger } from './steps/form-trigger';
+import { normaliseInput } from './steps/normalise-input';
+import { createOutputGuard, type OutputGuardRules } from './steps/output-guard';
+import { quickRepliesAfterAnswer, resolveQuickReply } from './steps/quick-reply-step';
+import { loadMessageForms, toWidgetMessage } from './widget-message';
+
+export interface AgentDeps {
+  db: Database;
+  /** Opens the stored LLM API key. */
+  secretBox: SecretBox;
+  /** The Anthropic API's address without /v1 (the app's anthropicBaseUrl). */
+  anthropicBaseUrl?: string;
+  /** The fetch the LLM providers use (tests point it nowhere special; the default is the global fetch). */
+  fetchImpl?: typeof fetch;
+  clock?: () => Date;
+  /** For a whole LLM answer. */
+  llmTimeoutMs?: number;
+}
+
+export interface TurnInput {
+  agentId: string;
+  conversationId: string;
+  visitorId: string;
+  text?: string;
+  quickReplyId?: string;
+  pageUrl?: string;
+  now?: Date;
+}
+
+export type TurnEvent =
+  | { type: 'visitor'; id: string }
+  | { type: 'start'; messageId: string }
+  /** Already through the output guard. */
+  | { type: 'delta'; text: string }
+  /** As stored. */
+  | { type: 'done'; message: WidgetMessage };
+
+/** Why a turn was refused before anything was stored; the public API answers 404 (or 400 for 'empty'). */
+export class TurnRefusedError extends Error {
+  constructor(readonly code: 'not_found' | 'quick_reply_not_found' | 'empty') {
+    super(code);
+    this.name = 'TurnRefusedError';
+  }
+}
+
+const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
+const DEFAULT_LLM_TIMEOUT_MS = 30_000;
+/** The built-in responder's text leaves in pieces of about this many characters, as a model's would. */
+const BUILTIN_CHUNK = 16;
+/** Retrieval reads at least this many passages for the built-in responder to choose from. */
+const BUILTIN_TOP_K_MIN = 3;
+
+interface Answer {
+  engine: MessageEngine;
+  rule: string;
+  /** Pieces of the answer as they come (one piece for a fixed text). */
+  pieces: AsyncIterable<string> | Iterable<string>;
+  sources: MessageSource[];
+  quickReplies: { id: string; label: string }[];
+  form: { id: string; version: number } | null;
+  links: { url: string; title: string }[];
+  qaEmotion: string | null;
+  model: string | null;
+  retrievalMs: number | null;
+  /** Answers that are the owner's words as written are cut only by the guard. */
+  cut: boolean;
+}
+
+function chunks(text: string): string[] {
+  const characters = Array.from(text);
+  const out: string[] = [];
+  for (let i = 0; i < characters.length; i += BUILTIN_CHUNK) out.push(characters.slice(i, i + BUILTIN_CHUNK).join(''));
+  return out;
+}
+
+function toSource(passage: RetrievedPassage, cited: boolean): MessageSource {
+  return { item_id: passage.itemId, title: passage.itemTitle, heading: passage.heading || null, text: passage.text, score: passage.score, cited };
+}
+
+function guardRules(context: AgentContext): OutputGuardRules {
+  return {
+    words: createForbiddenWordMatcher(context.forbiddenWords),
+    longestWord: context.forbiddenWords.reduce((max, w) => Math.max(max, Array.from(normaliseForMatch(w.value)).length), 0),
+    urls: createUrlMatcher(context.forbiddenUrls),
+  };
+}
+
+async function qaContentOf(db: Database, agentId: string, itemId: string): Promise<QaContent | null> {
+  const [row] = await db
+    .select({ content: knowledgeItems.content })
+    .from(knowledgeItems)
+    .where(and(eq(knowledgeItems.agentId, agentId), eq(knowledgeItems.id, itemId)))
+    .limit(1);
+  const content: KnowledgeContent | undefined = row?.content;
+  return content?.type === 'qa' ? content : null;
+}
+
+/** Stores the visitor's message only if the conversation is this visitor's of this agent: one statement, no race. */
+async function insertVisitorMessage(db: Database, input: TurnInput, text: string, createdAt: Date): Promise<{ id: string; created_at: Date } | null> {
+  const id = randomUUID();
+  const [row] = await queryRows<{ id: string; created_at: Date | string }>(
+    db,
+    sql`with inserted as (
+        insert into messages (id, agent_id, conversation_id, role, text, created_at)
+        select ${id}::uuid, c.agent_id, c.id, 'visitor', ${text}, ${createdAt.toISOString()}::timestamptz
+        from conversations c
+        where c.agent_id = ${input.agentId} and c.id::text = ${input.conversationId} and c.visitor_id::text = ${input.visitorId}
+        returning id, created_at
+      ), touched as (
+        update conversations set last_message_at = greatest(last_message_at, ${createdAt.toISOString()}::timestamptz)
+        where agent_id = ${input.agentId} and id::text = ${input.conversationId} and visitor_id::text = ${input.visitorId}
+        returning id
+      )
+      select id::text as id, created_at from inserted`,
+  );
+  return row ? { id: row.id, created_at: new Date(row.created_at) } : null;
+}
+
+/**
+ * One visitor message through the pipeline of DESIGN §6: normalise → forbidden words → quick
+ * replies → business hours → form triggers → retrieval → answer (built-in responder or LLM) →
+ * output guard (on the stream) → emotion → persist. Yields the stored visitor message's id, the
+ * answer's id, the guarded text as it is written, and the stored answer. Provider failures become
+ * the owner's error message (engine llm_error); a foreign conversation is TurnRefusedError before
+ * anything is stored.
+ */
+export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: AbortSignal): AsyncGenerator<TurnEvent, void, undefined> {
+  const started = performance.now();
+  const clock = deps.clock ?? (() => new Date());
+  const now = input.now ?? clock();
+  const typed = input.text === undefined ? null : normaliseInput(input.text);
+  if (input.quickReplyId === undefined && (typed === null || typed.text === '')) throw new TurnRefusedError('empty');
+
+  const context = await loadAgentContext(deps.db, input.agentId, input.visitorId, input.conversationId);
+  if (!context.exists || !context.conversationFound) throw new TurnRefusedError('not_found');
+  const quickReply = resolveQuickReply(context.quickReplies, { quickReplyId: input.quickReplyId, key: typed?.key ?? '' }, normaliseForMatch);
+  if (quickReply.kind === 'unknown') throw new TurnRefusedError('quick_reply_not_found');
+
+  const visitorText = quickReply.kind !== 'none' && input.quickReplyId !== undefined ? quickReply.quickReply.label : (typed?.text ?? '');
+  const visitor = await insertVisitorMessage(deps.db, input, visitorText, now);
+  if (!visitor) throw new TurnRefusedError('not_found');
+  yield { type: 'visitor', id: visitor.id };
+
+  const messageId = randomUUID();
+  yield { type: 'start', messageId };
+
+  const fixed = (kind: Parameters<typeof renderFixedMessage>[1]) => renderFixedMessage(context.fixed, kind, context.basic, context.visitorName, now);
+  const afterAnswer = quickRepliesAfterAnswer(context.quickReplies, context.chatUi.show_quick_replies);
+  const base = { sources: [], quickReplies: afterAnswer, form: null, links: [], qaEmotion: null, model: null, retrievalMs: null, cut: false };
+
+  const answer = await decide(deps, context, input, {
+    visitorText,
+    quickReply,
+    typedText: typed?.text ?? null,
+    now,
+    fixed,
+    base,
+    signal,
+  });
+
+  const guard = createOutputGuard(guardRules(context));
+  let firstTokenMs: number | null = null;
+  let engine = answer.engine;
+  let rule = answer.rule;
+  let written = 0;
+  const max = context.detailAi.max_answer_chars;
+  try {
+    for await (const piece of answer.pieces) {
+      if (answer.cut && written >= max) break;
+      const safe = guard.push(piece);
+      written += Array.from(piece).length;
+      if (safe !== '') {
+        firstTokenMs ??= performance.now() - started;
+        yield { type: 'delta', text: safe };
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof LlmFailure)) throw error;
+    engine = 'llm_error';
+    rule = agentLabels.rule.llmError(error.reason);
+  }
+  let text: string;
+  if (engine === 'llm_error') {
+    const errorGuard = createOutputGuard(guardRules(context));
+    errorGuard.push(fixed('error'));
+    errorGuard.end();
+    text = errorGuard.text;
+    if (firstTokenMs === null && text !== '') {
+      firstTokenMs = performance.now() - started;
+      yield { type: 'delta', text };
+    }
+  } else {
+    const rest = guard.end();
+    if (rest !== '') {
+      firstTokenMs ??= performance.now() - started;
+      yield { type: 'delta', text: rest };
+    }
+    text = answer.cut ? cutAnswer(guard.text, max) : guard.text;
+  }
+
+  const emotion = pickEmotion(context.emotions, { visitor: visitorText, answer: text }, engine === 'knowledge_qa' ? answer.qaEmotion : null);
+  const createdAt = new Date(Math.max(clock().getTime(), visitor.created_at.getTime() + 1));
+  const write: MessageWrite = {
+    id: messageId,
+    role: 'agent',
+    text,
+    emotion,
+    engine,
+    rule,
+    sources: answer.sources,
+    quickReplies: answer.quickReplies,
+    form: answer.form,
+    links: answer.links,
+    images: [],
+    model: answer.model,
+    timing: { total_ms: round(performance.now() - started), retrieval_ms: answer.retrievalMs === null ? null : round(answer.retrievalMs), first_token_ms: firstTokenMs === null ? null : round(firstTokenMs) },
+    createdAt,
+  };
+  const [stored] = await createConversationsRepository(deps.db).insertMessages(input.agentId, input.conversationId, [write]);
+  if (!stored) throw new Error('the answer was not stored');
+  const forms = await loadMessageForms(deps.db, input.agentId, [stored]);
+  yield { type: 'done', message: toWidgetMessage(stored as MessageRow, forms) };
+}
+
+/** The stored key, or null when there is none or it no longer opens (ENCRYPTION_KEY changed): the provider then refuses, and the owner sees why in the trace. */
+function openApiKey(secretBox: SecretBox, context: AgentContext): string | null {
+  if (!context.sealedApiKey) return null;
+  try {
+    return secretBox.open(context.sealedApiKey, secretContext(context.agentId, 'detail_ai'));
+  } catch {
+    return null;
+  }
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+interface DecideInput {
+  visitorText: string;
+  typedText: string | null;
+  quickReply: ReturnType<typeof resolveQuickReply>;
+  now: Date;
+  fixed(kind: 'greeting' | 'fallback' | 'forbidden_refusal' | 'error' | 'outside_hours'): string;
+  base: Omit<Answer, 'engine' | 'rule' | 'pieces'>;
+  signal?: AbortSignal;
+}
+
+/** The answer's source, by the first step of the pipeline that decides it. */
+async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, d: DecideInput): Promise<Answer> {
+  const { quickReply, base } = d;
+  const words = createForbiddenWordMatcher(context.forbiddenWords);
+  const question = quickReply.kind === 'send_text' ? quickReply.text : (d.typedText ?? '');
+
+  const forbidden = findForbiddenInput(words, quickReply.kind === 'none' || quickReply.kind === 'send_text' ? question : '');
+  if (forbidden) {
+    return { ...base, engine: 'forbidden_word', rule: agentLabels.rule.forbiddenWord(forbidden.word), pieces: [d.fixed('forbidden_refusal')] };
+  }
+
+  const variables = { agentName: context.basic.name, visitorName: context.visitorName, now: d.now, timeZone: context.fixed.business_hours.timezone };
+  switch (quickReply.kind) {
+    case 'fixed_reply':
+      return { ...base, engine: 'quick_reply', rule: agentLabels.rule.quickReplyFixed(quickReply.quickReply.label), pieces: [renderMessage(quickReply.message, variables)] };
+    case 'open_link': {
+      const allowed = createUrlMatcher(context.forbiddenUrls).match(quickReply.url) === null;
+      return {
+        ...base,
+        engine: 'quick_reply',
+        rule: agentLabels.rule.quickReplyLink(quickReply.quickReply.label),
+        pieces: [agentLabels.linkOffer(quickReply.quickReply.label)],
+        links: allowed ? [{ url: quickReply.url, title: quickReply.quickReply.label }] : [],
+      };
+    }
+    case 'open_form': {
+      const form = context.forms.find((f) => f.id === quickReply.formId);
+      if (form) {
+        return {
+          ...base,
+          engine: 'quick_reply',
+          rule: agentLabels.rule.quickReplyForm(quickReply.quickReply.label),
+          pieces: [agentLabels.formOffer(form.name)],
+          form: { id: form.id, version: form.version },
+        };
+      }
+      return { ...base, engine: 'fallback', rule: agentLabels.rule.fallback, pieces: [d.fixed('fallback')] };
+    }
+    default:
+      break;
+  }
+
+  if (!isWithinBusinessHours(context.fixed.business_hours, d.now)) {
+    return { ...base, engine: 'business_hours', rule: agentLabels.rule.outsideHours, pieces: [d.fixed('outside_hours')] };
+  }
+
+  const trigger = findFormTrigger(context.forms, question);
+  if (trigger) {
+    return {
+      ...base,
+      engine: 'form_trigger',
+      rule: agentLabels.rule.formKeyword(trigger.keyword, trigger.form.name),
+      pieces: [agentLabels.formOffer(trigger.form.name)],
+      form: { id: trigger.form.id, version: trigger.form.version },
+    };
+  }
+
+  const { detailAi } = context;
+  const retrievalStarted = performance.now();
+  const model = selectModel(detailAi.engine, {
+    apiKey: openApiKey(deps.secretBox, context),
+    anthropicBaseUrl: deps.anthropicBaseUrl ?? DEFAULT_ANTHROPIC_BASE_URL,
+    fetchImpl: deps.fetchImpl,
+  });
+  const topK = model ? detailAi.knowledge_passages : Math.max(detailAi.knowledge_passages, BUILTIN_TOP_K_MIN);
+  const passages = await retrieve(deps.db, context.agentId, question, { topK });
+  const retrievalMs = performance.now() - retrievalStarted;
+  const cite = (used: RetrievedPassage | null) => passages.map((p) => toSource(p, detailAi.citations && used !== null && p.itemId === used.itemId));
+
+  if (!model) {
+    const builtin = await builtinAnswer({
+      question,
+      passages,
+      qaContent: (itemId) => qaContentOf(deps.db, context.agentId, itemId),
+      maxAnswerChars: detailAi.max_answer_chars,
+    });
+    if (builtin.engine === 'fallback') {
+      return { ...base, engine: 'fallback', rule: agentLabels.rule.fallback, pieces: [d.fixed('fallback')], sources: cite(null), retrievalMs };
+    }
+    return {
+      ...base,
+      engine: builtin.engine,
+      rule: builtin.engine === 'knowledge_qa' ? agentLabels.rule.knowledgeQa(builtin.passage.itemTitle) : agentLabels.rule.knowledgePassages(builtin.passage.itemTitle),
+      pieces: chunks(builtin.text),
+      sources: cite(builtin.passage),
+      qaEmotion: builtin.engine === 'knowledge_qa' ? builtin.emotion : null,
+      retrievalMs,
+    };
+  }
+
+  if (passages.length === 0 && detailAi.answer_only_from_knowledge) {
+    return { ...base, engine: 'fallback', rule: agentLabels.rule.fallback, pieces: [d.fixed('fallback')], retrievalMs };
+  }
+  const memory =
+    detailAi.memory_turns > 0
+      ? (await createConversationsRepository(deps.db).recentMessages(context.agentId, input.conversationId, detailAi.memory_turns * 2 + 1))
+          .filter((m) => m.text !== '')
+          .slice(0, -1)
+          .map((m) => ({ role: m.role, text: m.text }))
+      : [];
+  const prompt = buildPrompt({ basic: context.basic, detailAi, visitorName: context.visitorName, passages, memory, question });
+  return {
+    ...base,
+    engine: 'llm',
+    rule: agentLabels.rule.llm(model.label),
+    pieces: streamAnswer({
+      model: model.model,
+      system: prompt.system,
+      messages: prompt.messages,
+      temperature: detailAi.temperature,
+      maxAnswerChars: detailAi.max_answer_chars,
+      timeoutMs: deps.llmTimeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
+      signal: d.signal,
+    }),
+    sources: passages.map((p) => toSource(p, detailAi.citations)),
+    model: model.label,
+    retrievalMs,
+    cut: true,
+  };
+}
