@@ -16,7 +16,7 @@ const dirs = readdirSync(root, { withFileTypes: true })
   .map((entry) => entry.name);
 const remotes = dirs.filter((name) => name.startsWith('remote-'));
 const shared = dirs.filter((name) => name.startsWith('shared-'));
-const browserPackages = ['host', ...remotes, ...shared];
+const browserPackages = ['host', ...remotes, ...shared, 'widget'];
 const apps = ['host', ...remotes];
 const abs = (...parts) => join(root, ...parts);
 
@@ -46,6 +46,11 @@ function restrictedZones() {
     target: abs('host'),
     from: [...remotes, 'api'].map((dir) => abs(dir)),
     message: "The host loads sections at run time through module federation (host/src/federation), never from their source.",
+  });
+  zones.push({
+    target: abs('widget'),
+    from: ['host', 'api', 'e2e', 'bench', ...remotes, ...shared.filter((pkg) => pkg !== 'shared-contracts')].map((dir) => abs(dir)),
+    message: 'The widget runs on visitors\' pages: it shares only shared-contracts (and only what does not pull zod into its bundle).',
   });
   zones.push({
     target: abs('api'),

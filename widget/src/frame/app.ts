@@ -1,0 +1,372 @@
+import type { WidgetAccount, WidgetConfig, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
+import { acceptedMessage, postWidgetMessage } from '../shared/post-message';
+import { createAvatar, type AvatarHandle } from '../avatar';
+import { ApiError } from './api/api-error';
+import { createWidgetApi } from './api/client';
+import type { FrameContext } from './context';
+import { createImeGuard } from './input/ime';
+import { labels } from './labels';
+import { frameLayout, HEADER_AVATAR_PX, type FrameLayout } from './layout';
+import { h } from './render/h';
+import { messageView, quickRepliesView, visitorBubble, type MessageViewContext } from './render/message-view';
+import { textWithLinks } from './render/safe';
+import { signInView } from './render/sign-in-view';
+import { loadMuted, loadSession, saveMuted, saveSession } from './storage';
+import { createSpeaker, type Speaker } from './voice/speaker';
+
+interface OpenRequest {
+  viewport: { width: number; height: number };
+  launcher: { side: 'right' | 'left'; x: number; y: number };
+  focus: boolean;
+}
+
+function openRequestOf(data: Record<string, unknown>, fallback: OpenRequest): OpenRequest {
+  const viewport = data.viewport as OpenRequest['viewport'] | undefined;
+  const launcher = data.launcher as OpenRequest['launcher'] | undefined;
+  return {
+    viewport: viewport && typeof viewport.width === 'number' && typeof viewport.height === 'number' ? viewport : fallback.viewport,
+    launcher: launcher && (launcher.side === 'left' || launcher.side === 'right') ? launcher : fallback.launcher,
+    focus: data.focus === true,
+  };
+}
+
+/** The chat window: everything inside the iframe. */
+export function startApp(ctx: FrameContext, win: Window & typeof globalThis = window): void {
+  const doc = win.document;
+  const embedded = win.parent !== win;
+  const saved = loadSession(ctx.agentId, ctx.preview);
+  const api = createWidgetApi(ctx.base, saved?.visitor_token ?? null);
+
+  let config: WidgetConfig | null = null;
+  let conversationId: string | null = null;
+  let account: WidgetAccount | null = null;
+  let sending = false;
+  let interacted = false;
+  let muted = loadMuted();
+  let speaker: Speaker | null = null;
+  let avatar: AvatarHandle | null = null;
+  let emotion: string | null = null;
+  let lastOpen: OpenRequest = {
+    viewport: { width: win.innerWidth, height: win.innerHeight },
+    launcher: { side: 'right', x: 24, y: 24 },
+    focus: false,
+  };
+  let layout: FrameLayout | null = null;
+  let isOpen = !embedded;
+
+  // ---- the skeleton ----
+  const title = h('h1', { class: 'title' }, [labels.loading]);
+  const headerAvatarSlot = h('div', { class: 'header-avatar', 'aria-hidden': 'true' });
+  const voiceButton = h('button', { type: 'button', class: 'icon', hidden: true });
+  const signInButton = h('button', { type: 'button', class: 'text-button', hidden: true }, [labels.signIn]);
+  const closeButton = h('button', { type: 'button', class: 'icon', 'aria-label': labels.close, title: labels.close }, ['×']);
+  const accountLine = h('p', { class: 'account', hidden: true });
+  const log = h('div', { class: 'log', role: 'log', 'aria-label': labels.messages, tabindex: 0 });
+  const live = h('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const input = h('textarea', { id: 'composer-input', rows: 1, placeholder: labels.inputPlaceholder, autocomplete: 'off', enterkeyhint: 'send', maxlength: 1000 });
+  const sendButton = h('button', { type: 'submit', class: 'send', 'aria-label': labels.send, title: labels.send }, ['➤']);
+  const composer = h('form', { class: 'composer', novalidate: true }, [h('label', { for: 'composer-input', class: 'sr-only' }, [labels.inputLabel]), input, sendButton]);
+  const overlay = h('div', { class: 'overlay', hidden: true });
+  const panel = h('section', { class: 'panel', role: 'dialog', 'aria-labelledby': 'chat-title' }, [
+    h('header', { class: 'header' }, [headerAvatarSlot, title, signInButton, voiceButton, closeButton]),
+    accountLine,
+    log,
+    live,
+    composer,
+    overlay,
+  ]);
+  title.id = 'chat-title';
+  const avatarSlot = h('div', { class: 'avatar-slot', hidden: true });
+  const app = h('div', { class: 'app' }, [avatarSlot, panel]);
+  doc.body.append(app);
+  if (!embedded) app.classList.add('standalone');
+
+  // ---- talking to the embedding page ----
+  const toParent = (type: string, extra?: Record<string, unknown>) => {
+    if (embedded) postWidgetMessage(win.parent, ctx.parentOrigin, type, extra);
+  };
+
+  const applyLayout = () => {
+    if (!embedded) {
+      panel.hidden = false;
+      return;
+    }
+    const side = lastOpen.launcher.side;
+    layout = frameLayout({
+      viewport: lastOpen.viewport,
+      launcher: lastOpen.launcher,
+      avatar: config ? { show: config.avatar.show, position: config.avatar.position, size: config.avatar.size } : null,
+    });
+    app.style.width = `${layout.width}px`;
+    app.style.height = `${layout.height}px`;
+    panel.style.width = `${layout.panel.width}px`;
+    panel.style.height = `${layout.panel.height}px`;
+    panel.style.left = panel.style.right = '';
+    panel.style[side] = '0';
+    avatarSlot.style.left = avatarSlot.style.right = '';
+    if (layout.avatar) avatarSlot.style[side] = `${layout.avatar.offset}px`;
+    drawAvatar();
+    toParent('resize', { width: Math.ceil(layout.width), height: Math.ceil(layout.height) });
+  };
+
+  const drawAvatar = () => {
+    if (!config?.avatar.show) return;
+    const inHeader = !embedded || (layout?.headerAvatar ?? false);
+    const slot = inHeader ? headerAvatarSlot : avatarSlot;
+    const size = inHeader ? HEADER_AVATAR_PX : (layout?.avatar?.box ?? 160);
+    avatarSlot.hidden = inHeader || !layout?.avatar;
+    headerAvatarSlot.hidden = !inHeader;
+    const options = {
+      kind: config.avatar.kind,
+      character: config.avatar.character,
+      images: config.avatar.images,
+      emotion,
+      size,
+      title: labels.avatar(config.agent.name),
+    };
+    if (avatar && avatar.element.parentElement === slot) avatar.update(options);
+    else {
+      avatar?.destroy();
+      avatar = createAvatar(slot, options);
+    }
+  };
+
+  win.addEventListener('message', (event) => {
+    const message = acceptedMessage(event, { origin: ctx.parentOrigin, source: embedded ? win.parent : null });
+    if (!message) return;
+    if (message.type === 'open') {
+      lastOpen = openRequestOf(message, lastOpen);
+      isOpen = true;
+      applyLayout();
+      if (lastOpen.focus) input.focus();
+    } else if (message.type === 'close') {
+      isOpen = false;
+      speaker?.stop();
+    }
+  });
+  const close = () => {
+    isOpen = false;
+    speaker?.stop();
+    toParent('close');
+  };
+  closeButton.addEventListener('click', close);
+  if (!embedded) closeButton.hidden = true;
+  panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') close();
+  });
+  // Browsers let a page speak only after the visitor has interacted with it.
+  const markInteracted = () => {
+    interacted = true;
+  };
+  doc.addEventListener('pointerdown', markInteracted, { capture: true });
+  doc.addEventListener('keydown', markInteracted, { capture: true });
+
+  // ---- messages ----
+  const scrollToEnd = () => {
+    log.scrollTop = log.scrollHeight;
+  };
+
+  const viewContext: MessageViewContext = {
+    apiOrigin: ctx.apiOrigin,
+    agentId: ctx.agentId,
+    onQuickReply: (reply: WidgetQuickReply) => void send({ quick_reply_id: reply.id }, reply.label),
+    onFeedback: (message, value) => api.feedback(message.id, value),
+    submitForm: async (_message, values) => {
+      if (!conversationId) throw new ApiError(0, 'network', labels.network);
+      const form = _message.form;
+      if (!form) throw new ApiError(0, 'network', labels.failed);
+      return (await api.answerForm(form.id, conversationId, values)).thank_you_message;
+    },
+  };
+
+  /** Quick replies belong to the latest answer only: older ones go once a newer message arrives. */
+  const dropOldQuickReplies = () => {
+    for (const node of Array.from(log.querySelectorAll('.quick-replies'))) node.remove();
+  };
+
+  const showMessages = (messages: readonly WidgetMessage[]) => {
+    if (!config) return;
+    const greeting = h('div', { class: 'row agent greeting' }, [h('div', { class: 'bubble agent' }, textWithLinks(config.agent.greeting))]);
+    log.replaceChildren(greeting);
+    if (messages.length === 0) {
+      const replies = quickRepliesView(config.quick_replies, viewContext.onQuickReply);
+      if (replies) greeting.append(replies);
+    }
+    messages.forEach((message, index) => log.append(messageView(message, viewContext, { latest: index === messages.length - 1 })));
+    const lastAgent = [...messages].reverse().find((message) => message.role === 'agent');
+    emotion = lastAgent?.emotion ?? null;
+    avatar?.setEmotion(emotion);
+    scrollToEnd();
+  };
+
+  const speak = (text: string) => {
+    if (speaker && interacted && !muted && isOpen) speaker.speak(text);
+  };
+
+  const setSending = (value: boolean) => {
+    sending = value;
+    sendButton.disabled = value;
+    composer.setAttribute('aria-busy', String(value));
+  };
+
+  async function send(body: { text: string } | { quick_reply_id: string }, shown: string): Promise<void> {
+    if (sending || !conversationId) return;
+    setSending(true);
+    dropOldQuickReplies();
+    log.append(visitorBubble(shown));
+    const text = h('div', { class: 'text' }, [labels.thinking]);
+    const bubble = h('div', { class: 'bubble agent pending', 'aria-busy': 'true' }, [text]);
+    const row = h('div', { class: 'row agent' }, [bubble]);
+    log.append(row);
+    scrollToEnd();
+    let streamed = '';
+    let finished = false;
+    const fail = (message: string) => {
+      bubble.classList.add('error');
+      bubble.removeAttribute('aria-busy');
+      bubble.setAttribute('role', 'alert');
+      text.textContent = message;
+    };
+    try {
+      await api.send(conversationId, body, (event) => {
+        switch (event.event) {
+          case 'delta':
+            if (streamed === '') text.textContent = '';
+            streamed += event.data.text;
+            text.append(event.data.text);
+            scrollToEnd();
+            break;
+          case 'done': {
+            finished = true;
+            row.replaceWith(messageView(event.data, viewContext, { latest: true }));
+            emotion = event.data.emotion;
+            avatar?.setEmotion(emotion);
+            live.textContent = event.data.text;
+            speak(event.data.text);
+            scrollToEnd();
+            break;
+          }
+          case 'error':
+            finished = true;
+            fail(event.data.message);
+            break;
+          default:
+            break;
+        }
+      });
+      if (!finished) fail(labels.failed);
+    } catch (error) {
+      fail(error instanceof Error ? error.message : labels.failed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const ime = createImeGuard(input);
+  input.addEventListener('keydown', (event) => {
+    if (!ime.isSendEnter(event)) return;
+    event.preventDefault();
+    composer.requestSubmit();
+  });
+  // The box grows with what is typed, up to a few lines.
+  input.addEventListener('input', () => {
+    input.style.height = 'auto';
+    input.style.height = `${Math.min(input.scrollHeight, 120)}px`;
+  });
+  composer.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = input.value.trim();
+    if (text === '' || sending) return;
+    input.value = '';
+    input.style.height = 'auto';
+    void send({ text }, text);
+  });
+
+  // ---- voice and sign-in ----
+  const drawVoiceButton = () => {
+    voiceButton.textContent = muted ? '🔇' : '🔊';
+    voiceButton.setAttribute('aria-label', muted ? labels.voiceOff : labels.voiceOn);
+    voiceButton.title = muted ? labels.voiceOff : labels.voiceOn;
+    voiceButton.setAttribute('aria-pressed', String(!muted));
+  };
+  voiceButton.addEventListener('click', () => {
+    muted = !muted;
+    saveMuted(muted);
+    if (muted) speaker?.stop();
+    drawVoiceButton();
+  });
+
+  const drawAccount = () => {
+    accountLine.hidden = account === null;
+    accountLine.textContent = account ? labels.signedInAs(account.display_name) : '';
+    signInButton.hidden = account !== null || !config || (!config.sign_in.mail && !config.sign_in.line);
+  };
+  signInButton.addEventListener('click', () => {
+    if (!config) return;
+    const view = signInView({
+      api,
+      methods: config.sign_in,
+      apiOrigin: ctx.apiOrigin,
+      win,
+      onClose: () => {
+        view.destroy();
+        overlay.hidden = true;
+        overlay.replaceChildren();
+        signInButton.focus();
+      },
+      onSignedIn: (signedIn) => {
+        view.destroy();
+        overlay.hidden = true;
+        overlay.replaceChildren();
+        if (signedIn) {
+          account = signedIn;
+          drawAccount();
+        } else void begin();
+      },
+    });
+    overlay.replaceChildren(view.element);
+    overlay.hidden = false;
+    overlay.querySelector('button')?.focus();
+  });
+
+  // ---- start ----
+  const showLoadError = (message: string) => {
+    const retry = h('button', { type: 'button', class: 'primary' }, [labels.retry]);
+    retry.addEventListener('click', () => void begin());
+    log.replaceChildren(h('div', { class: 'row agent' }, [h('div', { class: 'bubble agent error', role: 'alert' }, [message]), retry]));
+  };
+
+  async function begin(): Promise<void> {
+    try {
+      const [loaded, started] = await Promise.all([
+        config ? Promise.resolve(config) : api.config(ctx.pageUrl),
+        api.start({ origin: ctx.parentOrigin, page_url: ctx.pageUrl || undefined }),
+      ]);
+      config = loaded;
+      conversationId = started.conversation_id;
+      account = started.account;
+      saveSession(ctx.agentId, ctx.preview, { visitor_token: started.visitor_token, conversation_id: started.conversation_id });
+      app.style.setProperty('--theme', config.chat_ui.theme_color);
+      title.textContent = config.chat_ui.title;
+      input.placeholder = config.chat_ui.input_placeholder || labels.inputPlaceholder;
+      speaker = config.voice.enabled ? createSpeaker({ voice: config.voice, synthesize: (text) => api.speech(text), avatar: () => avatar, win }) : null;
+      voiceButton.hidden = speaker === null;
+      drawVoiceButton();
+      drawAccount();
+      showMessages(started.messages);
+      if (isOpen) applyLayout();
+      else drawAvatar();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'origin_not_allowed') {
+        toParent('refused');
+        return;
+      }
+      showLoadError(error instanceof Error ? error.message : labels.loadFailed);
+    }
+  }
+
+  log.replaceChildren(h('p', { class: 'loading', role: 'status' }, [labels.loading]));
+  toParent('ready');
+  if (!embedded) applyLayout();
+  void begin();
+}

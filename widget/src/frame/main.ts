@@ -1,0 +1,8 @@
+import './styles.css';
+import { startApp } from './app';
+import { frameContext } from './context';
+import { labels } from './labels';
+
+const ctx = frameContext(window.location);
+if (ctx) startApp(ctx);
+else document.body.textContent = labels.notEmbedded;

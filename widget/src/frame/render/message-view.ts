@@ -1,0 +1,85 @@
+import type { FeedbackValue, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
+import { labels } from '../labels';
+import { formView } from './form-view';
+import { h } from './h';
+import { isOwnMediaUrl, safeLink, textWithLinks } from './safe';
+
+export interface MessageViewContext {
+  apiOrigin: string;
+  agentId: string;
+  onQuickReply(reply: WidgetQuickReply): void;
+  onFeedback(message: WidgetMessage, value: FeedbackValue | null): Promise<void>;
+  submitForm(message: WidgetMessage, values: Record<string, unknown>): Promise<string>;
+}
+
+/** Buttons of quick replies; pressing one sends it as the visitor's message. */
+export function quickRepliesView(replies: readonly WidgetQuickReply[], onQuickReply: (reply: WidgetQuickReply) => void): HTMLElement | null {
+  if (replies.length === 0) return null;
+  return h(
+    'div',
+    { class: 'quick-replies', role: 'group', 'aria-label': labels.quickReplies },
+    replies.map((reply) => {
+      const button = h('button', { type: 'button', class: 'chip' }, [reply.label]);
+      button.addEventListener('click', () => onQuickReply(reply));
+      return button;
+    }),
+  );
+}
+
+function feedbackView(message: WidgetMessage, ctx: MessageViewContext): HTMLElement {
+  let current = message.feedback;
+  const make = (value: FeedbackValue, label: string, glyph: string) => {
+    const button = h('button', { type: 'button', class: 'thumb', 'aria-label': label, title: label, 'data-value': value }, [glyph]);
+    button.addEventListener('click', () => {
+      const next = current === value ? null : value;
+      const before = current;
+      current = next;
+      draw();
+      ctx.onFeedback(message, next).catch(() => {
+        current = before;
+        draw();
+      });
+    });
+    return button;
+  };
+  const up = make('up', labels.feedbackUp, '👍');
+  const down = make('down', labels.feedbackDown, '👎');
+  const note = h('span', { class: 'thanks-note', role: 'status' });
+  const draw = () => {
+    up.setAttribute('aria-pressed', String(current === 'up'));
+    down.setAttribute('aria-pressed', String(current === 'down'));
+    note.textContent = current ? labels.feedbackThanks : '';
+  };
+  draw();
+  return h('div', { class: 'feedback' }, [up, down, note]);
+}
+
+/** A visitor's message: their own words, as text. */
+export function visitorBubble(text: string): HTMLElement {
+  return h('div', { class: 'row visitor' }, [h('div', { class: 'bubble visitor' }, [text])]);
+}
+
+/**
+ * One message as the visitor sees it. Everything that came from the server is drawn as text or as
+ * checked links and images: the text through textContent, links http(s) only, pictures only from
+ * the owner's media library.
+ */
+export function messageView(message: WidgetMessage, ctx: MessageViewContext, options: { latest: boolean }): HTMLElement {
+  if (message.role === 'visitor') return visitorBubble(message.text);
+  const images = message.images.filter((image) => isOwnMediaUrl(image.url, ctx.apiOrigin, ctx.agentId));
+  const links = message.links.map((link) => safeLink(link.url, link.title || link.url, labels.openLink(link.title || link.url))).filter((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  const bubble = h('div', { class: 'bubble agent', 'data-message-id': message.id, 'data-emotion': message.emotion ?? undefined }, [
+    h('div', { class: 'text' }, textWithLinks(message.text)),
+    images.length > 0 ? h('div', { class: 'images' }, images.map((image) => h('img', { src: image.url, alt: image.alt, loading: 'lazy' }))) : null,
+    links.length > 0 ? h('ul', { class: 'links' }, links.map((link) => h('li', {}, [link]))) : null,
+    message.sources.length > 0
+      ? h('div', { class: 'sources' }, [h('span', {}, [`${labels.sources}: `]), message.sources.map((source) => source.title).join('、')])
+      : null,
+  ]);
+  return h('div', { class: 'row agent' }, [
+    bubble,
+    message.form ? formView({ form: message.form, submit: (values) => ctx.submitForm(message, values) }) : null,
+    options.latest ? quickRepliesView(message.quick_replies, ctx.onQuickReply) : null,
+    feedbackView(message, ctx),
+  ]);
+}

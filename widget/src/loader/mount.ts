@@ -1,0 +1,179 @@
+import type { WidgetBoot } from 'shared-contracts';
+import { FRAME_QUERY } from 'shared-contracts/widget-protocol';
+import { acceptedMessage, postWidgetMessage } from '../shared/post-message';
+import { labels } from './labels';
+import { chatIcon, closeIcon, launcherCss } from './launcher-styles';
+import { firstMatchingRule } from './page-rules';
+
+const LAUNCHER = 56;
+/** Space between the launcher and the bubble beside it. */
+const GAP = 12;
+
+export interface MountedWidget {
+  host: HTMLElement;
+  /** The chat iframe, once the visitor showed intent. */
+  frame(): HTMLIFrameElement | null;
+  open(byVisitor?: boolean): void;
+  close(): void;
+  destroy(): void;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  node.className = className;
+  return node;
+}
+
+/**
+ * Draws the launcher for `boot` and wires the chat iframe. Returns null when a page rule hides the
+ * widget on this page. No request leaves the page until the visitor points at, focuses or presses
+ * the launcher (or the owner asked for the chat to open by itself).
+ */
+export function mountWidget(boot: WidgetBoot, win: Window = window): MountedWidget | null {
+  const doc = win.document;
+  const rule = firstMatchingRule(boot.page_rules, win.location.href);
+  if (rule?.action === 'hide') return null;
+
+  const apiOrigin = new URL(boot.frame_url, win.location.href).origin;
+  const side = boot.launcher_side;
+  const host = el(doc, 'div', '');
+  host.dataset.avatarChat = boot.agent_id;
+  const root = host.attachShadow({ mode: 'open' });
+  const style = doc.createElement('style');
+  style.textContent = launcherCss;
+  const launcher = el(doc, 'button', 'l');
+  launcher.type = 'button';
+  launcher.style.background = boot.theme_color;
+  launcher.style[side] = `${boot.launcher_offset.x}px`;
+  launcher.style.bottom = `${boot.launcher_offset.y}px`;
+  launcher.setAttribute('aria-expanded', 'false');
+  root.append(style, launcher);
+
+  let bubble: HTMLElement | null = null;
+  if (boot.welcome_message.trim() !== '') {
+    bubble = el(doc, 'div', 'b');
+    bubble.textContent = boot.welcome_message;
+    bubble.style[side] = `${boot.launcher_offset.x}px`;
+    bubble.style.bottom = `${boot.launcher_offset.y + LAUNCHER + GAP}px`;
+    const dismiss = el(doc, 'button', '');
+    dismiss.type = 'button';
+    dismiss.textContent = '×';
+    dismiss.setAttribute('aria-label', labels.dismissWelcome);
+    dismiss.addEventListener('click', (event) => {
+      event.stopPropagation();
+      bubble?.remove();
+    });
+    bubble.append(dismiss);
+    bubble.addEventListener('click', () => open());
+    root.append(bubble);
+  }
+
+  let frame: HTMLIFrameElement | null = null;
+  let ready = false;
+  let isOpen = false;
+  let sized = false;
+
+  const draw = () => {
+    launcher.innerHTML = isOpen ? closeIcon : chatIcon;
+    launcher.setAttribute('aria-label', isOpen ? labels.close : labels.open(boot.title));
+    launcher.setAttribute('aria-expanded', String(isOpen));
+    if (isOpen) bubble?.remove();
+    if (frame) frame.style.display = isOpen && ready && sized ? 'block' : 'none';
+  };
+
+  const send = (type: string, extra?: Record<string, unknown>): boolean => {
+    if (!frame?.contentWindow || !ready) return false;
+    postWidgetMessage(frame.contentWindow, apiOrigin, type, extra);
+    return true;
+  };
+  /** `focus`: the visitor asked for the chat, so its input may take the focus (never on an automatic open). */
+  let focusOnOpen = false;
+  const sendOpen = () => {
+    const sent = send('open', {
+      viewport: { width: win.innerWidth, height: win.innerHeight },
+      launcher: { side, x: boot.launcher_offset.x, y: boot.launcher_offset.y },
+      focus: focusOnOpen,
+    });
+    if (sent) focusOnOpen = false;
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    const message = acceptedMessage(event, { origin: apiOrigin, source: frame?.contentWindow ?? null });
+    if (!message) return;
+    switch (message.type) {
+      case 'ready':
+        ready = true;
+        if (isOpen) sendOpen();
+        break;
+      case 'open':
+        open(false);
+        break;
+      case 'close':
+        close();
+        launcher.focus();
+        break;
+      case 'resize':
+        if (frame && typeof message.width === 'number' && typeof message.height === 'number') {
+          frame.style.width = `${message.width}px`;
+          frame.style.height = `${message.height}px`;
+          sized = true;
+        }
+        break;
+      case 'refused':
+        destroy();
+        console.warn(labels.refused);
+        return;
+    }
+    draw();
+  };
+
+  /** The first sign of interest: load the chat so it is there when the visitor presses. */
+  const intent = () => {
+    if (frame) return;
+    frame = el(doc, 'iframe', 'f');
+    const query = new URLSearchParams({ [FRAME_QUERY.origin]: win.location.origin, [FRAME_QUERY.page]: win.location.href });
+    frame.src = `${boot.frame_url}?${query}`;
+    frame.title = boot.title;
+    frame.allow = 'autoplay';
+    frame.style[side] = `${boot.launcher_offset.x}px`;
+    // The frame's bottom edge is the launcher's top edge: the avatar inside stands on the launcher.
+    frame.style.bottom = `${boot.launcher_offset.y + LAUNCHER}px`;
+    root.append(frame);
+    draw();
+  };
+
+  function open(byVisitor = true) {
+    intent();
+    isOpen = true;
+    focusOnOpen = byVisitor;
+    sendOpen();
+    draw();
+  }
+
+  function close() {
+    isOpen = false;
+    send('close');
+    draw();
+  }
+
+  const onResize = () => {
+    if (isOpen) sendOpen();
+  };
+
+  function destroy() {
+    win.removeEventListener('message', onMessage);
+    win.removeEventListener('resize', onResize);
+    host.remove();
+  }
+
+  launcher.addEventListener('pointerenter', intent);
+  launcher.addEventListener('focus', intent);
+  launcher.addEventListener('click', () => (isOpen ? close() : open()));
+  win.addEventListener('message', onMessage);
+  win.addEventListener('resize', onResize);
+  draw();
+  (doc.body ?? doc.documentElement).append(host);
+  if (boot.open_on_load || rule?.action === 'open_automatically') open(false);
+
+  return { host, frame: () => frame, open, close, destroy };
+}
