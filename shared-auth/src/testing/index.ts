@@ -1,0 +1,2 @@
+// `shared-auth/testing`: the HTTP edge of a section's component tests. Test code only.
+export * from './fake-api';

@@ -1,0 +1,3 @@
+// `shared-ui/testing`: what a section's component tests render with. Test code only.
+export { renderWithProviders } from './render-with-providers';
+export { typeInto } from './type-into';
