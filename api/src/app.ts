@@ -16,7 +16,9 @@ import helmetPlugin from './plugins/external/helmet';
 import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
+import publicAccessPlugin from './public-access/public-access-plugin';
 import apiRoutes from './routes/api';
+import widgetDeliveryPlugin from './widget-delivery/widget-delivery-plugin';
 
 export type { AppOptions } from './config/app-options';
 
@@ -55,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(safeFetchPlugin);
     await app.register(mediaPlugin);
     await app.register(knowledgePlugin);
+    await app.register(publicAccessPlugin);
+    await app.register(widgetDeliveryPlugin);
 
     await app.register(apiRoutes, { prefix: '/api' });
   } catch (error) {

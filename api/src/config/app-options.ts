@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseConfig } from '../db/database';
 import type { DialTarget, HostLookup } from '../lib/safe-fetch';
 import type { MediaStorageConfig } from '../media/storage/media-storage-config';
+import { resolveSignInConfig, type SignInConfig, type SignInOptions } from '../visitor-sign-in/sign-in-config';
 
 /** What `buildApp` needs to know; everything but the database and the signing secret has a production default. */
 export interface AppOptions {
@@ -49,6 +51,24 @@ export interface AppOptions {
   rateLimit?: { max?: number; timeWindowMs?: number; notFoundMax?: number };
   /** Failed sign-ins allowed per account and per address within the window before 429. */
   loginRateLimit?: { maxPerAccount?: number; maxPerAddress?: number; windowSeconds?: number };
+  /** Visitor sign-in in the widget: the mail transport of the codes and LINE's endpoints (default: mail off). */
+  signIn?: SignInOptions;
+  /** The built widget (loader.js, manifest.json, the frame bundle). Default: the workspace's widget/dist. */
+  widgetDistDir?: string;
+  /** Request budgets of the public widget routes (src/public-access/public-rate-limits.ts). */
+  publicRateLimit?: Partial<PublicRateLimitConfig>;
+}
+
+export interface PublicRateLimitConfig {
+  /** Every public widget request of one address. */
+  perAddressMax: number;
+  /** New visitors (conversations started without a token) one address may create. */
+  newVisitorsPerAddressMax: number;
+  /** Every request of one visitor token. */
+  perVisitorMax: number;
+  /** Messages one visitor may send. */
+  messagesPerVisitorMax: number;
+  timeWindowMs: number;
 }
 
 export interface AppConfig {
@@ -70,7 +90,10 @@ export interface AppConfig {
   corsOrigins: readonly string[];
   rateLimit: { max: number; timeWindowMs: number; notFoundMax: number };
   loginRateLimit: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
+  signIn: SignInConfig;
   media: MediaStorageConfig | null;
+  widgetDistDir: string;
+  publicRateLimit: PublicRateLimitConfig;
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -78,6 +101,7 @@ export const ENCRYPTION_KEY_MIN_LENGTH = 32;
 export const DEFAULT_PUBLIC_API_URL = 'http://localhost:4000';
 const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 const DAY_MS = 86_400_000;
+const DEFAULT_WIDGET_DIST_DIR = path.resolve(__dirname, '../../../widget/dist');
 
 function positive(name: string, value: number): number {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${value}`);
@@ -127,6 +151,15 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
       notFoundMax: positive('rateLimit.notFoundMax', options.rateLimit?.notFoundMax ?? 60),
     },
     media: options.media ?? null,
+    signIn: resolveSignInConfig(options.signIn),
+    widgetDistDir: options.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR,
+    publicRateLimit: {
+      perAddressMax: positive('publicRateLimit.perAddressMax', options.publicRateLimit?.perAddressMax ?? 600),
+      newVisitorsPerAddressMax: positive('publicRateLimit.newVisitorsPerAddressMax', options.publicRateLimit?.newVisitorsPerAddressMax ?? 30),
+      perVisitorMax: positive('publicRateLimit.perVisitorMax', options.publicRateLimit?.perVisitorMax ?? 120),
+      messagesPerVisitorMax: positive('publicRateLimit.messagesPerVisitorMax', options.publicRateLimit?.messagesPerVisitorMax ?? 20),
+      timeWindowMs: positive('publicRateLimit.timeWindowMs', options.publicRateLimit?.timeWindowMs ?? 60_000),
+    },
     loginRateLimit: {
       maxPerAccount: positive('loginRateLimit.maxPerAccount', options.loginRateLimit?.maxPerAccount ?? 5),
       maxPerAddress: positive('loginRateLimit.maxPerAddress', options.loginRateLimit?.maxPerAddress ?? 20),

@@ -20,7 +20,11 @@ export type ApiErrorCode =
   | 'too_many_attempts'
   | 'invalid_credentials'
   | 'invalid_refresh_token'
-  | 'internal_error';
+  | 'internal_error'
+  /** The public widget routes: the embedding site is not in the agent's allowed sites. */
+  | 'origin_not_allowed'
+  /** The public speech route: the agent's voice is the browser's, not a VOICEVOX engine. */
+  | 'voice_engine_not_voicevox';
 
 /** An error meant for the client: its code and Japanese message are sent as they are. */
 export class ApiError extends Error {

@@ -2,9 +2,11 @@
 export const WIDGET_ERROR_MESSAGES = {
   originNotAllowed: 'このサイトではチャットを利用できません',
   notFound: 'チャットが見つかりません。ページを再読み込みしてください',
+  visitorTokenInvalid: 'チャットの有効期限が切れました。ページを再読み込みしてください',
   tooManyRequests: 'メッセージの送信が多すぎます。しばらく待ってからもう一度お試しください',
   voicevoxNotConfigured: 'このチャットではVOICEVOXの音声を利用できません',
   speechFailed: '音声を作成できませんでした。しばらくしてからもう一度お試しください',
   answerFailed: '回答を作成できませんでした。しばらくしてからもう一度お試しください',
+  widgetUnavailable: 'チャットを準備しています。しばらくしてからもう一度お試しください',
   formNotAvailable: 'このフォームは現在ご利用いただけません',
 } as const;

@@ -40,6 +40,15 @@ export const WIDGET_POST_MESSAGE_TYPES = {
   refused: 'refused',
   /** sign-in pop-up → frame: the visitor signed in. */
   signedIn: 'signed-in',
+  /**
+   * frame → console (preview conversations only, as the API decided from the page's origin): the
+   * conversation on show, `{ conversation_id, answer_ids }` (the agent's messages so far, oldest first).
+   */
+  conversation: 'conversation',
+  /** frame → console (preview only): an answer finished streaming, `{ message_id }`. */
+  answered: 'answered',
+  /** console → frame (preview only): forget this test visitor and start an empty conversation. */
+  newConversation: 'new-conversation',
 } as const;
 export type WidgetPostMessageType = (typeof WIDGET_POST_MESSAGE_TYPES)[keyof typeof WIDGET_POST_MESSAGE_TYPES];
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth';
 import avatarSettings from './avatar-settings';
 import basicAgentSettings from './basic-agent-settings';
+import chatTest from './chat-test';
 import chatUiSettings from './chat-ui-settings';
 import detailAiSettings from './detail-ai-settings';
 import embedSnippet from './embed-snippet';
@@ -14,6 +15,10 @@ import knowledgeItems from './knowledge-items';
 import lineLoginSettings from './line-login-settings';
 import media from './media';
 import publicMedia from './public-media';
+import lineCallback from './public/line';
+import widgetSignIn from './public/widget/sign-in';
+import publicWidget from './public/widget';
+import widgetAssets from './public/widget/assets';
 import quickReplies from './quick-replies';
 import urlSettings from './url-settings';
 import visitorAccounts from './visitor-accounts';
@@ -44,6 +49,13 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(publicMedia, { prefix: '/public/media' });
   // The knowledge data store (paths: KNOWLEDGE_API_PATHS of shared-contracts).
   await app.register(knowledgeItems, { prefix: '/knowledge-items' });
+  // Visitor sign-in in the widget (SIGN_IN_API_PATHS of shared-contracts) and LINE Login's way back.
+  await app.register(widgetSignIn, { prefix: '/public/widget/:agentId/sign-in' });
+  await app.register(lineCallback, { prefix: '/public/line' });
+  // The widget's public API (paths: WIDGET_API_PATHS of shared-contracts), its bundle, and the owner's test chat traces.
+  await app.register(publicWidget, { prefix: '/public/widget' });
+  await app.register(widgetAssets, { prefix: '/public/widget-assets' });
+  await app.register(chatTest, { prefix: '/chat-test' });
 };
 
 export default v1;

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
+import { z } from 'zod';
+import { ApiError } from '../../../../../errors/api-error';
+import { REFUSED_SCRIPT, REFUSED_SCRIPT_NAME } from '../../../../../widget-delivery/frame-page';
+import { PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
+
+/** Bundle names carry their content hash, so a name's bytes never change. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** /public/widget-assets/:file: the frame bundle's hashed files, and the refused page's script. */
+const assets: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => app.publicAccess.limits.address(request));
+
+  app.get(
+    '/:file',
+    {
+      config: PUBLIC_ROUTE_CONFIG,
+      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
+      schema: {
+        tags: [WIDGET_TAG],
+        summary: "A file of the widget's frame bundle",
+        description: 'Served with its type, nosniff and a year of immutable caching (the names are content hashes).',
+        params: z.object({ file: z.string().max(200) }),
+        response: { 200: z.unknown().meta({ type: 'string', format: 'binary' }), 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      if (request.params.file === REFUSED_SCRIPT_NAME) {
+        // Not hashed: a short cache, so a fix reaches visitors within the hour.
+        return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(REFUSED_SCRIPT);
+      }
+      const asset = await app.widgetDist.asset(request.params.file);
+      if (!asset) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
+      return reply.header('content-type', asset.type).header('cache-control', IMMUTABLE_CACHE_CONTROL).send(asset.bytes);
+    },
+  );
+};
+
+export default assets;

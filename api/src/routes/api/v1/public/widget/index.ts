@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import config from './config';
+import formAnswers from './form-answers';
+import frame from './frame';
+import loader from './loader';
+import speech from './speech';
+
+/**
+ * /api/v1/public/widget/:agentId/…: the widget's API, apart from the owner API. No owner token works
+ * here and nothing of the owner's data leaves beyond what the widget shows. Every request counts
+ * against its address's budget first, before any database work.
+ */
+const publicWidget: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request) => app.publicAccess.limits.address(request));
+  await app.register(loader);
+  await app.register(frame);
+  await app.register(config);
+  await app.register(formAnswers);
+  await app.register(speech);
+};
+
+export default publicWidget;

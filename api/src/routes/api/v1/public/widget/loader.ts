@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from 'shared-contracts';
+import { z } from 'zod';
+import { matchesEtag } from '../../../../../media/serve/media-headers';
+import { bootConfigOf, loaderBody } from '../../../../../widget-delivery/boot-config';
+import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
+
+/** A minute: settings an owner saves reach visitors quickly, and revalidation by ETag is cheap. */
+export const LOADER_CACHE_CONTROL = 'public, max-age=60';
+
+const loader: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:agentId/widget.js',
+    {
+      config: PUBLIC_ROUTE_CONFIG,
+      // Loaded by <script> on the owner's sites: other origins must be able to run it.
+      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
+      schema: {
+        tags: [WIDGET_TAG],
+        summary: "The widget loader, with the agent's launcher settings and page rules inlined",
+        description:
+          'The snippet\'s script. Sets window.__avatarChatBoot[agentId] (widgetBootSchema) and runs the loader, which draws the launcher and makes no request before the visitor shows intent. Cache-Control: public, max-age=60, with an ETag.',
+        params: agentParams,
+        produces: ['text/javascript'],
+        response: {
+          200: z.unknown().meta({ type: 'string', description: 'text/javascript' }),
+          304: z.unknown().meta({ description: 'Not modified (If-None-Match)' }),
+          404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const agent = await app.publicAccess.agent(request.params.agentId);
+      const boot = await bootConfigOf(app.repositories.agentSettings, app.config.publicApiUrl, agent.agentId);
+      const body = loaderBody(boot, await app.widgetDist.loader());
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+      reply.header('cache-control', LOADER_CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.header('content-type', 'text/javascript; charset=utf-8').send(body);
+    },
+  );
+};
+
+export default loader;
