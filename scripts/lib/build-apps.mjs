@@ -1,6 +1,6 @@
-// Production builds of the host and the four remotes, skipping an app whose build is newer than
-// everything that goes into it (its own files, the shared packages, the root build configuration).
-// Two builds at a time at most: a webpack build takes a core and these machines have two.
+// Production builds of the host, the four remotes and the widget (which the API serves), skipping one
+// whose build is newer than everything that goes into it (its own files, the shared packages, the root
+// build configuration). Two builds at a time at most: a webpack build takes a core and these machines have two.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pnpmCommand } from './pnpm.mjs';
@@ -53,9 +53,9 @@ function newestSharedInput() {
  * @param {number} sharedNewest
  * @returns {string | null} why it must be built, or null when its dist is current
  */
-function staleReason(appDir, outDir, sharedNewest) {
+function staleReason(appDir, outDir, sharedNewest, entry = 'index.html') {
   const stampFile = join(outDir, STAMP);
-  if (!existsSync(stampFile) || !existsSync(join(outDir, 'index.html'))) return 'no build yet';
+  if (!existsSync(stampFile) || !existsSync(join(outDir, entry))) return 'no build yet';
   const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
   if (JSON.stringify(stamp.env) !== JSON.stringify(buildEnvironment())) return 'build settings changed';
   // The time the build began: a file saved while webpack ran makes the next start build again.
@@ -71,6 +71,9 @@ export function browserApps() {
   return [{ name: 'host', dir: topology.host.dir }, ...topology.remotes.map(({ name, dir }) => ({ name, dir }))];
 }
 
+/** The widget: no app of its own (the API serves its dist), built with esbuild in well under a second. */
+export const WIDGET = { name: 'widget', dir: 'widget', entry: 'manifest.json' };
+
 /** @param {string} dir @param {string} [outRoot] */
 export function outputDir(dir, outRoot) {
   return outRoot ? join(outRoot, dir) : join(rootDir, dir, 'dist');
@@ -84,13 +87,13 @@ export function outputDir(dir, outRoot) {
 export async function buildApps(options = {}) {
   const concurrency = Math.max(1, options.concurrency ?? Number(process.env.BUILD_CONCURRENCY ?? 2));
   const sharedNewest = newestSharedInput();
-  const apps = browserApps().filter((app) => !options.only || options.only.includes(app.name));
+  const apps = [...browserApps(), WIDGET].filter((app) => !options.only || options.only.includes(app.name));
   const queue = [];
   /** @type {string[]} */
   const skipped = [];
   for (const app of apps) {
     const out = outputDir(app.dir, options.outRoot);
-    const reason = options.force ? 'forced' : staleReason(join(rootDir, app.dir), out, sharedNewest);
+    const reason = options.force ? 'forced' : staleReason(join(rootDir, app.dir), out, sharedNewest, 'entry' in app ? app.entry : undefined);
     if (reason) queue.push({ ...app, out, reason });
     else skipped.push(app.name);
   }

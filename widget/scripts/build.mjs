@@ -1,14 +1,16 @@
 // Production build of the widget (esbuild): dist/loader.js, the tiny IIFE the API serves as
 // widget.js after the agent's boot settings, and dist/frame.<hash>.js + .css, the chat window the
 // API serves in its iframe, named by content so they can be cached for good. dist/manifest.json
-// tells the API which frame files are current. `--watch`-free on purpose: it takes well under a second.
+// tells the API which frame files are current.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = process.env.WIDGET_OUT_DIR ?? join(root, 'dist');
+// `--output-path <dir>`: the same option the apps' webpack builds take (scripts/build.mjs --out).
+const outIndex = process.argv.indexOf('--output-path');
+const outdir = outIndex > 0 && process.argv[outIndex + 1] ? resolve(process.argv[outIndex + 1]) : join(root, 'dist');
 
 /** @type {import('esbuild').BuildOptions} */
 const common = {

@@ -28,8 +28,8 @@ describe(`link settings and the embed snippet (${testDatabase})`, () => {
 
   const embed = () => ({
     agent_id: agentId,
-    script_url: 'https://widget.example.jp/widget.js',
-    snippet: `<script src="https://widget.example.jp/widget.js" data-agent-id="${agentId}" async></script>`,
+    script_url: `https://widget.example.jp/api/v1/public/widget/${agentId}/widget.js`,
+    snippet: `<script src="https://widget.example.jp/api/v1/public/widget/${agentId}/widget.js" data-agent-id="${agentId}" async></script>`,
   });
 
   it("answers the defaults with the owner's embed snippet before the first save", async () => {
@@ -85,6 +85,8 @@ describe(`the embed snippet without a widget URL (${testDatabase})`, () => {
 
   it('loads the widget from the API', async () => {
     const session = await t.ownerSession();
-    expect((await ownerClient(t, session).get('embed-snippet')).json()).toMatchObject({ script_url: 'https://api.example.jp/widget.js' });
+    expect((await ownerClient(t, session).get('embed-snippet')).json()).toMatchObject({
+      script_url: `https://api.example.jp/api/v1/public/widget/${session.owner.agentId}/widget.js`,
+    });
   });
 });

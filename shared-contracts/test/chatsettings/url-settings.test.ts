@@ -2,6 +2,7 @@ import {
   PAGE_RULE_ACTION_LABELS,
   URL_SETTINGS_DEFAULTS,
   buildEmbedSnippet,
+  widgetScriptUrl,
   urlSettingsRequestSchema as schema,
   urlSettingsResponseSchema,
 } from '../../src';
@@ -153,11 +154,15 @@ describe('embed snippet', () => {
       '<script src="https://x.test/w.js?a=1&amp;b=&quot;2&quot;" data-agent-id="&lt;id&gt;" async></script>',
     );
   });
+  it("loads the agent's own loader from the public widget path", () => {
+    expect(widgetScriptUrl('https://api.example.com', 'agt_123')).toBe('https://api.example.com/api/v1/public/widget/agt_123/widget.js');
+    expect(widgetScriptUrl('https://cdn.example.com/', 'a/b c')).toBe('https://cdn.example.com/api/v1/public/widget/a%2Fb%20c/widget.js');
+  });
   it('comes with the settings', () => {
     const embed = {
       agent_id: 'agt_123',
-      script_url: 'http://localhost:4000/widget.js',
-      snippet: buildEmbedSnippet('http://localhost:4000/widget.js', 'agt_123'),
+      script_url: 'http://localhost:4000/api/v1/public/widget/agt_123/widget.js',
+      snippet: buildEmbedSnippet('http://localhost:4000/api/v1/public/widget/agt_123/widget.js', 'agt_123'),
     };
     expectAccepted(urlSettingsResponseSchema, { ...valid, embed, updated_at: null });
     expect(urlSettingsResponseSchema.safeParse({ ...valid, updated_at: null }).success).toBe(false);

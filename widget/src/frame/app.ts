@@ -1,4 +1,5 @@
 import type { WidgetAccount, WidgetConfig, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
+import { WIDGET_POST_MESSAGE_TYPES } from 'shared-contracts/widget-protocol';
 import { acceptedMessage, postWidgetMessage } from '../shared/post-message';
 import { createAvatar, type AvatarHandle } from '../avatar';
 import { ApiError } from './api/api-error';
@@ -11,7 +12,7 @@ import { h } from './render/h';
 import { messageView, quickRepliesView, visitorBubble, type MessageViewContext } from './render/message-view';
 import { textWithLinks } from './render/safe';
 import { signInView } from './render/sign-in-view';
-import { loadMuted, loadSession, saveMuted, saveSession } from './storage';
+import { forgetSession, loadMuted, loadSession, saveMuted, saveSession } from './storage';
 import { createSpeaker, type Speaker } from './voice/speaker';
 
 interface OpenRequest {
@@ -39,6 +40,8 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
 
   let config: WidgetConfig | null = null;
   let conversationId: string | null = null;
+  /** The API's word that this page is the console's test chat: only then does the frame report its answers. */
+  let preview = false;
   let account: WidgetAccount | null = null;
   let sending = false;
   let interacted = false;
@@ -142,6 +145,8 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     } else if (message.type === 'close') {
       isOpen = false;
       speaker?.stop();
+    } else if (message.type === WIDGET_POST_MESSAGE_TYPES.newConversation && preview && !sending) {
+      startOver();
     }
   });
   const close = () => {
@@ -242,6 +247,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
             emotion = event.data.emotion;
             avatar?.setEmotion(emotion);
             live.textContent = event.data.text;
+            if (preview) toParent(WIDGET_POST_MESSAGE_TYPES.answered, { message_id: event.data.id });
             speak(event.data.text);
             scrollToEnd();
             break;
@@ -345,6 +351,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       config = loaded;
       conversationId = started.conversation_id;
       account = started.account;
+      preview = started.preview;
       saveSession(ctx.agentId, ctx.preview, { visitor_token: started.visitor_token, conversation_id: started.conversation_id });
       app.style.setProperty('--theme', config.chat_ui.theme_color);
       title.textContent = config.chat_ui.title;
@@ -354,6 +361,10 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       drawVoiceButton();
       drawAccount();
       showMessages(started.messages);
+      if (preview) {
+        const answerIds = started.messages.filter((message) => message.role === 'agent').map((message) => message.id);
+        toParent(WIDGET_POST_MESSAGE_TYPES.conversation, { conversation_id: started.conversation_id, answer_ids: answerIds });
+      }
       if (isOpen) applyLayout();
       else drawAvatar();
     } catch (error) {
@@ -363,6 +374,17 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       }
       showLoadError(error instanceof Error ? error.message : labels.loadFailed);
     }
+  }
+
+  /** The console's 新しい会話: a new test visitor, so nothing of the last conversation carries over. */
+  function startOver(): void {
+    speaker?.stop();
+    forgetSession(ctx.agentId, ctx.preview);
+    api.token = null;
+    conversationId = null;
+    account = null;
+    log.replaceChildren(h('p', { class: 'loading', role: 'status' }, [labels.loading]));
+    void begin();
   }
 
   log.replaceChildren(h('p', { class: 'loading', role: 'status' }, [labels.loading]));

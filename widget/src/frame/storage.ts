@@ -31,6 +31,14 @@ export function saveSession(agentId: string, preview: boolean, session: SavedSes
   }
 }
 
+export function forgetSession(agentId: string, preview: boolean): void {
+  try {
+    localStorage.removeItem(keyOf(agentId, preview));
+  } catch {
+    // Storage refused: there was nothing kept.
+  }
+}
+
 const VOICE_KEY = 'avatar-chat:voice-muted';
 
 export function loadMuted(): boolean {

@@ -1,9 +1,11 @@
 import type { WidgetBoot } from 'shared-contracts';
+// The API matches the same rules (for a page's greeting) with this same function, so both sides
+// always agree on which rule is the first match.
+import { firstMatchingRule } from 'shared-contracts/widget-page-rules';
 import { FRAME_QUERY } from 'shared-contracts/widget-protocol';
 import { acceptedMessage, postWidgetMessage } from '../shared/post-message';
 import { labels } from './labels';
 import { chatIcon, closeIcon, launcherCss } from './launcher-styles';
-import { firstMatchingRule } from './page-rules';
 
 const LAUNCHER = 56;
 /** Space between the launcher and the bubble beside it. */
@@ -18,6 +20,15 @@ export interface MountedWidget {
   destroy(): void;
 }
 
+/**
+ * Inline mode, for the console's test chat: the widget lives in `container` (which the page makes
+ * the containing block of fixed boxes, e.g. with `contain: layout paint`) as if it were the visitor's
+ * window, opens at once, and asks for a preview frame. Without it the widget takes the whole window.
+ */
+export interface MountOptions {
+  container?: HTMLElement;
+}
+
 function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string): HTMLElementTagNameMap[K] {
   const node = doc.createElement(tag);
   node.className = className;
@@ -29,9 +40,13 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, classN
  * widget on this page. No request leaves the page until the visitor points at, focuses or presses
  * the launcher (or the owner asked for the chat to open by itself).
  */
-export function mountWidget(boot: WidgetBoot, win: Window = window): MountedWidget | null {
+export function mountWidget(boot: WidgetBoot, win: Window = window, options: MountOptions = {}): MountedWidget | null {
   const doc = win.document;
-  const rule = firstMatchingRule(boot.page_rules, win.location.href);
+  const container = options.container ?? null;
+  /** The visitor's window, or the console's stage standing in for it. */
+  const viewport = () => (container ? { width: container.clientWidth, height: container.clientHeight } : { width: win.innerWidth, height: win.innerHeight });
+  // The rules are about the owner's site; the console's test chat shows the widget whatever they say.
+  const rule = container ? null : firstMatchingRule(boot.page_rules, win.location.href);
   if (rule?.action === 'hide') return null;
 
   const apiOrigin = new URL(boot.frame_url, win.location.href).origin;
@@ -90,7 +105,7 @@ export function mountWidget(boot: WidgetBoot, win: Window = window): MountedWidg
   let focusOnOpen = false;
   const sendOpen = () => {
     const sent = send('open', {
-      viewport: { width: win.innerWidth, height: win.innerHeight },
+      viewport: viewport(),
       launcher: { side, x: boot.launcher_offset.x, y: boot.launcher_offset.y },
       focus: focusOnOpen,
     });
@@ -98,6 +113,11 @@ export function mountWidget(boot: WidgetBoot, win: Window = window): MountedWidg
   };
 
   const onMessage = (event: MessageEvent) => {
+    // The console removes its stage without telling the loader: let go of the window then.
+    if (!host.isConnected) {
+      destroy();
+      return;
+    }
     const message = acceptedMessage(event, { origin: apiOrigin, source: frame?.contentWindow ?? null });
     if (!message) return;
     switch (message.type) {
@@ -132,6 +152,7 @@ export function mountWidget(boot: WidgetBoot, win: Window = window): MountedWidg
     if (frame) return;
     frame = el(doc, 'iframe', 'f');
     const query = new URLSearchParams({ [FRAME_QUERY.origin]: win.location.origin, [FRAME_QUERY.page]: win.location.href });
+    if (container) query.set(FRAME_QUERY.preview, '1');
     frame.src = `${boot.frame_url}?${query}`;
     frame.title = boot.title;
     frame.allow = 'autoplay';
@@ -159,10 +180,12 @@ export function mountWidget(boot: WidgetBoot, win: Window = window): MountedWidg
   const onResize = () => {
     if (isOpen) sendOpen();
   };
+  const stageObserver = container && typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
 
   function destroy() {
     win.removeEventListener('message', onMessage);
     win.removeEventListener('resize', onResize);
+    stageObserver?.disconnect();
     host.remove();
   }
 
@@ -172,8 +195,9 @@ export function mountWidget(boot: WidgetBoot, win: Window = window): MountedWidg
   win.addEventListener('message', onMessage);
   win.addEventListener('resize', onResize);
   draw();
-  (doc.body ?? doc.documentElement).append(host);
-  if (boot.open_on_load || rule?.action === 'open_automatically') open(false);
+  (container ?? doc.body ?? doc.documentElement).append(host);
+  if (container) stageObserver?.observe(container);
+  if (container || boot.open_on_load || rule?.action === 'open_automatically') open(false);
 
   return { host, frame: () => frame, open, close, destroy };
 }
