@@ -1,5 +1,7 @@
 // What the harness started, handed from run.ts to every spec file (each runs in its own process).
 import { readFileSync } from 'node:fs';
+import type { WidgetFakesInfo } from './widget-fakes.ts';
+import type { WidgetSitesInfo } from './widget-sites.ts';
 
 export interface HarnessInfo {
   /** The console as a user opens it: the host's origin. */
@@ -20,6 +22,8 @@ export interface HarnessInfo {
    * listens on `port` itself while it runs; the API asks for `origin`.
    */
   fakeSite: { origin: string; port: number };
+  /** Plain sites embedding the demo agent's widget, and the fakes the API reaches for it. */
+  widget: WidgetSitesInfo & { fakes: WidgetFakesInfo };
 }
 
 export const HARNESS_ENV = 'E2E_HARNESS';

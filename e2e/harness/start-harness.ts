@@ -1,13 +1,18 @@
 // The whole product on ports of its own (13000-13004, API 14000, offline host 13010, a spec's fake
 // public site 13020), so a running `./run start` never clashes: the API on a fresh PGlite folder
 // with access tokens that expire in seconds, each app on its own origin as in production, and a
-// second host that cannot reach one section. It builds nothing: `pnpm test` builds before it runs the suite.
+// second host that cannot reach one section; two plain sites embedding the widget (13030 and 13031,
+// widget-sites.ts) and the protocol fakes the API reaches for it (widget-fakes.ts). It builds
+// nothing but the widget when stale (widget-build.ts): `pnpm test` builds the apps before the suite.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveDeployment } from '../../scripts/lib/topology.mjs';
 import { startApi, startApps } from '../../scripts/lib/stack.mjs';
 import type { HarnessInfo } from './harness-info.ts';
+import { ensureWidgetBuild } from './widget-build.ts';
+import { startWidgetFakes } from './widget-fakes.ts';
+import { startWidgetSites } from './widget-sites.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 4;
 const OFFLINE_SECTION = 'history';
@@ -71,6 +76,10 @@ export async function startHarness(): Promise<RunningHarness> {
   };
 
   try {
+    await ensureWidgetBuild();
+    const fakes = await startWidgetFakes();
+    stops.push(fakes.stop);
+
     const api = await startApi(deployment, {
       dataDir: join(workDir, 'api'),
       prefix: '[e2e api]',
@@ -80,6 +89,7 @@ export async function startHarness(): Promise<RunningHarness> {
         CORS_ORIGINS: [...deployment.corsOrigins, offlineHostUrl].join(','),
         LOG_LEVEL: 'warn',
         TEST_ONLY_FAKE_PUBLIC_SITE: `${FAKE_SITE.host}:${FAKE_SITE.port}`,
+        ...fakes.apiEnv,
       },
     });
     stops.push(api.stop);
@@ -98,6 +108,8 @@ export async function startHarness(): Promise<RunningHarness> {
     const storageStatePath = join(workDir, 'signed-in.json');
     const state = await signedInStorageState(deployment.api.baseUrl, [host.publicUrl, offlineHostUrl]);
     writeFileSync(storageStatePath, JSON.stringify(state));
+    const sites = await startWidgetSites(deployment.api.baseUrl, DEMO);
+    stops.push(sites.stop);
 
     const info: HarnessInfo = {
       hostUrl: host.publicUrl,
@@ -111,6 +123,7 @@ export async function startHarness(): Promise<RunningHarness> {
       storageStatePath,
       demo: DEMO,
       fakeSite: { origin: `http://${FAKE_SITE.host}:${FAKE_SITE.port}`, port: FAKE_SITE.port },
+      widget: { ...sites.info, fakes: fakes.info },
     };
     const infoPath = join(workDir, 'harness.json');
     writeFileSync(infoPath, JSON.stringify(info, null, 2));
