@@ -39,13 +39,6 @@ describe('chatsettings section', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('says plainly that a screen is not available yet', async () => {
-    renderSection('/chatui');
-
-    expect(await screen.findByText(/準備中/, {}, lazyScreen)).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
-
   it('lists 感情設定 in the sub-navigation, pointing at the path the host serves', () => {
     renderSection('/chatsettings');
 

@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { ChatTestScreen } from '../features/chat-test/components/ChatTestScreen';
 
 export function ChatUiRoute() {
-  return <NotAvailableYet title={labels.chatUi} />;
+  return <ChatTestScreen />;
 }
