@@ -91,7 +91,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
 
   const applyLayout = () => {
     if (!embedded) {
-      panel.hidden = false;
+      drawAvatar();
       return;
     }
     const side = lastOpen.launcher.side;

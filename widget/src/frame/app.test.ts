@@ -1,0 +1,236 @@
+import type { WidgetConfig, WidgetMessage } from 'shared-contracts';
+import { startApp } from './app';
+import type { FrameContext } from './context';
+
+const BASE = 'https://api.example.jp/api/v1/public/widget/agt_1';
+const ctx: FrameContext = {
+  agentId: 'agt_1',
+  base: BASE,
+  apiOrigin: 'https://api.example.jp',
+  parentOrigin: 'https://shop.example',
+  pageUrl: 'https://shop.example/items/1',
+  preview: false,
+};
+
+const config: WidgetConfig = {
+  agent: { name: 'ゆい', greeting: 'こんにちは！ご用件をどうぞ。' },
+  chat_ui: {
+    title: 'ショップのAIアシスタント',
+    welcome_message: '',
+    input_placeholder: 'ご質問をどうぞ',
+    theme_color: '#7c3aed',
+    launcher_side: 'right',
+    launcher_offset: { x: 24, y: 24 },
+    open_on_load: false,
+    show_quick_replies: true,
+    show_avatar: true,
+  },
+  avatar: { show: true, kind: 'builtin', character: 'yui', position: -100, size: 100, images: {} },
+  voice: { enabled: false, engine: 'browser', voice_name: null, lang: 'ja-JP', speaker_name: null, speed: 1, pitch: 0, intonation: 1, volume: 1 },
+  emotions: [{ key: 'neutral', label: '通常' }],
+  quick_replies: [{ id: 'q1', label: '営業時間' }],
+  sign_in: { mail: false, line: false },
+};
+
+const message = (over: Partial<WidgetMessage>): WidgetMessage => ({
+  id: 'm0',
+  role: 'agent',
+  text: '',
+  emotion: null,
+  quick_replies: [],
+  form: null,
+  links: [],
+  images: [],
+  sources: [],
+  feedback: null,
+  created_at: '2026-11-21T09:00:00.000Z',
+  ...over,
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function sse(events: Array<[string, unknown]>): Response {
+  const text = events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
+  const bytes = new TextEncoder().encode(text);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      // Two pieces, split inside an event, as a network would.
+      controller.enqueue(bytes.slice(0, 40));
+      controller.enqueue(bytes.slice(40));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+  auth: string | null;
+}
+
+function fakeApi(answer: () => Response, history: WidgetMessage[] = []) {
+  const calls: Call[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null, auth: headers.get('Authorization') });
+    if (url.startsWith(`${BASE}/config`)) return json(config);
+    if (url === `${BASE}/conversations`) return json({ visitor_token: 'tok-new', conversation_id: 'c1', preview: false, messages: history, account: null });
+    if (url === `${BASE}/conversations/c1/messages` && method === 'POST') return answer();
+    return json({ code: 'not_found', message: 'チャットが見つかりません' }, 404);
+  });
+  return calls;
+}
+
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  document.body.replaceChildren();
+});
+
+describe('the chat frame', () => {
+  it('resumes the visitor with the saved token, and shows the greeting, the history and the theme', async () => {
+    localStorage.setItem('avatar-chat:agt_1', JSON.stringify({ visitor_token: 'tok-old', conversation_id: 'c0' }));
+    const calls = fakeApi(() => json({}), [message({ id: 'v1', role: 'visitor', text: '送料は？' }), message({ id: 'a1', text: '全国一律500円です。', emotion: 'joy' })]);
+    startApp(ctx);
+    await flush();
+    const start = calls.find((c) => c.url === `${BASE}/conversations`)!;
+    expect(start.body).toEqual({ origin: 'https://shop.example', page_url: 'https://shop.example/items/1', visitor_token: 'tok-old' });
+    expect(calls.find((c) => c.url.startsWith(`${BASE}/config`))?.url).toBe(`${BASE}/config?page=${encodeURIComponent(ctx.pageUrl)}`);
+    expect(JSON.parse(localStorage.getItem('avatar-chat:agt_1')!)).toEqual({ visitor_token: 'tok-new', conversation_id: 'c1' });
+    expect(document.querySelector('h1')?.textContent).toBe('ショップのAIアシスタント');
+    const bubbles = Array.from(document.querySelectorAll('.log .bubble')).map((b) => b.textContent);
+    expect(bubbles).toEqual(['こんにちは！ご用件をどうぞ。', '送料は？', expect.stringContaining('全国一律500円です。')]);
+    expect((document.querySelector('.app') as HTMLElement).style.getPropertyValue('--theme')).toBe('#7c3aed');
+    expect(document.querySelector('.avatar-chat-avatar')?.getAttribute('data-emotion')).toBe('joy');
+    expect(document.querySelector('textarea')?.getAttribute('placeholder')).toBe('ご質問をどうぞ');
+  });
+
+  it('streams an answer into its bubble, then shows the stored answer and its emotion on the avatar', async () => {
+    const calls = fakeApi(() =>
+      sse([
+        ['visitor', { id: 'v9' }],
+        ['start', { message_id: 'a9' }],
+        ['delta', { text: '営業時間は' }],
+        ['delta', { text: '10時からです。' }],
+        ['done', message({ id: 'a9', text: '営業時間は10時からです。', emotion: 'joy', quick_replies: [{ id: 'q2', label: '定休日' }] })],
+      ]),
+    );
+    startApp(ctx);
+    await flush();
+    expect(document.querySelector('.greeting .quick-replies')?.textContent).toContain('営業時間');
+    const input = document.querySelector('textarea')!;
+    input.value = '何時から？';
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await flush();
+    const send = calls.find((c) => c.method === 'POST' && c.url.endsWith('/messages'))!;
+    expect(send.body).toEqual({ text: '何時から？' });
+    expect(send.auth).toBe('Bearer tok-new');
+    expect(input.value).toBe('');
+    const answer = document.querySelector('[data-message-id="a9"]');
+    expect(answer?.querySelector('.text')?.textContent).toBe('営業時間は10時からです。');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('営業時間は10時からです。');
+    expect(document.querySelector('.avatar-chat-avatar')?.getAttribute('data-emotion')).toBe('joy');
+    // Only the latest answer keeps quick replies.
+    expect(Array.from(document.querySelectorAll('.quick-replies')).map((q) => q.textContent)).toEqual(['定休日']);
+  });
+
+  it('sends a pressed quick reply by id, showing its label as the visitor message', async () => {
+    const calls = fakeApi(() => sse([['done', message({ id: 'a2', text: '10時から19時です。' })]]));
+    startApp(ctx);
+    await flush();
+    document.querySelector<HTMLButtonElement>('.quick-replies button')!.click();
+    await flush();
+    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/messages'))?.body).toEqual({ quick_reply_id: 'q1' });
+    expect(Array.from(document.querySelectorAll('.bubble.visitor')).map((b) => b.textContent)).toEqual(['営業時間']);
+  });
+
+  it('never sends on the Enter that confirms an IME conversion', async () => {
+    const calls = fakeApi(() => sse([]));
+    startApp(ctx);
+    await flush();
+    const input = document.querySelector('textarea')!;
+    input.value = 'へんかん';
+    input.dispatchEvent(new CompositionEvent('compositionstart'));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true }));
+    await flush();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/messages'))).toBe(false);
+    expect(input.value).toBe('へんかん');
+  });
+
+  it("shows the stream's Japanese error in place of the answer", async () => {
+    fakeApi(() => sse([['error', { code: 'answer_failed', message: '回答を作成できませんでした。しばらくしてからもう一度お試しください' }]]));
+    startApp(ctx);
+    await flush();
+    const input = document.querySelector('textarea')!;
+    input.value = 'こんにちは';
+    document.querySelector('form.composer')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await flush();
+    const alert = document.querySelector('.bubble.error[role="alert"]');
+    expect(alert?.textContent).toBe('回答を作成できませんでした。しばらくしてからもう一度お試しください');
+  });
+
+  it('says plainly when the chat cannot load, and tries again on request', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    startApp(ctx);
+    await flush();
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('サーバーに接続できません。通信環境を確認してもう一度お試しください。');
+    expect(document.querySelector('.log button')?.textContent).toBe('再試行');
+  });
+});
+
+describe('the chat frame inside the embedding page', () => {
+  function embed() {
+    const iframe = document.createElement('iframe');
+    document.body.append(iframe);
+    const win = iframe.contentWindow as Window & typeof globalThis;
+    const toParent = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+    startApp(ctx, win);
+    return { win, toParent };
+  }
+  const open = { source: 'avatar-chat', type: 'open', viewport: { width: 1280, height: 800 }, launcher: { side: 'right', x: 24, y: 24 }, focus: false };
+
+  it('says it is ready to the page origin only, and sizes itself when the page opens it', async () => {
+    fakeApi(() => sse([]));
+    const { win, toParent } = embed();
+    expect(toParent).toHaveBeenCalledWith({ source: 'avatar-chat', type: 'ready' }, 'https://shop.example');
+    await flush();
+    win.dispatchEvent(new MessageEvent('message', { data: open, origin: 'https://shop.example', source: window }));
+    // Panel 380 px, 12 px of gap, then the 160 px avatar; the panel's height and the gap above the launcher.
+    expect(toParent).toHaveBeenCalledWith({ source: 'avatar-chat', type: 'resize', width: 552, height: 612 }, 'https://shop.example');
+    expect(win.document.querySelector('.avatar-slot .avatar-chat-avatar')).not.toBeNull();
+  });
+
+  it('ignores an open from another origin or another window', async () => {
+    fakeApi(() => sse([]));
+    const { win, toParent } = embed();
+    await flush();
+    win.dispatchEvent(new MessageEvent('message', { data: open, origin: 'https://evil.example', source: window }));
+    win.dispatchEvent(new MessageEvent('message', { data: open, origin: 'https://shop.example', source: win }));
+    expect(toParent).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'resize' }), expect.anything());
+  });
+
+  it('tells the page to take the widget away when the API refuses this site', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ code: 'origin_not_allowed', message: 'このサイトではチャットを利用できません' }, 403));
+    const { toParent } = embed();
+    await flush();
+    expect(toParent).toHaveBeenCalledWith({ source: 'avatar-chat', type: 'refused' }, 'https://shop.example');
+  });
+
+  it('asks the page to close on its close button and on Escape', async () => {
+    fakeApi(() => sse([]));
+    const { win, toParent } = embed();
+    await flush();
+    win.document.querySelector<HTMLButtonElement>('button[aria-label="チャットを閉じる"]')!.click();
+    expect(toParent).toHaveBeenCalledWith({ source: 'avatar-chat', type: 'close' }, 'https://shop.example');
+    toParent.mockClear();
+    win.document.querySelector('textarea')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(toParent).toHaveBeenCalledWith({ source: 'avatar-chat', type: 'close' }, 'https://shop.example');
+  });
+});
