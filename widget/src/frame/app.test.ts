@@ -185,6 +185,40 @@ describe('the chat frame', () => {
   });
 });
 
+describe('answers spoken aloud', () => {
+  it("speaks only after the visitor's first interaction with the chat (browsers' autoplay rules)", async () => {
+    const speak = jest.fn();
+    Object.assign(window, {
+      speechSynthesis: { getVoices: () => [], speak, cancel: jest.fn() },
+      SpeechSynthesisUtterance: class {
+        constructor(readonly text: string) {}
+      },
+    });
+    const voiced = { ...config, voice: { ...config.voice, enabled: true } };
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith(`${BASE}/config`)) return json(voiced);
+      if (url === `${BASE}/conversations`) return json({ visitor_token: 't', conversation_id: 'c1', preview: false, messages: [], account: null });
+      return sse([['done', message({ id: `a${speak.mock.calls.length}`, text: 'お答えします' })]]);
+    });
+    startApp(ctx);
+    await flush();
+    expect(document.querySelector('button[aria-label="音声読み上げをオフにする"]')).not.toBeNull();
+    const submit = (text: string) => {
+      document.querySelector('textarea')!.value = text;
+      document.querySelector('form.composer')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    };
+    submit('一つ目');
+    await flush();
+    expect(speak).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    submit('二つ目');
+    await flush();
+    expect(speak).toHaveBeenCalledTimes(1);
+    expect(speak.mock.calls[0]?.[0]).toMatchObject({ text: 'お答えします' });
+  });
+});
+
 describe('the chat frame inside the embedding page', () => {
   function embed() {
     const iframe = document.createElement('iframe');
