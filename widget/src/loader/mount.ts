@@ -4,6 +4,7 @@ import type { WidgetBoot } from 'shared-contracts';
 import { firstMatchingRule } from 'shared-contracts/widget-page-rules';
 import { FRAME_QUERY } from 'shared-contracts/widget-protocol';
 import { acceptedMessage, postWidgetMessage } from '../shared/post-message';
+import { SESSION_HASH } from '../shared/session-handoff';
 import { labels } from './labels';
 import { chatIcon, closeIcon, launcherCss } from './launcher-styles';
 
@@ -50,6 +51,24 @@ export function mountWidget(boot: WidgetBoot, win: Window = window, options: Mou
   if (rule?.action === 'hide') return null;
 
   const apiOrigin = new URL(boot.frame_url, win.location.href).origin;
+  // The visitor's session also lives in the site's own storage (shared/session-handoff.ts): browsers
+  // that refuse storage to third-party frames (Chrome's incognito, Brave) would otherwise start a new
+  // conversation on every page.
+  const sessionKey = `avatar-chat:${boot.agent_id}`;
+  const readSession = (): string | null => {
+    try {
+      return win.localStorage.getItem(sessionKey);
+    } catch {
+      return null;
+    }
+  };
+  const writeSession = (value: string) => {
+    try {
+      win.localStorage.setItem(sessionKey, value);
+    } catch {
+      // Storage refused here too: the conversation lasts as long as the page.
+    }
+  };
   const side = boot.launcher_side;
   const host = el(doc, 'div', '');
   host.dataset.avatarChat = boot.agent_id;
@@ -143,6 +162,11 @@ export function mountWidget(boot: WidgetBoot, win: Window = window, options: Mou
         destroy();
         console.warn(labels.refused);
         return;
+      case 'session':
+        if (!container && typeof message.visitor_token === 'string' && typeof message.conversation_id === 'string') {
+          writeSession(JSON.stringify({ visitor_token: message.visitor_token, conversation_id: message.conversation_id }));
+        }
+        return;
     }
     draw();
   };
@@ -153,7 +177,8 @@ export function mountWidget(boot: WidgetBoot, win: Window = window, options: Mou
     frame = el(doc, 'iframe', 'f');
     const query = new URLSearchParams({ [FRAME_QUERY.origin]: win.location.origin, [FRAME_QUERY.page]: win.location.href });
     if (container) query.set(FRAME_QUERY.preview, '1');
-    frame.src = `${boot.frame_url}?${query}`;
+    const session = container ? null : readSession();
+    frame.src = `${boot.frame_url}?${query}${session ? `#${SESSION_HASH}${encodeURIComponent(session)}` : ''}`;
     frame.title = boot.title;
     frame.allow = 'autoplay';
     frame.style[side] = `${boot.launcher_offset.x}px`;
