@@ -1,6 +1,7 @@
 import type { WidgetAccount, WidgetConfig, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
 import { WIDGET_POST_MESSAGE_TYPES } from 'shared-contracts/widget-protocol';
 import { acceptedMessage, postWidgetMessage } from '../shared/post-message';
+import { sessionFromHash } from '../shared/session-handoff';
 import { createAvatar, type AvatarHandle } from '../avatar';
 import { ApiError } from './api/api-error';
 import { createWidgetApi } from './api/client';
@@ -35,7 +36,9 @@ function openRequestOf(data: Record<string, unknown>, fallback: OpenRequest): Op
 export function startApp(ctx: FrameContext, win: Window & typeof globalThis = window): void {
   const doc = win.document;
   const embedded = win.parent !== win;
-  const saved = loadSession(ctx.agentId, ctx.preview);
+  // A frame refused its own storage gets the session from the loader (shared/session-handoff.ts).
+  const handed = embedded && !ctx.preview ? sessionFromHash(win.location.hash) : null;
+  const saved = loadSession(ctx.agentId, ctx.preview) ?? handed;
   const api = createWidgetApi(ctx.base, saved?.visitor_token ?? null);
 
   let config: WidgetConfig | null = null;
@@ -354,6 +357,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       preview = started.preview;
       saveSession(ctx.agentId, ctx.preview, { visitor_token: started.visitor_token, conversation_id: started.conversation_id });
       app.style.setProperty('--theme', config.chat_ui.theme_color);
+      if (!ctx.preview) toParent('session', { visitor_token: started.visitor_token, conversation_id: started.conversation_id });
       title.textContent = config.chat_ui.title;
       input.placeholder = config.chat_ui.input_placeholder || labels.inputPlaceholder;
       speaker = config.voice.enabled ? createSpeaker({ voice: config.voice, synthesize: (text) => api.speech(text), avatar: () => avatar, win }) : null;
