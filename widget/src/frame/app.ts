@@ -10,6 +10,7 @@ import { createImeGuard } from './input/ime';
 import { labels } from './labels';
 import { frameLayout, HEADER_AVATAR_PX, type FrameLayout } from './layout';
 import { h } from './render/h';
+import { icon } from './render/icons';
 import { messageView, quickRepliesView, visitorBubble, type MessageViewContext } from './render/message-view';
 import { textWithLinks } from './render/safe';
 import { signInView } from './render/sign-in-view';
@@ -65,12 +66,12 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
   const headerAvatarSlot = h('div', { class: 'header-avatar', 'aria-hidden': 'true' });
   const voiceButton = h('button', { type: 'button', class: 'icon', hidden: true });
   const signInButton = h('button', { type: 'button', class: 'text-button', hidden: true }, [labels.signIn]);
-  const closeButton = h('button', { type: 'button', class: 'icon', 'aria-label': labels.close, title: labels.close }, ['×']);
+  const closeButton = h('button', { type: 'button', class: 'icon', 'aria-label': labels.close, title: labels.close }, [icon('close')]);
   const accountLine = h('p', { class: 'account', hidden: true });
   const log = h('div', { class: 'log', role: 'log', 'aria-label': labels.messages, tabindex: 0 });
   const live = h('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const input = h('textarea', { id: 'composer-input', rows: 1, placeholder: labels.inputPlaceholder, autocomplete: 'off', enterkeyhint: 'send', maxlength: 1000 });
-  const sendButton = h('button', { type: 'submit', class: 'send', 'aria-label': labels.send, title: labels.send }, ['➤']);
+  const sendButton = h('button', { type: 'submit', class: 'send', 'aria-label': labels.send, title: labels.send }, [icon('send')]);
   const composer = h('form', { class: 'composer', novalidate: true }, [h('label', { for: 'composer-input', class: 'sr-only' }, [labels.inputLabel]), input, sendButton]);
   const overlay = h('div', { class: 'overlay', hidden: true });
   const panel = h('section', { class: 'panel', role: 'dialog', 'aria-labelledby': 'chat-title' }, [
@@ -293,7 +294,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
 
   // ---- voice and sign-in ----
   const drawVoiceButton = () => {
-    voiceButton.textContent = muted ? '🔇' : '🔊';
+    voiceButton.replaceChildren(icon(muted ? 'muted' : 'speaker'));
     voiceButton.setAttribute('aria-label', muted ? labels.voiceOff : labels.voiceOn);
     voiceButton.title = muted ? labels.voiceOff : labels.voiceOn;
     voiceButton.setAttribute('aria-pressed', String(!muted));
@@ -356,8 +357,8 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       account = started.account;
       preview = started.preview;
       saveSession(ctx.agentId, ctx.preview, { visitor_token: started.visitor_token, conversation_id: started.conversation_id });
-      app.style.setProperty('--theme', config.chat_ui.theme_color);
       if (!ctx.preview) toParent('session', { visitor_token: started.visitor_token, conversation_id: started.conversation_id });
+      app.style.setProperty('--theme', config.chat_ui.theme_color);
       title.textContent = config.chat_ui.title;
       input.placeholder = config.chat_ui.input_placeholder || labels.inputPlaceholder;
       speaker = config.voice.enabled ? createSpeaker({ voice: config.voice, synthesize: (text) => api.speech(text), avatar: () => avatar, win }) : null;

@@ -2,6 +2,7 @@ import type { FeedbackValue, WidgetMessage, WidgetQuickReply } from 'shared-cont
 import { labels } from '../labels';
 import { formView } from './form-view';
 import { h } from './h';
+import { icon, type IconName } from './icons';
 import { isOwnMediaUrl, safeLink, textWithLinks } from './safe';
 
 export interface MessageViewContext {
@@ -28,8 +29,8 @@ export function quickRepliesView(replies: readonly WidgetQuickReply[], onQuickRe
 
 function feedbackView(message: WidgetMessage, ctx: MessageViewContext): HTMLElement {
   let current = message.feedback;
-  const make = (value: FeedbackValue, label: string, glyph: string) => {
-    const button = h('button', { type: 'button', class: 'thumb', 'aria-label': label, title: label, 'data-value': value }, [glyph]);
+  const make = (value: FeedbackValue, label: string, glyph: IconName) => {
+    const button = h('button', { type: 'button', class: 'thumb', 'aria-label': label, title: label, 'data-value': value }, [icon(glyph)]);
     button.addEventListener('click', () => {
       const next = current === value ? null : value;
       const before = current;
@@ -42,8 +43,8 @@ function feedbackView(message: WidgetMessage, ctx: MessageViewContext): HTMLElem
     });
     return button;
   };
-  const up = make('up', labels.feedbackUp, '👍');
-  const down = make('down', labels.feedbackDown, '👎');
+  const up = make('up', labels.feedbackUp, 'thumbUp');
+  const down = make('down', labels.feedbackDown, 'thumbDown');
   const note = h('span', { class: 'thanks-note', role: 'status' });
   const draw = () => {
     up.setAttribute('aria-pressed', String(current === 'up'));
