@@ -20,7 +20,9 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
   const controller = new AbortController();
   const raw = reply.raw;
   reply.hijack();
-  request.raw.socket?.setNoDelay(true);
+  const socket = request.raw.socket as { setNoDelay?: (noDelay: boolean) => void } | undefined;
+  // Injected requests (tests) have a stand-in socket without it.
+  if (typeof socket?.setNoDelay === 'function') socket.setNoDelay(true);
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',

@@ -24,14 +24,14 @@ function escapeHtml(value: string): string {
 /**
  * The frame's policy: only its own bundle runs, it talks only to the API, pictures and sound come
  * from the API (media library, speech as blobs), and only the allowed sites (and the console) may
- * frame it. Inline styles stay allowed for the drawing code's computed positions and sizes.
+ * frame it. No inline styles: the app sets element.style properties, which style-src does not govern.
  */
 export function frameCsp(ancestors: readonly string[], apiOrigin: string): string {
   const self = `'self' ${apiOrigin}`;
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src ${self} 'unsafe-inline'`,
+    `style-src ${self}`,
     `img-src ${self} data: blob:`,
     `media-src ${self} blob:`,
     `connect-src ${self}`,

@@ -9,19 +9,19 @@ import { widgetMessageSchema } from './message';
  */
 export const VISITOR_MESSAGE_MAX = 1000;
 
-export const sendMessageRequestSchema = z.union(
-  [
-    z.object({
-      text: z
-        .string({ error: 'メッセージを入力してください' })
-        .trim()
-        .min(1, { error: 'メッセージを入力してください', abort: true })
-        .refine((s) => isWithinChars(s, VISITOR_MESSAGE_MAX), { error: `メッセージは${VISITOR_MESSAGE_MAX}文字以内で入力してください` }),
-    }),
-    z.object({ quick_reply_id: idSchema }),
-  ],
-  { error: 'メッセージを入力してください' },
-);
+const visitorTextSchema = z
+  .string({ error: 'メッセージを入力してください' })
+  .trim()
+  .min(1, { error: 'メッセージを入力してください', abort: true })
+  .refine((s) => isWithinChars(s, VISITOR_MESSAGE_MAX), { error: `メッセージは${VISITOR_MESSAGE_MAX}文字以内で入力してください` });
+
+/** Exactly one of the two: what the visitor typed, or the id of the quick reply they pressed. */
+export const sendMessageRequestSchema = z
+  .object({ text: visitorTextSchema.optional(), quick_reply_id: idSchema.optional() })
+  .refine((body) => (body.text === undefined) !== (body.quick_reply_id === undefined), {
+    error: 'メッセージを入力してください',
+    path: ['text'],
+  });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
 /** `event: visitor`: the visitor's message was stored under this id. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type MessageTrace, messageTraceSchema } from 'shared-contracts';
 import { z } from 'zod';
+import { getMessageTrace } from '../../../../agent';
 import { ApiError } from '../../../../errors/api-error';
 import { messages } from '../../../../errors/messages';
-import { createConversationsRepository } from '../../../../repositories/conversations-repository';
 import { BEARER } from '../owner-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -13,8 +13,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * owner's agent: a message of another agent, or a visitor's own message, is 404.
  */
 const chatTest: FastifyPluginAsyncZod = async (app) => {
-  const conversations = createConversationsRepository(app.database.db);
-
   app.get(
     '/messages/:messageId/trace',
     {
@@ -28,29 +26,9 @@ const chatTest: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<MessageTrace> => {
-      const notFound = () => new ApiError(404, 'not_found', messages.notFound);
-      if (!UUID.test(request.params.messageId)) throw notFound();
-      const row = await conversations.findMessage(request.owner.agentId, request.params.messageId);
-      if (!row || row.role !== 'agent' || row.engine === null) throw notFound();
-      return {
-        message_id: row.id,
-        engine: row.engine,
-        rule: row.rule ?? '',
-        passages: row.sources.map((source) => ({
-          item_id: UUID.test(source.item_id) ? source.item_id : null,
-          title: source.title,
-          heading: source.heading,
-          text: source.text,
-          score: source.score,
-        })),
-        emotion: row.emotion,
-        timing: {
-          total_ms: row.timing?.total_ms ?? 0,
-          retrieval_ms: row.timing?.retrieval_ms ?? null,
-          first_token_ms: row.timing?.first_token_ms ?? null,
-        },
-        model: row.model,
-      };
+      const trace = UUID.test(request.params.messageId) ? await getMessageTrace(app.database.db, request.owner.agentId, request.params.messageId) : null;
+      if (!trace) throw new ApiError(404, 'not_found', messages.notFound);
+      return trace;
     },
   );
 };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import config from './config';
+import conversations from './conversations';
 import formAnswers from './form-answers';
 import frame from './frame';
 import loader from './loader';
+import messages from './messages';
 import speech from './speech';
 
 /**
@@ -15,6 +17,8 @@ const publicWidget: FastifyPluginAsync = async (app) => {
   await app.register(loader);
   await app.register(frame);
   await app.register(config);
+  await app.register(conversations);
+  await app.register(messages);
   await app.register(formAnswers);
   await app.register(speech);
 };

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, feedbackRequestSchema, sendMessageRequestSchema, WIDGET_ERROR_CODES, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
+import { z } from 'zod';
+import { type AgentDeps, runTurn, setFeedback, type TurnEvent, TurnRefusedError } from '../../../../../agent';
+import { ApiError } from '../../../../../errors/api-error';
+import { messages as apiMessages } from '../../../../../errors/messages';
+import { openEventStream } from '../../../../../widget-delivery/event-stream';
+import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The stream's wire form of each runtime event (payloads: shared-contracts widget/send-message.ts). */
+function wireOf(event: TurnEvent): { name: string; data: unknown } {
+  switch (event.type) {
+    case 'visitor':
+      return { name: 'visitor', data: { id: event.id } };
+    case 'start':
+      return { name: 'start', data: { message_id: event.messageId } };
+    case 'delta':
+      return { name: 'delta', data: { text: event.text } };
+    case 'done':
+      return { name: 'done', data: event.message };
+  }
+}
+
+function refusal(error: TurnRefusedError): ApiError {
+  if (error.code === 'empty') return new ApiError(400, 'validation_error', apiMessages.validation, {}, { text: 'メッセージを入力してください' });
+  return new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
+}
+
+const messages: FastifyPluginAsyncZod = async (app) => {
+  const deps: AgentDeps = {
+    db: app.database.db,
+    secretBox: app.secretBox,
+    anthropicBaseUrl: app.config.anthropicBaseUrl,
+  };
+
+  app.post(
+    '/:agentId/conversations/:conversationId/messages',
+    {
+      config: PUBLIC_ROUTE_CONFIG,
+      schema: {
+        tags: [WIDGET_TAG],
+        summary: "Send the visitor's message (or quick reply); the answer streams back as server-sent events",
+        description:
+          'text/event-stream: `visitor` {id}, `start` {message_id}, `delta` {text} (repeated), `done` (the stored WidgetMessage), or `error` {code, message} with a Japanese message. A comment line every 15 s keeps idle proxies from closing it. Read it with fetch and a stream reader.',
+        security: VISITOR_BEARER,
+        params: agentParams.extend({ conversationId: z.string().max(100) }),
+        body: sendMessageRequestSchema,
+        produces: ['text/event-stream'],
+        response: {
+          200: z.unknown().meta({ type: 'string', description: 'text/event-stream' }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { agent, visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
+      await app.publicAccess.limits.message(request, visitorId);
+      const { conversationId } = request.params;
+      if (!UUID.test(conversationId)) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
+
+      const controller = new AbortController();
+      const body = request.body;
+      const turn = runTurn(
+        deps,
+        {
+          agentId: agent.agentId,
+          conversationId,
+          visitorId,
+          ...(body.text !== undefined ? { text: body.text } : { quickReplyId: body.quick_reply_id }),
+        },
+        controller.signal,
+      );
+      // The first event comes once the visitor's message is stored: refusals before it are plain JSON errors.
+      let first: IteratorResult<TurnEvent, void>;
+      try {
+        first = await turn.next();
+      } catch (error) {
+        if (error instanceof TurnRefusedError) throw refusal(error);
+        throw error;
+      }
+
+      const stream = openEventStream(request, reply);
+      stream.signal.addEventListener('abort', () => controller.abort(), { once: true });
+      try {
+        for (let step = first; !step.done; step = await turn.next()) {
+          const wire = wireOf(step.value);
+          if (!stream.send(wire.name, wire.data)) break;
+        }
+      } catch (error) {
+        if (!controller.signal.aborted) {
+          request.log.error({ err: error }, 'answer stream failed');
+          stream.send('error', { code: WIDGET_ERROR_CODES.answerFailed, message: WIDGET_ERROR_MESSAGES.answerFailed });
+        }
+      } finally {
+        // Stops the runtime if the visitor left mid-answer.
+        if (!controller.signal.aborted && stream.signal.aborted) controller.abort();
+        await turn.return(undefined).catch(() => undefined);
+        stream.end();
+      }
+      return reply;
+    },
+  );
+
+  app.put(
+    '/:agentId/messages/:messageId/feedback',
+    {
+      config: PUBLIC_ROUTE_CONFIG,
+      schema: {
+        tags: [WIDGET_TAG],
+        summary: "The visitor's thumbs up or down on an answer (null takes it back)",
+        security: VISITOR_BEARER,
+        params: agentParams.extend({ messageId: z.string().max(100) }),
+        body: feedbackRequestSchema,
+        response: { 204: z.null().meta({ description: 'Stored' }), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { agent, visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
+      const { messageId } = request.params;
+      const stored = UUID.test(messageId) && (await setFeedback(app.database.db, agent.agentId, visitorId, messageId, request.body.value));
+      if (!stored) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default messages;
