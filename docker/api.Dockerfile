@@ -1,10 +1,13 @@
 # syntax=docker/dockerfile:1
-# The API: Fastify run by tsx, migrations applied at start, the demo owner seeded on first start.
+# The API: Fastify run by tsx, migrations applied at start, the demo owner seeded on first start,
+# and the widget's build, which it serves.
 FROM node:20-bookworm-slim
 RUN npm install -g pnpm@10
 WORKDIR /repo
 COPY . .
-RUN pnpm install --frozen-lockfile --filter "./api..."
+RUN pnpm install --frozen-lockfile --filter "./api..." --filter "./widget..."
+# The widget the API serves (loader, chat frame): built here, found at widget/dist (WIDGET_DIST_DIR's default).
+RUN pnpm --filter ./widget run build
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/var/lib/api
 RUN mkdir -p /var/lib/api && chown node:node /var/lib/api
 USER node
