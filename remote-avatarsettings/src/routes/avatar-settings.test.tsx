@@ -73,7 +73,8 @@ describe('/avatarsettings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(within(screen.getByRole('group', { name: 'アバターの画像' })).getByText('うさぎ.png')).toBeInTheDocument();
-    expect(screen.getByTestId('avatar-page-preview-image')).toHaveAttribute('href', portrait.url);
+    // The widget's own avatar draws the picture, standing where the widget will stand it.
+    await waitFor(() => expect(preview().querySelector('[data-kind="image"] img')).toHaveAttribute('src', portrait.url));
     await userEvent.click(saveButton());
     expect(await screen.findByText('保存しました')).toBeInTheDocument();
     expect(api.sent('PUT', 'avatar-settings').map((r) => r.body)).toEqual([{ ...AVATAR_SETTINGS_DEFAULTS, source: 'media', media_id: portrait.id }]);
@@ -87,7 +88,8 @@ describe('/avatarsettings', () => {
     await renderLoaded();
     expect(await screen.findByText(/この画像はメディアライブラリに見つかりません/)).toBeInTheDocument();
     // The preview keeps drawing the character rather than a broken picture.
-    expect(screen.queryByTestId('avatar-page-preview-image')).not.toBeInTheDocument();
+    expect(preview().querySelector('img')).toBeNull();
+    expect(preview().querySelector('[data-kind="builtin"] svg')).toHaveAttribute('data-name', 'ゆい');
   });
 
   describe('position and size at their bounds', () => {
@@ -149,6 +151,11 @@ describe('/avatarsettings', () => {
     expect(preview()).toHaveAttribute('data-position', '-420');
     await setNumber(sizeField(), '140');
     expect(preview()).toHaveAttribute('data-size', '140');
+    // The widget's placement: a 224 px box (140% of 160) centred 420 px inside the launcher's centre
+    // (1280 − 24 − 56 / 2 = 1228), its feet on the launcher's top edge (720 − 24 − 56 = 640).
+    const box = screen.getByTestId('avatar-page-preview-avatar');
+    expect([box.getAttribute('x'), box.getAttribute('y'), box.getAttribute('width')]).toEqual(['696', '416', '224']);
+    expect(within(box).getByTestId('widget-avatar').querySelector('.avatar-chat-avatar')).toHaveStyle({ width: '224px' });
     await userEvent.click(screen.getByRole('radio', { name: /そら/ }));
     expect(within(preview()).getByText((_, el) => el?.getAttribute('data-name') === 'そら')).toBeInTheDocument();
     // A value the schema refuses is drawn at the nearest bound while the field says what is wrong.

@@ -1,5 +1,5 @@
 import { AvatarPagePreview } from '../features/avatar-preview/components/AvatarPagePreview';
-import { BuiltinAvatar } from '../features/avatar-preview/components/BuiltinAvatar';
+import { WidgetAvatar } from '../features/avatar-preview/components/WidgetAvatar';
 import type { LauncherLook } from '../features/avatar-settings/api/get-launcher-placement';
 import { AvatarSettingsScreen } from '../features/avatar-settings/components/AvatarSettingsScreen';
 import type { AvatarPreviewValues } from '../features/avatar-settings/hooks/preview-values';
@@ -24,7 +24,7 @@ function Preview({ values, launcher }: { values: AvatarPreviewValues; launcher: 
 export function AvatarSettingsRoute() {
   return (
     <AvatarSettingsScreen
-      renderCharacter={(id) => <BuiltinAvatar character={id} size={88} />}
+      renderCharacter={(id) => <WidgetAvatar character={id} size={88} />}
       renderImageField={(props) => <MediaImageField {...props} />}
       renderPreview={(values, launcher) => <Preview values={values} launcher={launcher} />}
     />

@@ -88,8 +88,15 @@ describe('/avatarsettings/voicesettings: the browser voice', () => {
     await waitFor(() => expect(speech.spoken).toHaveLength(1));
     expect(speech.spoken[0]).toMatchObject({ text: VOICE_PREVIEW_SAMPLE, lang: 'ja-JP', rate: 1.5, pitch: 1.5, volume: 0.6, voice: { name: 'Kyoko' } });
     expect(screen.getByRole('button', { name: '停止' })).toBeInTheDocument();
+    // The widget's avatar moves its mouth while the sample plays, and closes it after.
+    const mouth = () => screen.getByTestId('widget-avatar').querySelector('[data-mouth]')?.getAttribute('data-mouth');
+    await waitFor(() => expect(mouth()).toBe('open'));
+    await waitFor(() => expect(mouth()).toBe('closed'));
     act(() => speech.finish());
     expect(await screen.findByRole('button', { name: '試聴' })).toBeInTheDocument();
+    await waitFor(() => expect(mouth()).toBe('closed'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(mouth()).toBe('closed');
   });
 
   it('refuses a speed past 2.0 at the field and plays nothing', async () => {

@@ -1,4 +1,4 @@
-/** Every Japanese string of the avatar drawings and the page preview. */
+/** Every Japanese string of the avatar previews. */
 export const labels = {
   frameLabel: (name: string) => `訪問者のサイトに表示される${name}のプレビュー`,
   ownImage: 'アバター画像',

@@ -5,10 +5,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { builtinCharacterOf, type BuiltinCharacterId } from 'shared-contracts';
-import { avatarPlacement, type LauncherPlacement } from '../hooks/avatar-placement';
+import { avatarPlacement, type LauncherPlacement } from 'widget/avatar';
 import { labels } from '../labels';
-import { BuiltinAvatar } from './BuiltinAvatar';
-import type { Expression } from './expression';
+import { WidgetAvatar } from './WidgetAvatar';
 
 type Device = 'desktop' | 'phone';
 
@@ -38,7 +37,8 @@ export interface AvatarPagePreviewProps {
   launcher: LauncherPlacement;
   /** The launcher's colour (the chat UI theme colour). */
   launcherColor: string;
-  expression?: Expression;
+  /** An emotion key, drawn as the widget would draw it. */
+  emotion?: string | null;
   /** An image of the owner's own, drawn in the avatar's box in place of the character. */
   imageUrl?: string | null;
 }
@@ -66,7 +66,7 @@ function FakePage({ width, height }: { width: number; height: number }) {
  * A visitor's window with the avatar where the widget will draw it, from the form's unsaved values:
  * on a desktop (1280 px wide) or a phone (390 px), since a position in px lands differently on each.
  */
-export function AvatarPagePreview({ character, position, size, launcher, launcherColor, expression = 'neutral', imageUrl = null }: AvatarPagePreviewProps) {
+export function AvatarPagePreview({ character, position, size, launcher, launcherColor, emotion = null, imageUrl = null }: AvatarPagePreviewProps) {
   const [device, setDevice] = useState<Device>('desktop');
   const viewport = VIEWPORTS[device];
   const placement = avatarPlacement({ position, size, launcher, viewport });
@@ -124,12 +124,10 @@ export function AvatarPagePreview({ character, position, size, launcher, launche
             <line x1={launcherCentre.x} y1={l.y - 6} x2={launcherCentre.x} y2={l.y + l.size + 6} />
             <line x1={launcherCentre.x} y1={l.y - 12} x2={avatarCentreX} y2={l.y - 12} />
           </g>
-          {imageUrl ? (
-            // Standing on the launcher like the character: the picture's bottom edge on the box's.
-            <image href={imageUrl} x={placement.x} y={placement.y} width={placement.box} height={placement.box} preserveAspectRatio="xMidYMax meet" data-testid="avatar-page-preview-image" />
-          ) : (
-            <BuiltinAvatar character={character} expression={expression} x={placement.x} y={placement.y} size={placement.box} />
-          )}
+          {/* The widget's own avatar in its own box, scaled with the drawing of the window around it. */}
+          <foreignObject x={placement.x} y={placement.y} width={placement.box} height={placement.box} data-testid="avatar-page-preview-avatar">
+            <WidgetAvatar character={character} images={imageUrl ? { neutral: imageUrl } : undefined} emotion={emotion} size={placement.box} />
+          </foreignObject>
           <g aria-label={labels.launcher}>
             <circle cx={launcherCentre.x} cy={launcherCentre.y} r={l.size / 2} fill={launcherColor} />
             <path
