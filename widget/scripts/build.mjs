@@ -2,7 +2,7 @@
 // widget.js after the agent's boot settings, and dist/frame.<hash>.js + .css, the chat window the
 // API serves in its iframe, named by content so they can be cached for good. dist/manifest.json
 // tells the API which frame files are current.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -27,9 +27,7 @@ const common = {
 };
 
 mkdirSync(outdir, { recursive: true });
-for (const name of readdirSync(outdir)) {
-  if (/^(loader\.js|frame\..*|manifest\.json)$/.test(name)) rmSync(join(outdir, name));
-}
+const before = readdirSync(outdir);
 
 await build({ ...common, entryPoints: [join(root, 'src/loader/index.ts')], outfile: join(outdir, 'loader.js') });
 
@@ -45,5 +43,12 @@ const js = outputs.find((file) => file.endsWith('.js'));
 const css = outputs.find((file) => file.endsWith('.css')) ?? null;
 if (!js) throw new Error('esbuild wrote no frame script');
 
-writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify({ loader: 'loader.js', frame: { js, css } }, null, 2)}\n`);
+// The manifest is written last and stale frame files removed after it: an API serving this folder
+// while it is rebuilt always finds the files its manifest names (writing whole files, never deleting first).
+const manifest = join(outdir, 'manifest.json');
+writeFileSync(`${manifest}.tmp`, `${JSON.stringify({ loader: 'loader.js', frame: { js, css } }, null, 2)}\n`);
+renameSync(`${manifest}.tmp`, manifest);
+for (const name of before) {
+  if (/^frame\./.test(name) && name !== js && name !== css) rmSync(join(outdir, name));
+}
 console.log(`widget: ${outdir} (loader.js, ${js}${css ? `, ${css}` : ''})`);
