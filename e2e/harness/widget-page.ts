@@ -6,16 +6,13 @@ import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { harnessInfo } from './harness-info.ts';
 
 export const WIDGET_TIMEOUT_MS = 20_000;
-/** The chat title of a fresh account (chat UI settings), which names the launcher and the iframe. */
-export const DEFAULT_CHAT_TITLE = 'AIアシスタント';
-
 export function widgetHost(page: Page): Locator {
   return page.locator('[data-avatar-chat]');
 }
 
-/** The loader's button: "<title>を開く" while closed, チャットを閉じる while open. */
-export function launcher(page: Page, title = DEFAULT_CHAT_TITLE): Locator {
-  return widgetHost(page).getByRole('button', { name: new RegExp(`^(${title}を開く|チャットを閉じる)$`) });
+/** The loader's button: "<chat title>を開く" while closed, チャットを閉じる while open. */
+export function launcher(page: Page): Locator {
+  return widgetHost(page).getByRole('button', { name: /^(.+を開く|チャットを閉じる)$/ });
 }
 
 export function chat(page: Page): FrameLocator {

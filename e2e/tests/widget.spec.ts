@@ -1,0 +1,333 @@
+// The widget as a visitor meets it on an owner's site: the demo agent's snippet pasted into a plain
+// shop page on an origin of its own (harness/widget-sites.ts), the chat in the API's iframe, the
+// production build of both. Nothing reaches the API before the visitor shows intent; a question is
+// answered from knowledge as a stream, with its source; the avatar's face follows the emotion of each
+// answer; a quick reply, a form (a Japanese field error, then stored), thumbs up (stored), a reload
+// that keeps the conversation, a forbidden word refused, markup shown as text, an IME conversion whose
+// Enter does not send, and the widget refusing to run on a site the owner did not allow.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { launchBrowser, signedOutContext } from '../harness/browser.ts';
+import { harnessInfo } from '../harness/harness-info.ts';
+import { ownerApi } from '../harness/owner-api.ts';
+import { snap } from '../harness/screenshots.ts';
+import {
+  answers,
+  answerText,
+  ask,
+  chat,
+  chatFrame,
+  composer,
+  conversationLog,
+  launcher,
+  openChat,
+  WIDGET_TIMEOUT_MS,
+  widgetHost,
+} from '../harness/widget-page.ts';
+
+const { apiUrl, demo, widget } = harnessInfo();
+const owner = ownerApi(apiUrl, demo);
+const PUBLIC = `${apiUrl}/api/v1/public/widget/${widget.agentId}`;
+const INDEXED_MS = 60_000;
+
+/** Knowledge of this spec's own shop, worded apart from what other specs and the sample agent teach. */
+const ROASTING = {
+  question: '豆の焙煎日はいつですか',
+  alternatives: ['いつ焙煎していますか'],
+  answer: '森の音では毎週火曜日と金曜日に焙煎しています。焙煎したての豆をその週のうちに発送します。',
+  emotion: 'joy',
+};
+const GRINDING = {
+  question: '豆の挽き方は選べますか',
+  alternatives: ['粉にしてもらえますか'],
+  answer: '細挽きから粗挽きまで5段階でお選びいただけます。ご注文画面の備考欄に挽き方をお書きください。',
+  emotion: 'surprise',
+};
+const SHIPPING_REPLY = { label: '送料について', message: '送料は全国一律500円です。5,000円以上のご注文で無料になります。' };
+const FORM = {
+  name: '取材のご依頼',
+  keyword: '取材の依頼',
+  thanks: '取材のご依頼ありがとうございます。担当者より2営業日以内にご連絡します。',
+};
+const FORBIDDEN_WORD = '激安コピー品';
+const MARKUP = '<img src=x onerror=alert(1)>';
+
+interface DetailAi {
+  engine: unknown;
+  system_prompt: string;
+  temperature: number;
+  max_answer_chars: number;
+  answer_only_from_knowledge: boolean;
+  knowledge_passages: number;
+  citations: boolean;
+  memory_turns: number;
+}
+
+async function addQa(qa: typeof ROASTING): Promise<string> {
+  const item = await owner.json<{ id: string }>('POST', 'knowledge-items', { type: 'qa', ...qa });
+  const deadline = Date.now() + INDEXED_MS;
+  for (;;) {
+    const current = await owner.json<{ status: string; error_reason: string | null }>('GET', `knowledge-items/${item.id}`);
+    if (current.status === 'ready') return item.id;
+    assert.notEqual(current.status, 'error', `indexing ${qa.question}: ${current.error_reason ?? ''}`);
+    assert.ok(Date.now() < deadline, `${qa.question} indexed within ${INDEXED_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** `#6d28d9` as getComputedStyle writes it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The API origin's requests seen by the page, in order (the iframe's included). */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === new URL(apiUrl).origin) seen.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return seen;
+}
+
+describe('the widget on an owner’s site', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let requests: string[];
+  const dialogs: string[] = [];
+  let formId = '';
+  let chatUi: { title: string; theme_color: string };
+  let savedDetailAi: DetailAi;
+  let savedAvatar: Record<string, unknown> | null = null;
+  let savedEmotions: { emotions: { key: string; enabled: boolean }[] } | null = null;
+
+  before(async () => {
+    // Only the shop's own site may run the widget; every answer names its source.
+    await owner.json('PUT', 'url-settings', { restrict_origins: true, allowed_origins: [widget.allowed], page_rules: [] });
+    const detail = await owner.json<DetailAi & { api_key_status: string; updated_at: string | null }>('GET', 'detail-ai-settings');
+    const { api_key_status: _status, updated_at: _updated, ...current } = detail;
+    savedDetailAi = current;
+    await owner.json('PUT', 'detail-ai-settings', { ...current, engine: { type: 'builtin' }, citations: true });
+    // The built-in character, whose face is drawn per emotion, with the two emotions of this spec on
+    // (other specs may have chosen an image or switched emotions off).
+    const { updated_at: _avatarUpdated, ...avatar } = await owner.json<Record<string, unknown>>('GET', 'avatar-settings');
+    savedAvatar = avatar;
+    await owner.json('PUT', 'avatar-settings', { ...avatar, source: 'builtin', media_id: null });
+    const emotions = await owner.json<{ emotions: { key: string; enabled: boolean }[] }>('GET', 'emotion-states');
+    savedEmotions = { emotions: emotions.emotions };
+    await owner.json('PUT', 'emotion-states', {
+      emotions: emotions.emotions.map((e) => ({ ...e, enabled: e.enabled || e.key === ROASTING.emotion || e.key === GRINDING.emotion })),
+    });
+    await addQa(ROASTING);
+    await addQa(GRINDING);
+    await owner.json('POST', 'quick-replies', { label: SHIPPING_REPLY.label, action: { type: 'fixed_reply', message: SHIPPING_REPLY.message }, placement: 'both' });
+    const form = await owner.json<{ id: string }>('POST', 'forms', {
+      name: FORM.name,
+      description: '取材やメディア掲載のご相談はこちらからどうぞ。',
+      fields: [
+        { key: 'name', label: 'お名前', type: 'short_text', required: true },
+        { key: 'email', label: 'メールアドレス', type: 'email', required: true },
+        { key: 'media', label: '媒体名', type: 'short_text', required: false },
+      ],
+      thank_you_message: FORM.thanks,
+      triggers: { keywords: [FORM.keyword], by_agent: false },
+    });
+    formId = form.id;
+    chatUi = await owner.json<{ title: string; theme_color: string }>('GET', 'chat-ui-settings');
+    await owner.json('POST', 'forbidden-words', { word: FORBIDDEN_WORD, note: 'e2e' });
+
+    browser = await launchBrowser();
+    context = await signedOutContext(browser);
+    page = await context.newPage();
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    requests = apiRequests(page);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await owner.json('PUT', 'url-settings', { restrict_origins: false, allowed_origins: [], page_rules: [] });
+    if (savedDetailAi) await owner.json('PUT', 'detail-ai-settings', savedDetailAi);
+    if (savedAvatar) await owner.json('PUT', 'avatar-settings', savedAvatar);
+    if (savedEmotions) await owner.json('PUT', 'emotion-states', savedEmotions);
+  });
+
+  test('the snippet draws a launcher on a plain site of another origin, and nothing reaches the API before intent', async () => {
+    assert.match(widget.snippet, new RegExp(`^<script src="${apiUrl}/api/v1/public/widget/${widget.agentId}/widget\\.js" data-agent-id="${widget.agentId}" async></script>$`));
+    await page.goto(`${widget.allowed}/`);
+    await launcher(page).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    assert.deepEqual(requests, [`GET /api/v1/public/widget/${widget.agentId}/widget.js`], 'only the loader itself came from the API');
+    assert.equal(await widgetHost(page).locator('iframe').count(), 0, 'no chat iframe before intent');
+    // The launcher wears the theme colour of the chat UI settings, and says what it opens.
+    const background = await launcher(page).evaluate((button) => getComputedStyle(button).backgroundColor);
+    assert.equal(background, rgb(chatUi.theme_color));
+    assert.equal(await launcher(page).getAttribute('aria-label'), `${chatUi.title}を開く`);
+    await snap(page, 'widget-closed');
+
+    await launcher(page).hover();
+    await widgetHost(page).locator('iframe').waitFor({ state: 'attached', timeout: WIDGET_TIMEOUT_MS });
+    await page.waitForResponse((response) => response.url().includes('/conversations') && response.request().method() === 'POST', { timeout: WIDGET_TIMEOUT_MS });
+    assert.ok(requests.some((r) => r.startsWith(`GET /api/v1/public/widget/${widget.agentId}/frame`)), 'the frame loads once the visitor points at the launcher');
+  });
+
+  test('a question answered from knowledge, streamed piece by piece, with its source; the avatar shows its emotion', async () => {
+    await openChat(page);
+    assert.equal(await chat(page).getByRole('heading', { level: 1 }).textContent(), chatUi.title);
+    const frame = await chatFrame(page);
+    // The text of the pending answer after each piece the stream appends, as the visitor saw it grow
+    // (rebuilt from the mutations: the observer may be told of several pieces at once).
+    await frame.evaluate(() => {
+      const states: string[] = [];
+      (window as unknown as { __streamed: string[] }).__streamed = states;
+      let shown = '';
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (target.nodeType !== 1 || !target.closest('.bubble.pending')) continue;
+          for (const node of Array.from(record.addedNodes)) {
+            if (node.nodeType !== 3) continue;
+            shown += (node as Text).data;
+            states.push(shown);
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    const answer = await ask(page, '焙煎日はいつですか？');
+    assert.equal(await answerText(answer), ROASTING.answer);
+    const partial = await frame.evaluate(() => (window as unknown as { __streamed: string[] }).__streamed);
+    assert.ok(partial.length >= 2, `the answer arrived in several pieces (saw ${partial.length}: ${JSON.stringify(partial)})`);
+    assert.ok(partial[0] && partial[0].length < ROASTING.answer.length && ROASTING.answer.startsWith(partial[0]), 'the first piece is the start of the answer');
+    assert.equal(partial.at(-1), ROASTING.answer, 'the pieces add up to the answer');
+    assert.equal(new Set(partial).size, partial.length, 'the text grew with every piece');
+    assert.equal((await answer.locator('.sources').textContent())?.trim(), `参考にした情報: ${ROASTING.question}`);
+
+    const avatar = chat(page).locator('.avatar-chat-avatar').first();
+    await avatar.waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    assert.equal(await avatar.getAttribute('data-emotion'), 'joy');
+    const joyFace = await avatar.innerHTML();
+    await snap(page, 'widget-open-answer');
+
+    const second = await ask(page, '豆の挽き方は選べますか？');
+    assert.equal(await answerText(second), GRINDING.answer);
+    assert.equal(await avatar.getAttribute('data-emotion'), 'surprise');
+    assert.notEqual(await avatar.innerHTML(), joyFace, 'the drawn face changed with the emotion');
+  });
+
+  test('a quick reply answers with the owner’s message', async () => {
+    const before = await answers(page).count();
+    await conversationLog(page).getByRole('group', { name: 'よくある質問' }).getByRole('button', { name: SHIPPING_REPLY.label }).click();
+    const answer = answers(page).nth(before);
+    await answer.waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    assert.equal(await answerText(answer), SHIPPING_REPLY.message);
+    assert.equal(await conversationLog(page).locator('.row.visitor').last().textContent(), SHIPPING_REPLY.label);
+  });
+
+  test('a form offered by its keyword: a Japanese field error first, then the answer stored', async () => {
+    const countBefore = (await owner.json<{ answer_count: number }>('GET', `forms/${formId}`)).answer_count;
+    await ask(page, `${FORM.keyword}をしたいのですが`);
+    const form = conversationLog(page).getByRole('form', { name: FORM.name });
+    await form.waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    await form.getByLabel('メールアドレス').fill('mori@example');
+    await form.getByRole('button', { name: '送信する' }).click();
+    await form.getByText('お名前を入力してください').waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    await form.getByText('メールアドレスの形式が正しくありません').waitFor({ state: 'visible' });
+    assert.equal(await form.getByLabel('お名前').getAttribute('aria-invalid'), 'true');
+    await snap(page, 'widget-form');
+
+    await form.getByLabel('お名前').fill('森 太郎');
+    await form.getByLabel('メールアドレス').fill('mori@example.com');
+    await form.getByRole('button', { name: '送信する' }).click();
+    await conversationLog(page).getByRole('status').filter({ hasText: FORM.thanks }).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    const countAfter = (await owner.json<{ answer_count: number }>('GET', `forms/${formId}`)).answer_count;
+    assert.equal(countAfter, countBefore + 1, 'the owner sees one more answer');
+  });
+
+  test('thumbs up is stored with the answer and a reload keeps the whole conversation', async () => {
+    const first = answers(page).first();
+    const id = await first.getAttribute('data-message-id');
+    assert.ok(id, 'a finished answer carries its id');
+    const rowOf = () => conversationLog(page).locator(`[data-message-id="${id}"]`).locator('xpath=..');
+    const stored = page.waitForResponse((response) => response.url().endsWith(`/messages/${id}/feedback`) && response.request().method() === 'PUT', { timeout: WIDGET_TIMEOUT_MS });
+    await rowOf().getByRole('button', { name: '役に立った' }).click();
+    assert.equal((await stored).status(), 204);
+    await rowOf().getByText('ご評価ありがとうございます').waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    const textsBefore = await conversationLog(page).locator('.bubble').allTextContents();
+
+    await page.reload();
+    await openChat(page);
+    await conversationLog(page).locator(`[data-message-id="${id}"]`).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    assert.equal(await rowOf().getByRole('button', { name: '役に立った' }).getAttribute('aria-pressed'), 'true', 'the thumbs up came back from the API');
+    const textsAfter = await conversationLog(page).locator('.bubble').allTextContents();
+    for (const text of [ROASTING.answer, GRINDING.answer, SHIPPING_REPLY.message]) {
+      assert.ok(textsAfter.some((t) => t.includes(text)), `kept after reload: ${text}`);
+    }
+    assert.ok(textsAfter.length >= textsBefore.length - 1, 'the conversation is back (the thank-you note is the form’s, not a message)');
+  });
+
+  test('a forbidden word gets the refusal message, not an answer', async () => {
+    const refusal = (await owner.json<{ messages: { forbidden_refusal: string } }>('GET', 'fixed-messages')).messages.forbidden_refusal;
+    const answer = await ask(page, `${FORBIDDEN_WORD}は売っていますか？`);
+    assert.equal(await answerText(answer), refusal);
+  });
+
+  test('markup a visitor types is shown as text: no element, no script', async () => {
+    await ask(page, MARKUP);
+    const visitor = conversationLog(page).locator('.row.visitor').last();
+    assert.equal(await visitor.textContent(), MARKUP);
+    assert.equal(await conversationLog(page).locator('img').count(), 0, 'no img element in the conversation');
+    await page.waitForTimeout(500);
+    assert.deepEqual(dialogs, [], 'no dialog opened');
+  });
+
+  test('Enter that confirms an IME conversion does not send; the next Enter does', async () => {
+    const box = composer(page);
+    await box.click();
+    const before = await conversationLog(page).locator('.row.visitor').count();
+    const cdp: CDPSession = await context.newCDPSession(page);
+    // What Chromium receives from a Japanese IME: a composition in progress, then Enter to confirm it.
+    await cdp.send('Input.imeSetComposition', { text: 'ばいせん', selectionStart: 4, selectionEnd: 4 });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
+    await cdp.send('Input.insertText', { text: '焙煎' });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 });
+    await page.waitForTimeout(300);
+    assert.equal(await conversationLog(page).locator('.row.visitor').count(), before, 'nothing was sent while converting');
+    assert.equal((await box.inputValue()).trim(), '焙煎', 'the converted text waits in the box');
+
+    await box.press('End');
+    await box.pressSequentially('日はいつですか');
+    await box.press('Enter');
+    await conversationLog(page).locator('.row.visitor').nth(before).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    assert.equal(await conversationLog(page).locator('.row.visitor').last().textContent(), '焙煎日はいつですか');
+    await cdp.detach();
+  });
+
+  test('a site the owner did not allow: the launcher goes away and nothing is answered', async () => {
+    const refusedPage = await context.newPage();
+    const warnings: string[] = [];
+    refusedPage.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await refusedPage.goto(`${widget.other}/`);
+    await launcher(refusedPage).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    await launcher(refusedPage).hover();
+    await widgetHost(refusedPage).waitFor({ state: 'detached', timeout: WIDGET_TIMEOUT_MS });
+    assert.ok(warnings.some((w) => w.includes('このサイトは許可されていません')), `a Japanese warning in the console: ${JSON.stringify(warnings)}`);
+    await snap(refusedPage, 'widget-refused');
+
+    const started = await fetch(`${PUBLIC}/conversations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: widget.other },
+      body: JSON.stringify({ origin: widget.other, page_url: `${widget.other}/` }),
+    });
+    assert.equal(started.status, 403);
+    assert.deepEqual(await started.json(), { code: 'origin_not_allowed', message: 'このサイトではチャットを利用できません' });
+    await refusedPage.close();
+  });
+});
