@@ -6,6 +6,7 @@ import { fakePublicSiteNetwork } from './config/fake-public-site';
 import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { readServerEnv } from './config/server-env';
 import { ensureDemoOwner } from './seed/demo-owner';
+import { describeMailTransport, readSignInEnv } from './visitor-sign-in/sign-in-config';
 
 function describeDatabase(config: DatabaseConfig): string {
   if (config.kind === 'pglite') return `PGlite (${config.dataDir ?? 'memory'})`;
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') };
   const jwtSecret = env.jwtSecret ?? loadOrCreateJwtSecret(env.dataDir).secret;
   const encryptionKey = env.encryptionKey ?? loadOrCreateEncryptionKey(env.dataDir).secret;
+  const signIn = readSignInEnv(process.env);
 
   const app = await buildApp({
     database,
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
     media: env.media,
+    signIn,
     logger: { level: env.logLevel },
   });
 
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
       ? [`テスト専用 / TEST ONLY: ${env.fakePublicSite.host} は公開サイトとして 127.0.0.1:${env.fakePublicSite.port} に接続します / is served from 127.0.0.1:${env.fakePublicSite.port} as if public (TEST_ONLY_FAKE_PUBLIC_SITE)`]
       : []),
     app.vectorSearch ? 'ベクトル検索 / Vector search: 有効 / on' : 'ベクトル検索 / Vector search: 無効 / OFF (pgvector がありません / pgvector missing)',
+    `ログイン確認コードのメール / Sign-in code mail: ${describeMailTransport(app.config.signIn.mail)}`,
     demoLine[demoState],
     '',
   ];

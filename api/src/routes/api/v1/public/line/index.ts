@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendLineSignInPage } from '../../../../../visitor-sign-in/line/callback-page';
+import { completeLineSignIn } from '../../../../../visitor-sign-in/line/complete-line-sign-in';
+
+/**
+ * GET /public/line/callback: where LINE Login sends the visitor's pop-up back (one URL for every
+ * agent, the lineLoginCallbackUrl the owner registers; the state says which sign-in it ends).
+ */
+const lineCallback: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => app.publicAccess.limits.address(request));
+  app.get(
+    '/callback',
+    {
+      schema: {
+        tags: ['widget'],
+        summary: "LINE Login's redirect back: verifies state, code and ID token, then a page that tells the widget and closes",
+        querystring: z.object({
+          code: z.string().optional(),
+          state: z.string().optional(),
+          error: z.string().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await completeLineSignIn(
+        {
+          db: app.database.db,
+          agentSettings: app.repositories.agentSettings,
+          secretBox: app.secretBox,
+          config: app.config.signIn,
+          publicApiUrl: app.config.publicApiUrl,
+          log: request.log,
+        },
+        request.query,
+      );
+      return sendLineSignInPage(reply, outcome.ok ? { ok: true, apiOrigin: new URL(app.config.publicApiUrl).origin } : outcome);
+    },
+  );
+};
+
+export default lineCallback;

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { errorHandler } from '../../../../../../errors/error-handler';
+import { createMailSender } from '../../../../../../visitor-sign-in/mail/mail-sender';
+import { SignInError } from '../../../../../../visitor-sign-in/sign-in-error';
+import lineStartRoute from './line-start';
+import mailSignInRoutes from './mail-routes';
+import signOutRoute from './sign-out';
+
+/**
+ * P/sign-in/…: visitor sign-in inside the widget, registered under
+ * `/public/widget/:agentId/sign-in`. Owns the mail transport of the codes (closed with the app).
+ */
+const widgetSignIn: FastifyPluginAsync = async (app) => {
+  const sender = createMailSender(app.config.signIn.mail, app.config.signIn.mailFrom, app.log);
+  app.publicAccess.signIn.mailAvailable = sender !== null;
+  app.addHook('onClose', async () => sender?.close());
+  // The same per-address budget as the rest of the widget's API, before any database work.
+  app.addHook('onRequest', async (request) => app.publicAccess.limits.address(request));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof SignInError) return reply.code(error.statusCode).send({ code: error.code, message: error.message });
+    return errorHandler(error, request, reply);
+  });
+
+  await app.register(mailSignInRoutes, {
+    deps: {
+      db: app.database.db,
+      agentSettings: app.repositories.agentSettings,
+      sender,
+      config: app.config.signIn,
+      secret: app.config.jwtSecret,
+      log: app.log,
+    },
+  });
+  await app.register(lineStartRoute);
+  await app.register(signOutRoute);
+};
+
+export default widgetSignIn;

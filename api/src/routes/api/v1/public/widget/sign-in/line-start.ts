@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LINE_SIGN_IN_TOKEN_PARAM } from 'shared-contracts';
+import { z } from 'zod';
+import { ApiError } from '../../../../../../errors/api-error';
+import { sendLineSignInPage } from '../../../../../../visitor-sign-in/line/callback-page';
+import { enabledLineChannel } from '../../../../../../visitor-sign-in/line/line-channel';
+import { lineSignInMessages } from '../../../../../../visitor-sign-in/line/line-sign-in-messages';
+import { startLineSignIn } from '../../../../../../visitor-sign-in/line/start-line-sign-in';
+
+/**
+ * GET sign-in/line?visitor_token=…: the pop-up's first page, sent on to LINE's authorize page. A
+ * pop-up cannot carry a header, so the visitor token comes in the query; refusals are pages, since a
+ * person reads them in the pop-up.
+ */
+const lineStartRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/line',
+    {
+      schema: {
+        tags: ['widget'],
+        summary: 'Start LINE Login for the visitor (opened in a pop-up): 302 to LINE',
+        params: z.object({ agentId: z.string() }),
+        querystring: z.object({ [LINE_SIGN_IN_TOKEN_PARAM]: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { agentId } = request.params;
+      const token = request.query[LINE_SIGN_IN_TOKEN_PARAM];
+      const visitorId = token ? app.publicAccess.tokens.verify(token, agentId) : null;
+      if (visitorId === null) return sendLineSignInPage(reply, { ok: false, status: 401, message: lineSignInMessages.chatExpired });
+      try {
+        await app.publicAccess.limits.visitor(request, visitorId);
+        await app.publicAccess.agent(agentId);
+      } catch (error) {
+        if (error instanceof ApiError) return sendLineSignInPage(reply, { ok: false, status: error.statusCode, message: error.message });
+        throw error;
+      }
+      const channel = await enabledLineChannel(app.repositories.agentSettings, app.secretBox, agentId);
+      if (!channel) return sendLineSignInPage(reply, { ok: false, status: 403, message: lineSignInMessages.disabled });
+      const location = await startLineSignIn(app.database.db, {
+        channel,
+        agentId,
+        visitorId,
+        publicApiUrl: app.config.publicApiUrl,
+        lineAccessBaseUrl: app.config.signIn.lineAccessBaseUrl,
+      });
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
+    },
+  );
+};
+
+export default lineStartRoute;

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  mailSignInStartRequestSchema,
+  mailSignInStartResponseSchema,
+  mailSignInVerifyRequestSchema,
+  signInResponseSchema,
+} from 'shared-contracts';
+import { z } from 'zod';
+import type { MailSignInDeps } from '../../../../../../visitor-sign-in/mail/start-mail-sign-in';
+import { startMailSignIn } from '../../../../../../visitor-sign-in/mail/start-mail-sign-in';
+import { verifyMailSignIn } from '../../../../../../visitor-sign-in/mail/verify-mail-sign-in';
+
+const params = z.object({ agentId: z.string() });
+// The bearer here is the visitor token of POST P/conversations, not an owner's access token.
+const VISITOR = [{ bearerAuth: [] }];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
+
+/** POST sign-in/mail and sign-in/mail/verify: the one-time code by mail. */
+const mailSignInRoutes: FastifyPluginAsyncZod<{ deps: MailSignInDeps }> = async (app, { deps }) => {
+  app.post(
+    '/mail',
+    {
+      schema: {
+        tags: ['widget'],
+        summary: 'Mail a one-time sign-in code to the visitor',
+        description: 'A 6-digit code valid for 10 minutes and 5 tries; limited per address and per visitor within an hour.',
+        security: VISITOR,
+        params,
+        body: mailSignInStartRequestSchema,
+        response: { 202: mailSignInStartResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
+      const sent = await startMailSignIn({ ...deps, log: request.log }, request.params.agentId, visitorId, request.body.email);
+      return reply.code(202).send({ sent_to: sent.sentTo, expires_in_seconds: sent.expiresInSeconds });
+    },
+  );
+
+  app.post(
+    '/mail/verify',
+    {
+      schema: {
+        tags: ['widget'],
+        summary: 'Sign the visitor in with the mailed code',
+        security: VISITOR,
+        params,
+        body: mailSignInVerifyRequestSchema,
+        response: { 200: signInResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { agent, visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
+      const account = await verifyMailSignIn({ ...deps, log: request.log }, agent, visitorId, request.body.email, request.body.code);
+      return { account };
+    },
+  );
+};
+
+export default mailSignInRoutes;

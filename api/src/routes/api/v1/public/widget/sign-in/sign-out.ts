@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from 'shared-contracts';
+import { z } from 'zod';
+import { createConversationsRepository } from '../../../../../../repositories/conversations-repository';
+
+/** DELETE sign-in: the widget visitor signs out; the account stays in the owner's list. */
+const signOutRoute: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/',
+    {
+      schema: {
+        tags: ['widget'],
+        summary: 'Sign the visitor out of the widget',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ agentId: z.string() }),
+        response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { agent, visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
+      await createConversationsRepository(app.database.db).linkVisitorAccount(agent.agentId, visitorId, null);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default signOutRoute;
