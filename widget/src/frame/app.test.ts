@@ -185,6 +185,33 @@ describe('the chat frame', () => {
   });
 });
 
+describe('the visitor account', () => {
+  it('shows who is signed in, and signs out through the API', async () => {
+    const withSignIn = { ...config, sign_in: { mail: true, line: true } };
+    const calls: string[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.startsWith(`${BASE}/config`)) return json(withSignIn);
+      if (url === `${BASE}/conversations`) return json({ visitor_token: 't', conversation_id: 'c1', preview: false, messages: [], account: { kind: 'mail', display_name: 'hanako@example.com' } });
+      if (url === `${BASE}/sign-in` && init?.method === 'DELETE') return new Response(null, { status: 204 });
+      return json({ code: 'not_found', message: 'x' }, 404);
+    });
+    startApp(ctx);
+    await flush();
+    const line = document.querySelector<HTMLElement>('.account')!;
+    expect(line.hidden).toBe(false);
+    expect(line.textContent).toContain('hanako@example.com さんとしてログイン中');
+    const signIn = Array.from(document.querySelectorAll<HTMLButtonElement>('header button')).find((b) => b.textContent === 'ログイン')!;
+    expect(signIn.hidden).toBe(true);
+    line.querySelector('button')!.click();
+    await flush();
+    expect(calls).toContain(`DELETE ${BASE}/sign-in`);
+    expect(line.hidden).toBe(true);
+    expect(signIn.hidden).toBe(false);
+  });
+});
+
 describe('answers spoken aloud', () => {
   it("speaks only after the visitor's first interaction with the chat (browsers' autoplay rules)", async () => {
     const speak = jest.fn();

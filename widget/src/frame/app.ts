@@ -67,7 +67,9 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
   const voiceButton = h('button', { type: 'button', class: 'icon', hidden: true });
   const signInButton = h('button', { type: 'button', class: 'text-button', hidden: true }, [labels.signIn]);
   const closeButton = h('button', { type: 'button', class: 'icon', 'aria-label': labels.close, title: labels.close }, [icon('close')]);
-  const accountLine = h('p', { class: 'account', hidden: true });
+  const accountName = h('span');
+  const signOutButton = h('button', { type: 'button', class: 'link-button' }, [labels.signOut]);
+  const accountLine = h('p', { class: 'account', hidden: true }, [accountName, ' ', signOutButton]);
   const log = h('div', { class: 'log', role: 'log', 'aria-label': labels.messages, tabindex: 0 });
   const live = h('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const input = h('textarea', { id: 'composer-input', rows: 1, placeholder: labels.inputPlaceholder, autocomplete: 'off', enterkeyhint: 'send', maxlength: 1000 });
@@ -308,9 +310,23 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
 
   const drawAccount = () => {
     accountLine.hidden = account === null;
-    accountLine.textContent = account ? labels.signedInAs(account.display_name) : '';
+    accountName.textContent = account ? labels.signedInAs(account.display_name) : '';
     signInButton.hidden = account !== null || !config || (!config.sign_in.mail && !config.sign_in.line);
   };
+  signOutButton.addEventListener('click', () => {
+    signOutButton.disabled = true;
+    api
+      .signOut()
+      .then(() => {
+        account = null;
+        drawAccount();
+        signInButton.focus();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        signOutButton.disabled = false;
+      });
+  });
   signInButton.addEventListener('click', () => {
     if (!config) return;
     const view = signInView({

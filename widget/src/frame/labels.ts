@@ -38,6 +38,7 @@ export const labels = {
   verify: 'ログインする',
   back: '戻る',
   signedInAs: (name: string) => `${name} さんとしてログイン中`,
+  signOut: 'ログアウト',
   lineWaiting: 'LINEのログイン画面を開きました。ログインが終わるとこの画面に戻ります。',
   popupBlocked: 'ログイン用のウィンドウを開けませんでした。ポップアップを許可してもう一度お試しください。',
   avatar: (name: string) => `${name}のアバター`,

@@ -7,6 +7,8 @@ import type {
   WidgetFormAnswerResponse,
   WidgetMessage,
 } from 'shared-contracts';
+// From the barrel, safely: sign-in-protocol.ts imports nothing, and shared-contracts is sideEffects-free.
+import { LINE_SIGN_IN_TOKEN_PARAM, SIGN_IN_API_PATHS } from 'shared-contracts';
 import { WIDGET_API_PATHS } from 'shared-contracts/widget-protocol';
 import { ApiError, errorOf, networkError } from './api-error';
 import { readSse, type SseHandler } from './sse';
@@ -22,6 +24,7 @@ export interface WidgetApi {
   mailSignIn(email: string): Promise<MailSignInStartResponse>;
   mailVerify(email: string, code: string): Promise<SignInResponse>;
   lineSignInUrl(): string;
+  signOut(): Promise<void>;
   /** The visitor token the API handed out (kept by the caller across page loads). */
   token: string | null;
 }
@@ -59,9 +62,12 @@ export function createWidgetApi(base: string, token: string | null, fetchImpl: t
     },
     answerForm: (formId, conversationId, values) => json(WIDGET_API_PATHS.formAnswers(formId), { method: 'POST', body: { conversation_id: conversationId, values } }),
     speech: async (text) => (await call(WIDGET_API_PATHS.speech, { method: 'POST', body: { text }, accept: 'audio/wav' })).blob(),
-    mailSignIn: (email) => json('sign-in/mail', { method: 'POST', body: { email } }),
-    mailVerify: (email, code) => json('sign-in/mail/verify', { method: 'POST', body: { email, code } }),
-    lineSignInUrl: () => `${base}/sign-in/line?visitor_token=${encodeURIComponent(api.token ?? '')}`,
+    mailSignIn: (email) => json(SIGN_IN_API_PATHS.mailStart, { method: 'POST', body: { email } }),
+    mailVerify: (email, code) => json(SIGN_IN_API_PATHS.mailVerify, { method: 'POST', body: { email, code } }),
+    lineSignInUrl: () => `${base}/${SIGN_IN_API_PATHS.line}?${LINE_SIGN_IN_TOKEN_PARAM}=${encodeURIComponent(api.token ?? '')}`,
+    async signOut() {
+      await call(SIGN_IN_API_PATHS.signOut, { method: 'DELETE' });
+    },
   };
 
   async function call(path: string, init: { method: string; body?: unknown; signal?: AbortSignal; accept?: string }): Promise<Response> {
