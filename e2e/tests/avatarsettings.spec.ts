@@ -125,9 +125,10 @@ describe('avatar settings', { timeout: 300_000 }, () => {
     await dialog.getByRole('button', { name: '選択する' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await visible(page.getByRole('group', { name: 'アバターの画像' }).getByText('アバター.png', { exact: true }));
-    const image = page.getByTestId('avatar-page-preview-image');
+    // The widget's own avatar draws the picture in the preview.
+    const image = preview().locator('[data-kind="image"] img');
     await image.waitFor({ state: 'attached' });
-    const url = await image.getAttribute('href');
+    const url = await image.getAttribute('src');
     assert.match(url ?? '', /\/api\/v1\/public\/media\//, 'the preview draws the public file the widget will load');
     await snap(page, 'avatarsettings-avatar-image');
     await save();
@@ -136,7 +137,8 @@ describe('avatar settings', { timeout: 300_000 }, () => {
     await page.reload();
     await visible(page.getByRole('group', { name: 'アバターの画像' }).getByText('アバター.png', { exact: true }));
     assert.equal(await page.getByRole('radio', { name: 'メディアライブラリの画像' }).isChecked(), true);
-    assert.equal(await page.getByTestId('avatar-page-preview-image').getAttribute('href'), url);
+    await image.waitFor({ state: 'attached' });
+    assert.equal(await image.getAttribute('src'), url);
 
     // Back to the character; the image stays in the library for later.
     await page.getByRole('radio', { name: '内蔵キャラクター' }).check();

@@ -7,21 +7,33 @@ import { MediaImageField } from '../features/media-library/components/MediaImage
 
 const FACE_SIZE = 112;
 
-/** One emotion as the widget shows it: its own picture once its address is known, else the character's face. */
-function EmotionFace({ character, emotion, imageId }: { character: BuiltinCharacterId; emotion: string; imageId: string | null }) {
+interface EmotionFaceProps {
+  character: BuiltinCharacterId;
+  emotion: string;
+  imageId: string | null;
+  /** The owner's avatar picture, which the widget shows for an emotion without a picture of its own. */
+  avatarImageUrl: string | undefined;
+}
+
+/** One emotion as the widget shows it: its own picture, else the owner's avatar picture, else the character's face. */
+function EmotionFace({ character, emotion, imageId, avatarImageUrl }: EmotionFaceProps) {
   const image = useMediaItem(imageId);
   const url = imageId ? image.data?.url : undefined;
-  return <WidgetAvatar character={character} emotion={emotion} images={url ? { [emotion]: url } : undefined} size={FACE_SIZE} />;
+  const images = { ...(avatarImageUrl ? { neutral: avatarImageUrl } : {}), ...(url ? { [emotion]: url } : {}) };
+  return <WidgetAvatar character={character} emotion={emotion} images={images} size={FACE_SIZE} />;
 }
 
 // Also rendered by the host at /chatsettings/emotionstates (through ../emotion-states.tsx), so this
 // screen reads nothing from the route it sits under.
 export function EmotionStatesRoute() {
-  // An emotion without an image of its own is previewed on the owner's character.
-  const character = useAvatarSettings().data?.builtin_character ?? AVATAR_SETTINGS_DEFAULTS.builtin_character;
+  const avatar = useAvatarSettings().data;
+  const character = avatar?.builtin_character ?? AVATAR_SETTINGS_DEFAULTS.builtin_character;
+  const avatarImage = useMediaItem(avatar?.source === 'media' ? avatar.media_id : null);
   return (
     <EmotionStatesScreen
-      renderFace={(expression, imageId) => <EmotionFace character={character} emotion={expression} imageId={imageId} />}
+      renderFace={(expression, imageId) => (
+        <EmotionFace character={character} emotion={expression} imageId={imageId} avatarImageUrl={avatar?.source === 'media' ? avatarImage.data?.url : undefined} />
+      )}
       renderImageField={(props) => <MediaImageField {...props} />}
     />
   );

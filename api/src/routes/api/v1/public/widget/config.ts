@@ -73,11 +73,12 @@ const config: FastifyPluginAsyncZod = async (app) => {
       const greeting = renderMessage(greetingBody, { agentName: s.basic.name, visitorName: null, now: new Date(), timeZone: s.fixed.business_hours.timezone });
 
       const enabledEmotions = s.emotions.emotions.filter((emotion) => emotion.enabled);
+      // The emotion states screen promises each emotion its own picture, the built-in character's face
+      // standing in for an emotion without one; so emotion pictures count whichever avatar is chosen.
       const imageIds = new Map<string, string>();
-      if (s.avatar.source === 'media') {
-        if (s.avatar.media_id) imageIds.set('neutral', s.avatar.media_id);
-        for (const emotion of enabledEmotions) if (emotion.image_media_id) imageIds.set(emotion.key, emotion.image_media_id);
-      }
+      if (s.avatar.source === 'media' && s.avatar.media_id) imageIds.set('neutral', s.avatar.media_id);
+      for (const emotion of enabledEmotions) if (emotion.image_media_id) imageIds.set(emotion.key, emotion.image_media_id);
+      const images = await mediaUrls(agent.agentId, imageIds);
 
       const quickReplies = s.chatUi.show_quick_replies
         ? (await app.repositories.quickReplies.list(agent.agentId))
@@ -93,11 +94,11 @@ const config: FastifyPluginAsyncZod = async (app) => {
         chat_ui: s.chatUi,
         avatar: {
           show: s.chatUi.show_avatar,
-          kind: s.avatar.source === 'media' ? 'images' : 'builtin',
+          kind: Object.keys(images).length > 0 ? 'images' : 'builtin',
           character: s.avatar.builtin_character,
           position: s.avatar.position,
           size: s.avatar.size,
-          images: await mediaUrls(agent.agentId, imageIds),
+          images,
         },
         voice: {
           enabled: s.voice.enabled,
