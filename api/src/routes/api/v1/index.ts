@@ -16,7 +16,6 @@ import lineLoginSettings from './line-login-settings';
 import media from './media';
 import publicMedia from './public-media';
 import lineCallback from './public/line';
-import widgetSignIn from './public/widget/sign-in';
 import publicWidget from './public/widget';
 import widgetAssets from './public/widget/assets';
 import quickReplies from './quick-replies';
@@ -49,8 +48,7 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(publicMedia, { prefix: '/public/media' });
   // The knowledge data store (paths: KNOWLEDGE_API_PATHS of shared-contracts).
   await app.register(knowledgeItems, { prefix: '/knowledge-items' });
-  // Visitor sign-in in the widget (SIGN_IN_API_PATHS of shared-contracts) and LINE Login's way back.
-  await app.register(widgetSignIn, { prefix: '/public/widget/:agentId/sign-in' });
+  // LINE Login's way back from a visitor's sign-in in the widget (the rest of sign-in is under /public/widget).
   await app.register(lineCallback, { prefix: '/public/line' });
   // The widget's public API (paths: WIDGET_API_PATHS of shared-contracts), its bundle, and the owner's test chat traces.
   await app.register(publicWidget, { prefix: '/public/widget' });

@@ -2,18 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendLineSignInPage } from '../../../../../visitor-sign-in/line/callback-page';
 import { completeLineSignIn } from '../../../../../visitor-sign-in/line/complete-line-sign-in';
+import { PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from '../widget/public-route';
 
 /**
  * GET /public/line/callback: where LINE Login sends the visitor's pop-up back (one URL for every
  * agent, the lineLoginCallbackUrl the owner registers; the state says which sign-in it ends).
  */
 const lineCallback: FastifyPluginAsyncZod = async (app) => {
+  // The widget API's per-address budget instead of the general one (PUBLIC_ROUTE_CONFIG).
   app.addHook('onRequest', async (request) => app.publicAccess.limits.address(request));
   app.get(
     '/callback',
     {
+      config: PUBLIC_ROUTE_CONFIG,
       schema: {
-        tags: ['widget'],
+        tags: [WIDGET_TAG],
         summary: "LINE Login's redirect back: verifies state, code and ID token, then a page that tells the widget and closes",
         querystring: z.object({
           code: z.string().optional(),

@@ -5,6 +5,7 @@ import formAnswers from './form-answers';
 import frame from './frame';
 import loader from './loader';
 import messages from './messages';
+import widgetSignIn from './sign-in';
 import speech from './speech';
 
 /**
@@ -21,6 +22,7 @@ const publicWidget: FastifyPluginAsync = async (app) => {
   await app.register(messages);
   await app.register(formAnswers);
   await app.register(speech);
+  await app.register(widgetSignIn, { prefix: '/:agentId/sign-in' });
 };
 
 export default publicWidget;

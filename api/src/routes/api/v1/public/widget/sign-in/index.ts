@@ -7,15 +7,13 @@ import mailSignInRoutes from './mail-routes';
 import signOutRoute from './sign-out';
 
 /**
- * P/sign-in/…: visitor sign-in inside the widget, registered under
- * `/public/widget/:agentId/sign-in`. Owns the mail transport of the codes (closed with the app).
+ * P/sign-in/…: visitor sign-in inside the widget, registered by the public widget plugin under
+ * `/:agentId/sign-in` (its per-address budget applies). Owns the mail transport of the codes.
  */
 const widgetSignIn: FastifyPluginAsync = async (app) => {
   const sender = createMailSender(app.config.signIn.mail, app.config.signIn.mailFrom, app.log);
   app.publicAccess.signIn.mailAvailable = sender !== null;
   app.addHook('onClose', async () => sender?.close());
-  // The same per-address budget as the rest of the widget's API, before any database work.
-  app.addHook('onRequest', async (request) => app.publicAccess.limits.address(request));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof SignInError) return reply.code(error.statusCode).send({ code: error.code, message: error.message });

@@ -6,6 +6,7 @@ import { sendLineSignInPage } from '../../../../../../visitor-sign-in/line/callb
 import { enabledLineChannel } from '../../../../../../visitor-sign-in/line/line-channel';
 import { lineSignInMessages } from '../../../../../../visitor-sign-in/line/line-sign-in-messages';
 import { startLineSignIn } from '../../../../../../visitor-sign-in/line/start-line-sign-in';
+import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from '../public-route';
 
 /**
  * GET sign-in/line?visitor_token=…: the pop-up's first page, sent on to LINE's authorize page. A
@@ -16,10 +17,11 @@ const lineStartRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/line',
     {
+      config: PUBLIC_ROUTE_CONFIG,
       schema: {
-        tags: ['widget'],
+        tags: [WIDGET_TAG],
         summary: 'Start LINE Login for the visitor (opened in a pop-up): 302 to LINE',
-        params: z.object({ agentId: z.string() }),
+        params: agentParams,
         querystring: z.object({ [LINE_SIGN_IN_TOKEN_PARAM]: z.string().optional() }),
       },
     },

@@ -6,14 +6,11 @@ import {
   mailSignInVerifyRequestSchema,
   signInResponseSchema,
 } from 'shared-contracts';
-import { z } from 'zod';
 import type { MailSignInDeps } from '../../../../../../visitor-sign-in/mail/start-mail-sign-in';
 import { startMailSignIn } from '../../../../../../visitor-sign-in/mail/start-mail-sign-in';
 import { verifyMailSignIn } from '../../../../../../visitor-sign-in/mail/verify-mail-sign-in';
+import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from '../public-route';
 
-const params = z.object({ agentId: z.string() });
-// The bearer here is the visitor token of POST P/conversations, not an owner's access token.
-const VISITOR = [{ bearerAuth: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
 
 /** POST sign-in/mail and sign-in/mail/verify: the one-time code by mail. */
@@ -21,12 +18,13 @@ const mailSignInRoutes: FastifyPluginAsyncZod<{ deps: MailSignInDeps }> = async 
   app.post(
     '/mail',
     {
+      config: PUBLIC_ROUTE_CONFIG,
       schema: {
-        tags: ['widget'],
+        tags: [WIDGET_TAG],
         summary: 'Mail a one-time sign-in code to the visitor',
         description: 'A 6-digit code valid for 10 minutes and 5 tries; limited per address and per visitor within an hour.',
-        security: VISITOR,
-        params,
+        security: VISITOR_BEARER,
+        params: agentParams,
         body: mailSignInStartRequestSchema,
         response: { 202: mailSignInStartResponseSchema, ...errors },
       },
@@ -41,11 +39,12 @@ const mailSignInRoutes: FastifyPluginAsyncZod<{ deps: MailSignInDeps }> = async 
   app.post(
     '/mail/verify',
     {
+      config: PUBLIC_ROUTE_CONFIG,
       schema: {
-        tags: ['widget'],
+        tags: [WIDGET_TAG],
         summary: 'Sign the visitor in with the mailed code',
-        security: VISITOR,
-        params,
+        security: VISITOR_BEARER,
+        params: agentParams,
         body: mailSignInVerifyRequestSchema,
         response: { 200: signInResponseSchema, ...errors },
       },

@@ -2,17 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { createConversationsRepository } from '../../../../../../repositories/conversations-repository';
+import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from '../public-route';
 
 /** DELETE sign-in: the widget visitor signs out; the account stays in the owner's list. */
 const signOutRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/',
     {
+      config: PUBLIC_ROUTE_CONFIG,
       schema: {
-        tags: ['widget'],
+        tags: [WIDGET_TAG],
         summary: 'Sign the visitor out of the widget',
-        security: [{ bearerAuth: [] }],
-        params: z.object({ agentId: z.string() }),
+        security: VISITOR_BEARER,
+        params: agentParams,
         response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
