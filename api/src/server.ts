@@ -6,6 +6,7 @@ import { fakePublicSiteNetwork } from './config/fake-public-site';
 import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { readServerEnv } from './config/server-env';
 import { ensureDemoOwner } from './seed/demo-owner';
+import { seedSampleAgent } from './seed/sample-agent';
 import { describeMailTransport, readSignInEnv } from './visitor-sign-in/sign-in-config';
 
 function describeDatabase(config: DatabaseConfig): string {
@@ -59,6 +60,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 
   const demoState = await ensureDemoOwner(app.database.db, env.demoOwner);
+  if (demoState === 'created') {
+    // A sample that fails to seed must not keep the API from starting; the owner can add their own.
+    await seedSampleAgent(app, env.demoOwner).catch((error: unknown) => app.log.error({ err: error }, 'the sample agent could not be created'));
+  }
   await app.listen({ port: env.port, host: env.host });
 
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;

@@ -32,6 +32,9 @@ export async function* streamAnswer(input: StreamAnswerInput): AsyncGenerator<st
       maxOutputTokens: Math.ceil(input.maxAnswerChars * TOKENS_PER_CHAR) + 50,
       maxRetries: 0,
       abortSignal: signal,
+      // Failures arrive as error parts below and become the owner's error message; the SDK's default
+      // handler would print the provider's error (and its request) to the log on every failed answer.
+      onError: () => undefined,
     });
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta') {

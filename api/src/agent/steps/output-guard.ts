@@ -20,9 +20,14 @@ export interface OutputGuard {
 }
 
 const SCHEMES = ['http://', 'https://'];
+// A URL still being written: a scheme and whatever URL characters follow it up to the end (found or not yet valid).
+const URL_AT_END = /https?:\/\/[!#$%&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]*$/i;
+const graphemes = new Intl.Segmenter('ja', { granularity: 'grapheme' });
 
-/** Where a scheme may be starting at the end of `text` ("…h", "…http:/"), which the next delta may complete. */
+/** Where a URL may be under way at the end of `text` ("…h", "…http:/", "…https://a.exa"), which the next delta may complete. */
 function schemePrefixStart(text: string): number {
+  const running = URL_AT_END.exec(text);
+  if (running) return running.index;
   const tail = text.slice(-8).toLowerCase();
   for (let length = Math.min(tail.length, 7); length > 0; length -= 1) {
     const suffix = tail.slice(tail.length - length);
@@ -81,23 +86,17 @@ export function createOutputGuard(rules: OutputGuardRules): OutputGuard {
   function guardPiece(from: number, to: number, hits: ReturnType<ForbiddenWordMatcher['matchAll']>, urls: ReturnType<typeof findUrls>): string {
     const removed = urls.filter((url) => url.start >= from && url.end <= to && rules.urls.match(url.url) !== null);
     let out = '';
-    for (let i = from; i < to; ) {
-      const url = removed.find((u) => u.start === i);
-      if (url) {
+    for (const { segment, index } of graphemes.segment(raw.slice(from, to))) {
+      const at = from + index;
+      if (removed.some((url) => url.start <= at && at < url.end)) {
         changed = true;
-        i = url.end;
-        continue;
-      }
-      const codePoint = raw.codePointAt(i) ?? 0;
-      const width = codePoint > 0xffff ? 2 : 1;
-      if (hits.some((hit) => hit.start <= i && i < hit.end)) {
-        // One mask per character; a combining mark rides on the character before it.
-        if (!/\p{M}/u.test(raw.slice(i, i + width))) out += DEFAULT_REDACTION_MASK;
+      } else if (hits.some((hit) => hit.start <= at && at < hit.end)) {
+        // One mask per character as the reader sees it (ｶﾞ is one), as the matcher's redact does.
+        out += DEFAULT_REDACTION_MASK;
         changed = true;
       } else {
-        out += raw.slice(i, i + width);
+        out += segment;
       }
-      i += width;
     }
     return out;
   }
