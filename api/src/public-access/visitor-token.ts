@@ -29,7 +29,8 @@ export function createVisitorTokens(jwt: JWT): VisitorTokens {
   const claimsOf = (token: string): { visitorId: string; agentId: string } | null => {
     let claims: VisitorClaims;
     try {
-      claims = jwt.verify<VisitorClaims>(token, { allowedAud: VISITOR_TOKEN_AUDIENCE, requiredClaims: ['sub', 'exp', 'aud', 'agent_id'] });
+      // The app's own verifier (HS256 only, sub and exp required), reused; the audience is checked below.
+      claims = jwt.verify<VisitorClaims>(token);
     } catch {
       return null;
     }

@@ -1,0 +1,365 @@
+// The agent's answer stream through the public widget API, over real HTTP on one API process:
+// 1. time to the first streamed token (the first `delta` event) with the built-in knowledge
+//    responder, the agent holding 50,000 passages: p50/p95/p99 over ~200 questions, each its own
+//    request as the widget sends it (POST …/messages, read with a stream reader);
+// 2. 2,000 conversations streaming at once (all sent together, each read to `done`), counting
+//    every error: a status other than 200, an `error` event, a stream without `done`, a network failure.
+// Prints figures beside the targets (first token p95 ≤ 20 ms; 2,000 concurrent, no error); never fails on one.
+//   pnpm --filter bench agent-stream                       PGlite, and PostgreSQL when DATABASE_URL is set
+//   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres pnpm --filter bench agent-stream
+//   BENCH_PASSAGES=5000 BENCH_QUESTIONS=100 BENCH_CONCURRENT=500 BENCH_ONLY=pglite pnpm --filter bench agent-stream
+// The client runs in the same Node process as the API (so the figures include the client's own work).
+// Ports: 15000 (PGlite run), 15001 (PostgreSQL run). Results: bench/results/agent-stream.json.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, createOwner, type DatabaseConfig, knowledge } from 'api';
+import pg from 'pg';
+import { createRandom, createVocabulary, syntheticBody, syntheticQuestion } from './lib/synthetic-japanese.ts';
+
+const TARGET_FIRST_TOKEN_P95_MS = 20;
+const passagesWanted = Number(process.env.BENCH_PASSAGES ?? 50_000);
+const questionCount = Number(process.env.BENCH_QUESTIONS ?? 200);
+const concurrent = Number(process.env.BENCH_CONCURRENT ?? 2_000);
+const only = process.env.BENCH_ONLY;
+const ITEM_CHARS = 6_000;
+const INSERT_BATCH = 200;
+const SITE = 'https://bench-shop.example.com';
+const BENCH_PASSWORD = 'bench-password-long';
+const PORTS = { pglite: 15_000, postgres: 15_001 } as const;
+
+interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+interface Figures {
+  database: string;
+  passages: number;
+  indexingSeconds: number;
+  firstToken: Latency & { questions: number; errors: number };
+  wholeAnswer: Latency;
+  /** The runtime's own first-token time as stored with each answer (no HTTP, no client). */
+  serverFirstToken: Latency;
+  concurrency: {
+    conversations: number;
+    errors: number;
+    errorKinds: Record<string, number>;
+    seconds: number;
+    firstToken: Latency;
+    wholeAnswer: Latency;
+    peakOpenStreams: number;
+  };
+  loadAverage: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function latencyOf(times: readonly number[]): Latency {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+}
+
+function corpus(): { title: string; body: string }[] {
+  const random = createRandom(20261121);
+  const words = createVocabulary(random);
+  const items: { title: string; body: string }[] = [];
+  let passages = 0;
+  while (passages < passagesWanted) {
+    const title = `${words.noun()}の${words.noun()}に関するご案内 ${items.length + 1}`;
+    const body = syntheticBody(words, random, ITEM_CHARS);
+    passages += knowledge.documentPassages(title, knowledge.extractPlainText(body)).length;
+    items.push({ title, body });
+  }
+  return items;
+}
+
+function questions(count: number, seed: number): string[] {
+  const random = createRandom(seed);
+  const words = createVocabulary(createRandom(20261121));
+  return Array.from({ length: count }, () => syntheticQuestion(words, random));
+}
+
+interface StreamOutcome {
+  ok: boolean;
+  messageId?: string;
+  error?: string;
+  firstTokenMs: number | null;
+  totalMs: number;
+}
+
+// node:http rather than fetch: fetch (undici) gives up on headers after 300 s, and with 2,000 answers
+// queued on one database connection the last headers may legitimately come later than that.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+function post(url: string, body: unknown, token?: string): Promise<http.IncomingMessage> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    request.on('response', resolve);
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** One message as the widget sends it, read event by event until `done` (or an error). */
+async function streamAnswer(base: string, token: string, conversationId: string, text: string): Promise<StreamOutcome> {
+  const t0 = performance.now();
+  let firstTokenMs: number | null = null;
+  try {
+    const response = await post(`${base}/conversations/${conversationId}/messages`, { text }, token);
+    if (response.statusCode !== 200) {
+      response.resume();
+      return { ok: false, error: `status ${response.statusCode}`, firstTokenMs, totalMs: performance.now() - t0 };
+    }
+    response.setEncoding('utf8');
+    let buffer = '';
+    let done = false;
+    let failed = false;
+    let messageId: string | undefined;
+    for await (const chunk of response as AsyncIterable<string>) {
+      buffer += chunk;
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (\w+)/m.exec(block)?.[1];
+        if (event === 'delta' && firstTokenMs === null) firstTokenMs = performance.now() - t0;
+        if (event === 'start') messageId = (JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { message_id: string }).message_id;
+        if (event === 'error') failed = true;
+        if (event === 'done') done = true;
+        end = buffer.indexOf('\n\n');
+      }
+    }
+    if (failed) return { ok: false, error: 'error event', firstTokenMs, totalMs: performance.now() - t0 };
+    return done
+      ? { ok: true, messageId, firstTokenMs, totalMs: performance.now() - t0 }
+      : { ok: false, error: 'no done event', firstTokenMs, totalMs: performance.now() - t0 };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : 'failure', firstTokenMs, totalMs: performance.now() - t0 };
+  }
+}
+
+async function startConversation(base: string): Promise<{ token: string; conversationId: string }> {
+  const response = await post(`${base}/conversations`, { origin: SITE });
+  response.setEncoding('utf8');
+  let text = '';
+  for await (const chunk of response as AsyncIterable<string>) text += chunk;
+  if (response.statusCode !== 200) throw new Error(`start: ${response.statusCode} ${text}`);
+  const body = JSON.parse(text) as { visitor_token: string; conversation_id: string };
+  return { token: body.visitor_token, conversationId: body.conversation_id };
+}
+
+async function readJson<T>(response: http.IncomingMessage): Promise<T> {
+  response.setEncoding('utf8');
+  let text = '';
+  for await (const chunk of response as AsyncIterable<string>) text += chunk;
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** timing.first_token_ms of each answer, from the owner's trace endpoint. */
+async function firstTokensOfTraces(origin: string, email: string, messageIds: readonly string[]): Promise<number[]> {
+  const { access_token: accessToken } = await readJson<{ access_token: string }>(await post(`${origin}/api/v1/login`, { email, password: BENCH_PASSWORD }));
+  const times: number[] = [];
+  for (const id of messageIds) {
+    const trace = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${origin}/api/v1/chat-test/messages/${id}/trace`, { agent, headers: { authorization: `Bearer ${accessToken}` } }, resolve).on('error', reject),
+    );
+    const { timing } = await readJson<{ timing: { first_token_ms: number | null } }>(trace);
+    if (timing.first_token_ms !== null) times.push(timing.first_token_ms);
+  }
+  return times;
+}
+
+/** Runs `work` over `inputs` with at most `limit` at a time. */
+async function pooled<T, R>(inputs: readonly T[], limit: number, work: (input: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(inputs.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, inputs.length) }, async () => {
+      while (next < inputs.length) {
+        const index = next++;
+        results[index] = await work(inputs[index] as T);
+      }
+    }),
+  );
+  return results;
+}
+
+async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: readonly { title: string; body: string }[]): Promise<Figures> {
+  const app = await buildApp({
+    database,
+    jwtSecret: randomBytes(32).toString('hex'),
+    encryptionKey: randomBytes(32).toString('hex'),
+    logger: false,
+    // One address (this process) plays every visitor: the public budgets are opened wide for the run.
+    publicRateLimit: { perAddressMax: 1_000_000, newVisitorsPerAddressMax: 1_000_000, perVisitorMax: 1_000_000, messagesPerVisitorMax: 1_000_000 },
+  });
+  try {
+    await app.ready();
+    const owner = await createOwner(app.database.db, { email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: BENCH_PASSWORD, name: 'ベンチ' });
+    const author = { id: owner.id, agentId: owner.agentId };
+    const started = performance.now();
+    for (let start = 0; start < items.length; start += INSERT_BATCH) {
+      await app.knowledge.items.createMany(
+        author,
+        items.slice(start, start + INSERT_BATCH).map((item) => ({ title: item.title, content: { type: 'article' as const, body: item.body } })),
+      );
+    }
+    const progress = setInterval(() => {
+      void app.knowledge.items
+        .page(author.agentId, { page: 1, limit: 50, sort_by: 'created_at', sort_order: 'desc', q: '', status: 'processing', type: '' })
+        .then(({ total }) => console.log(`  ${label}: ${items.length - total}/${items.length} items indexed, ${((performance.now() - started) / 1000).toFixed(0)} s`));
+    }, 30_000);
+    await app.knowledge.jobs.whenIdle();
+    clearInterval(progress);
+    const indexingSeconds = (performance.now() - started) / 1000;
+    const size = await knowledge.indexStatistics(app.database.db, author.agentId);
+
+    const origin = await app.listen({ port: PORTS[label], host: '127.0.0.1' });
+    const base = `${origin}/api/v1/public/widget/${author.agentId}`;
+
+    // 1. First token, one question at a time, each in a conversation of its own visitor.
+    const asked = questions(questionCount, 7);
+    const warm = await startConversation(base);
+    for (const question of questions(10, 99)) await streamAnswer(base, warm.token, warm.conversationId, question);
+    const sequential: StreamOutcome[] = [];
+    for (const question of asked) {
+      const conversation = await startConversation(base);
+      sequential.push(await streamAnswer(base, conversation.token, conversation.conversationId, question));
+    }
+    const firstTokens = sequential.flatMap((o) => (o.ok && o.firstTokenMs !== null ? [o.firstTokenMs] : []));
+    // The runtime's own record of the same answers (the trace /chatui shows), without HTTP.
+    const serverFirstTokens = await firstTokensOfTraces(origin, owner.email, sequential.flatMap((o) => (o.messageId ? [o.messageId] : [])));
+    console.log(`  ${label}: first token measured over ${firstTokens.length} answers`);
+
+    // 2. Concurrent streams: every conversation started first, then every message sent at once.
+    const conversations = await pooled(
+      Array.from({ length: concurrent }, (_, i) => i),
+      100,
+      () => startConversation(base),
+    );
+    const load = questions(concurrent, 11);
+    let open = 0;
+    let peakOpen = 0;
+    const t0 = performance.now();
+    const outcomes = await Promise.all(
+      conversations.map(async (conversation, i) => {
+        open += 1;
+        peakOpen = Math.max(peakOpen, open);
+        try {
+          return await streamAnswer(base, conversation.token, conversation.conversationId, load[i] ?? 'こんにちは');
+        } finally {
+          open -= 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    const errorKinds: Record<string, number> = {};
+    for (const outcome of outcomes) if (!outcome.ok) errorKinds[outcome.error ?? 'unknown'] = (errorKinds[outcome.error ?? 'unknown'] ?? 0) + 1;
+
+    return {
+      database: label,
+      passages: size.passages,
+      indexingSeconds,
+      firstToken: { ...latencyOf(firstTokens), questions: asked.length, errors: sequential.filter((o) => !o.ok).length },
+      wholeAnswer: latencyOf(sequential.filter((o) => o.ok).map((o) => o.totalMs)),
+      serverFirstToken: latencyOf(serverFirstTokens),
+      concurrency: {
+        conversations: concurrent,
+        errors: outcomes.filter((o) => !o.ok).length,
+        errorKinds,
+        seconds,
+        firstToken: latencyOf(outcomes.flatMap((o) => (o.firstTokenMs === null ? [] : [o.firstTokenMs]))),
+        wholeAnswer: latencyOf(outcomes.map((o) => o.totalMs)),
+        peakOpenStreams: peakOpen,
+      },
+      loadAverage: loadavg()[0] ?? 0,
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function withPostgresDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `bench_stream_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+function print(all: readonly Figures[]): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(`\nagent stream over HTTP, built-in responder; load average ${all.map((f) => f.loadAverage.toFixed(1)).join(' / ')} on ${cpus().length} cores`);
+  for (const f of all) {
+    const met = f.firstToken.p95 <= TARGET_FIRST_TOKEN_P95_MS ? 'met' : 'MISSED';
+    console.log(`\n${f.database}: ${f.passages.toLocaleString('en-US')} passages (indexed in ${f.indexingSeconds.toFixed(0)} s)`);
+    console.log(
+      `  first token, ${f.firstToken.questions} questions one at a time: p50 ${ms(f.firstToken.p50)}  p95 ${ms(f.firstToken.p95)}  p99 ${ms(f.firstToken.p99)}  max ${ms(f.firstToken.max)}  errors ${f.firstToken.errors}  (target p95 ≤ ${TARGET_FIRST_TOKEN_P95_MS} ms: ${met})`,
+    );
+    console.log(`  whole answer, one at a time: p50 ${ms(f.wholeAnswer.p50)}  p95 ${ms(f.wholeAnswer.p95)}`);
+    console.log(`  the runtime's own first-token time (stored trace, no HTTP): p50 ${ms(f.serverFirstToken.p50)}  p95 ${ms(f.serverFirstToken.p95)}`);
+    const c = f.concurrency;
+    console.log(
+      `  ${c.conversations} streams at once: ${c.errors} errors${c.errors > 0 ? ` ${JSON.stringify(c.errorKinds)}` : ''}, all done in ${c.seconds.toFixed(1)} s, peak ${c.peakOpenStreams} open; first token p50 ${ms(c.firstToken.p50)} p95 ${ms(c.firstToken.p95)}; whole answer p50 ${ms(c.wholeAnswer.p50)} p95 ${ms(c.wholeAnswer.p95)} max ${ms(c.wholeAnswer.max)}  (target: no error: ${c.errors === 0 ? 'met' : 'MISSED'})`,
+    );
+  }
+}
+
+try {
+  console.log(`preparing ${passagesWanted.toLocaleString('en-US')} passages of synthetic Japanese…`);
+  const items = corpus();
+  const figures: Figures[] = [];
+  if (only !== 'postgres') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-stream-pglite-'));
+    try {
+      console.log(`PGlite (${dataDir}): ${items.length} items`);
+      figures.push(await run('pglite', { kind: 'pglite', dataDir }, items));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (only !== 'pglite' && serverUrl) {
+    console.log(`PostgreSQL (${new URL(serverUrl).host}): ${items.length} items`);
+    figures.push(await withPostgresDatabase(serverUrl, (url) => run('postgres', { kind: 'postgres', url }, items)));
+  } else if (only !== 'pglite') {
+    console.log('PostgreSQL skipped: set DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)');
+  }
+  print(figures);
+  const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, 'agent-stream.json');
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), targetFirstTokenP95Ms: TARGET_FIRST_TOKEN_P95_MS, figures }, null, 2)}\n`);
+  console.log(`\nsaved ${file}`);
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+}
