@@ -10,5 +10,4 @@ export const lineSignInMessages = {
   cancelled: 'LINEでのログインがキャンセルされました。チャットに戻って、もう一度お試しください。',
   lineFailed: 'LINEとの通信に失敗しました。しばらく時間をおいてから、もう一度お試しください。',
   idTokenRefused: 'LINEからのログイン情報を確認できませんでした。チャットに戻って、もう一度ログインしてください。',
-  closeHint: 'このウィンドウを閉じて、チャットに戻ってください。',
 } as const;

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_ERROR_MESSAGES } from 'shared-contracts';
 import { mailSignInCodes } from '../../../src/db/schema';
@@ -144,6 +145,25 @@ describe('mail sign-in in the widget', () => {
     expect(await visitorAccountOf(world.app.database.db, visitorB.agentId, visitorA.visitorId)).toBeNull();
   });
 
+  it('signs in once when the right code arrives twice at the same moment', async () => {
+    const owner = await world.ctx.ownerSession();
+    const visitor = await newVisitor(world.app, owner);
+    await sendCode(world.app, visitor, 'twice@example.jp');
+    const code = codeIn((await world.smtp.nextMailTo('twice@example.jp')).text);
+    const answers = await Promise.all([1, 2, 3].map(() => verifyCode(world.app, visitor, 'twice@example.jp', code)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(await accountsOf(world.app, owner)).toHaveLength(1);
+  });
+
+  it('is documented in the OpenAPI document behind the visitor bearer', async () => {
+    const doc = (await world.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
+    expect(doc.paths['/api/v1/public/widget/{agentId}/sign-in/mail']?.post?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/v1/public/widget/{agentId}/sign-in/mail/verify']?.post).toBeDefined();
+    expect(doc.paths['/api/v1/public/widget/{agentId}/sign-in/line']?.get).toBeDefined();
+    expect(doc.paths['/api/v1/public/widget/{agentId}/sign-in/']?.delete).toBeDefined();
+    expect(doc.paths['/api/v1/public/line/callback']?.get).toBeDefined();
+  });
+
   it('needs a visitor token and a well-formed address and code', async () => {
     const owner = await world.ctx.ownerSession();
     const visitor = await newVisitor(world.app, owner);
@@ -154,6 +174,30 @@ describe('mail sign-in in the widget', () => {
     expect(malformed.json()).toMatchObject({ fields: { email: 'メールアドレスの形式が正しくありません' } });
     const shortCode = await verifyCode(world.app, visitor, 'a@example.jp', '123');
     expect(shortCode.json()).toMatchObject({ fields: { code: '確認コードは6桁の数字で入力してください' } });
+  });
+});
+
+describe('mail sign-in on a local start without SMTP', () => {
+  it('writes the code to the log, where the developer reads it', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const ctx = await createTestContext({ ...PUBLIC_APP_OPTIONS, signIn: { mail: { kind: 'log' } }, logger: { level: 'warn', stream } });
+    try {
+      const owner = await ctx.ownerSession();
+      const visitor = await newVisitor(ctx.app, owner);
+      expect((await sendCode(ctx.app, visitor, 'dev@example.jp')).statusCode).toBe(202);
+      const logged = lines.find((line) => line.includes('dev@example.jp'));
+      expect(logged).toBeDefined();
+      const code = codeIn(JSON.parse(logged ?? '{}').text);
+      expect((await verifyCode(ctx.app, visitor, 'dev@example.jp', code)).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
   });
 });
 
