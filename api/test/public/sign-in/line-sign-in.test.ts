@@ -52,6 +52,8 @@ describe('LINE Login v2.1 in the widget', () => {
 
     const started = await start(visitor);
     expect(started.statusCode).toBe(302);
+    // The pop-up stays the widget frame's: a stricter opener policy on any hop cuts it off.
+    expect(started.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const authorize = new URL(String(started.headers.location));
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${world.line.origin}/oauth2/v2.1/authorize`);
     const query = authorize.searchParams;

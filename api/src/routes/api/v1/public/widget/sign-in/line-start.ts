@@ -46,7 +46,10 @@ const lineStartRoute: FastifyPluginAsyncZod = async (app) => {
         publicApiUrl: app.config.publicApiUrl,
         lineAccessBaseUrl: app.config.signIn.lineAccessBaseUrl,
       });
-      return reply.header('cache-control', 'no-store').redirect(location, 302);
+      // COOP counts on every response of the pop-up's navigation, redirects included: helmet's
+      // same-origin here would cut the pop-up from the widget frame that opened it, and the callback
+      // page could no longer tell the frame the visitor signed in.
+      return reply.header('cache-control', 'no-store').header('cross-origin-opener-policy', 'unsafe-none').redirect(location, 302);
     },
   );
 };
