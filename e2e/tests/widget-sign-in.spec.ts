@@ -1,0 +1,81 @@
+// A visitor signing in inside the widget: by mail (a 6-digit code sent through SMTP, read here from
+// the harness's SMTP sink as from a mailbox) and by LINE Login v2.1 (a pop-up through the harness's
+// fake LINE provider: authorize, token with PKCE, ID token checked by the API, then back to the chat).
+// Each lands in the owner's visitor account list.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, signedOutContext } from '../harness/browser.ts';
+import { harnessInfo } from '../harness/harness-info.ts';
+import { ownerApi } from '../harness/owner-api.ts';
+import { snap } from '../harness/screenshots.ts';
+import { chat, mailedCode, openChat, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
+
+const { apiUrl, demo, widget } = harnessInfo();
+const owner = ownerApi(apiUrl, demo);
+const MAIL = 'hanako.mori@example.com';
+
+interface VisitorAccountList {
+  data: { login_type: string; email: string | null; name: string }[];
+}
+
+describe('signing in inside the widget', () => {
+  let browser: Browser;
+
+  before(async () => {
+    await owner.json('PUT', 'url-settings', { restrict_origins: false, allowed_origins: [], page_rules: [] });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await owner.json('PUT', 'line-login-settings', { enabled: false, channel_id: '', sign_in_requirement: 'never', channel_secret: null });
+  });
+
+  async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await signedOutContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${widget.allowed}/`);
+    await openChat(page);
+    return { context, page };
+  }
+
+  test('by mail: the code from the mailbox signs the visitor in', async () => {
+    const { context, page } = await visitor();
+    await chat(page).getByRole('button', { name: 'ログイン', exact: true }).click();
+    const panel = chat(page).getByRole('region', { name: 'ログイン' });
+    await panel.getByRole('button', { name: 'メールでログイン' }).click();
+    await panel.getByLabel('メールアドレス').fill(MAIL);
+    await snap(page, 'widget-sign-in');
+    await panel.getByRole('button', { name: '確認コードを送る' }).click();
+    await panel.getByText(`${MAIL} に確認コードを送りました`, { exact: false }).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+
+    const mail = await mailedCode(MAIL);
+    assert.match(mail.subject, /確認コード/);
+    await panel.getByLabel('確認コード（6桁）').fill(mail.code);
+    await panel.getByRole('button', { name: 'ログインする' }).click();
+    await chat(page).getByText(`${MAIL} さんとしてログイン中`).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    await snap(page, 'widget-signed-in');
+
+    const accounts = await owner.json<VisitorAccountList>('GET', 'visitor-accounts');
+    assert.ok(accounts.data.some((a) => a.email === MAIL), 'the owner sees the mail account');
+    await context.close();
+  });
+
+  test('by LINE: the pop-up goes through LINE Login and the chat knows the visitor', async () => {
+    const { channelId, channelSecret, displayName } = widget.fakes.line;
+    await owner.json('PUT', 'line-login-settings', { enabled: true, channel_id: channelId, channel_secret: channelSecret, sign_in_requirement: 'never' });
+    const { context, page } = await visitor();
+    await chat(page).getByRole('button', { name: 'ログイン', exact: true }).click();
+    const panel = chat(page).getByRole('region', { name: 'ログイン' });
+    const popup = page.waitForEvent('popup', { timeout: WIDGET_TIMEOUT_MS });
+    await panel.getByRole('button', { name: 'LINEでログイン' }).click();
+    const window = await popup;
+    await window.waitForEvent('close', { timeout: WIDGET_TIMEOUT_MS });
+    await chat(page).getByText(`${displayName} さんとしてログイン中`).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+
+    const accounts = await owner.json<VisitorAccountList>('GET', 'visitor-accounts');
+    assert.ok(accounts.data.some((a) => a.name === displayName && a.login_type === 'line'), 'the owner sees the LINE account');
+    await context.close();
+  });
+});
