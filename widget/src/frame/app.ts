@@ -14,7 +14,7 @@ import { icon } from './render/icons';
 import { messageView, quickRepliesView, visitorBubble, type MessageViewContext } from './render/message-view';
 import { textWithLinks } from './render/safe';
 import { signInView } from './render/sign-in-view';
-import { forgetSession, loadMuted, loadSession, saveMuted, saveSession } from './storage';
+import { forgetSession, loadAnsweredForms, loadMuted, loadSession, saveAnsweredForm, saveMuted, saveSession } from './storage';
 import { createSpeaker, type Speaker } from './voice/speaker';
 
 interface OpenRequest {
@@ -182,12 +182,15 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     agentId: ctx.agentId,
     onQuickReply: (reply: WidgetQuickReply) => void send({ quick_reply_id: reply.id }, reply.label),
     onFeedback: (message, value) => api.feedback(message.id, value),
-    submitForm: async (_message, values) => {
+    submitForm: async (message, values) => {
       if (!conversationId) throw new ApiError(0, 'network', labels.network);
-      const form = _message.form;
+      const form = message.form;
       if (!form) throw new ApiError(0, 'network', labels.failed);
-      return (await api.answerForm(form.id, conversationId, values)).thank_you_message;
+      const thanks = (await api.answerForm(form.id, conversationId, values)).thank_you_message;
+      saveAnsweredForm(ctx.agentId, message.id, thanks);
+      return thanks;
     },
+    answeredForm: (message) => loadAnsweredForms(ctx.agentId)[message.id] ?? null,
   };
 
   /** Quick replies belong to the latest answer only: older ones go once a newer message arrives. */

@@ -56,3 +56,30 @@ export function saveMuted(muted: boolean): void {
     // As above.
   }
 }
+
+const formsKey = (agentId: string) => `avatar-chat:${agentId}:answered-forms`;
+/** How many answered forms are remembered: the oldest are forgotten first. */
+const ANSWERED_FORMS_MAX = 50;
+
+/**
+ * The forms this visitor already sent, by the message that offered them, with the thank-you message
+ * they got: after a reload the conversation shows that message again instead of an empty form.
+ */
+export function loadAnsweredForms(agentId: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(formsKey(agentId)) ?? '{}');
+    if (typeof value !== 'object' || value === null) return {};
+    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+export function saveAnsweredForm(agentId: string, messageId: string, thanks: string): void {
+  const entries = Object.entries({ ...loadAnsweredForms(agentId), [messageId]: thanks }).slice(-ANSWERED_FORMS_MAX);
+  try {
+    localStorage.setItem(formsKey(agentId), JSON.stringify(Object.fromEntries(entries)));
+  } catch {
+    // As above.
+  }
+}

@@ -144,6 +144,12 @@ describe('a form in the chat', () => {
     expect(formElement.querySelector('.consent a')).toBeNull();
   });
 
+  it('shows the thank-you message instead of the form the visitor already sent (after a reload)', () => {
+    const element = render(message({ form }), context({ answeredForm: (m) => (m.id === 'm1' ? 'ありがとうございました' : null) }));
+    expect(element.querySelector('form')).toBeNull();
+    expect(element.querySelector('.thanks[role="status"]')?.textContent).toBe('ありがとうございました');
+  });
+
   it("gives way to the owner's thank-you message once accepted", async () => {
     const element = render(message({ form }), context());
     element.querySelector('form')!.requestSubmit();

@@ -1,4 +1,4 @@
-import type { FeedbackValue, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
+import type { FeedbackValue, WidgetForm, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
 import { labels } from '../labels';
 import { formView } from './form-view';
 import { h } from './h';
@@ -11,6 +11,8 @@ export interface MessageViewContext {
   onQuickReply(reply: WidgetQuickReply): void;
   onFeedback(message: WidgetMessage, value: FeedbackValue | null): Promise<void>;
   submitForm(message: WidgetMessage, values: Record<string, unknown>): Promise<string>;
+  /** The thank-you message of a form the visitor already sent from this message, if any. */
+  answeredForm?(message: WidgetMessage): string | null;
 }
 
 /** Buttons of quick replies; pressing one sends it as the visitor's message. */
@@ -55,6 +57,12 @@ function feedbackView(message: WidgetMessage, ctx: MessageViewContext): HTMLElem
   return h('div', { class: 'feedback' }, [up, down, note]);
 }
 
+function formOrThanks(message: WidgetMessage, form: WidgetForm, ctx: MessageViewContext): HTMLElement {
+  const thanks = ctx.answeredForm?.(message) ?? null;
+  if (thanks !== null) return h('div', { class: 'bubble agent thanks', role: 'status' }, textWithLinks(thanks));
+  return formView({ form, submit: (values) => ctx.submitForm(message, values) });
+}
+
 /** A visitor's message: their own words, as text. */
 export function visitorBubble(text: string): HTMLElement {
   return h('div', { class: 'row visitor' }, [h('div', { class: 'bubble visitor' }, [text])]);
@@ -79,7 +87,7 @@ export function messageView(message: WidgetMessage, ctx: MessageViewContext, opt
   ]);
   return h('div', { class: 'row agent' }, [
     bubble,
-    message.form ? formView({ form: message.form, submit: (values) => ctx.submitForm(message, values) }) : null,
+    message.form ? formOrThanks(message, message.form, ctx) : null,
     options.latest ? quickRepliesView(message.quick_replies, ctx.onQuickReply) : null,
     feedbackView(message, ctx),
   ]);
