@@ -22,6 +22,8 @@ export interface SignInOptions {
   /** Codes one address, and one widget visitor, may be sent within the window. */
   codesPerAddress?: number;
   codesPerVisitor?: number;
+  /** Codes one client address may have sent (it could make many visitors and mail many addresses). */
+  codesPerClientAddress?: number;
   codeWindowMinutes?: number;
   /** Time limit of each call to LINE. */
   lineTimeoutMs?: number;
@@ -34,6 +36,7 @@ export interface SignInConfig {
   lineApiBaseUrl: string;
   codesPerAddress: number;
   codesPerVisitor: number;
+  codesPerClientAddress: number;
   codeWindowMs: number;
   lineTimeoutMs: number;
 }
@@ -67,6 +70,7 @@ export function resolveSignInConfig(options: SignInOptions = {}): SignInConfig {
     lineApiBaseUrl: httpBase('signIn.lineApiBaseUrl', options.lineApiBaseUrl ?? LINE_API_BASE_URL),
     codesPerAddress: positive('signIn.codesPerAddress', options.codesPerAddress ?? 5),
     codesPerVisitor: positive('signIn.codesPerVisitor', options.codesPerVisitor ?? 10),
+    codesPerClientAddress: positive('signIn.codesPerClientAddress', options.codesPerClientAddress ?? 30),
     codeWindowMs: positive('signIn.codeWindowMinutes', options.codeWindowMinutes ?? 60) * 60_000,
     lineTimeoutMs: positive('signIn.lineTimeoutMs', options.lineTimeoutMs ?? 10_000),
   };

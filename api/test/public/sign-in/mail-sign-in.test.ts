@@ -145,7 +145,7 @@ describe('mail sign-in in the widget', () => {
     expect(await visitorAccountOf(world.app.database.db, visitorB.agentId, visitorA.visitorId)).toBeNull();
   });
 
-  it('signs in once when the right code arrives twice at the same moment', async () => {
+  it('signs in once when the right code arrives three times at once', async () => {
     const owner = await world.ctx.ownerSession();
     const visitor = await newVisitor(world.app, owner);
     await sendCode(world.app, visitor, 'twice@example.jp');
@@ -174,6 +174,22 @@ describe('mail sign-in in the widget', () => {
     expect(malformed.json()).toMatchObject({ fields: { email: 'メールアドレスの形式が正しくありません' } });
     const shortCode = await verifyCode(world.app, visitor, 'a@example.jp', '123');
     expect(shortCode.json()).toMatchObject({ fields: { code: '確認コードは6桁の数字で入力してください' } });
+  });
+});
+
+describe('code mails from one client address', () => {
+  it('are limited however many visitors and addresses it uses', async () => {
+    const limited = await startSignInWorld({ signIn: { codesPerClientAddress: 2 } });
+    try {
+      const owner = await limited.ctx.ownerSession();
+      for (const n of [1, 2]) expect((await sendCode(limited.app, await newVisitor(limited.app, owner), `spray${n}@example.jp`)).statusCode).toBe(202);
+      const third = await sendCode(limited.app, await newVisitor(limited.app, owner), 'spray3@example.jp');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ code: 'too_many_codes', message: SIGN_IN_ERROR_MESSAGES.too_many_codes });
+      expect(limited.smtp.messages.map((m) => m.to[0])).toEqual(['spray1@example.jp', 'spray2@example.jp']);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

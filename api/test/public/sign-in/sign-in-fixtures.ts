@@ -31,6 +31,8 @@ export async function startSignInWorld(overrides: Partial<AppOptions> = {}): Pro
       mailFrom: 'チャット <no-reply@example.jp>',
       lineAccessBaseUrl: line.origin,
       lineApiBaseUrl: line.origin,
+      // Every test request comes from 127.0.0.1; the per-client budget has a test of its own.
+      codesPerClientAddress: 1000,
       ...overrides.signIn,
     },
   });

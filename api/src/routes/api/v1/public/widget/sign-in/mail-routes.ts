@@ -9,12 +9,21 @@ import {
 import type { MailSignInDeps } from '../../../../../../visitor-sign-in/mail/start-mail-sign-in';
 import { startMailSignIn } from '../../../../../../visitor-sign-in/mail/start-mail-sign-in';
 import { verifyMailSignIn } from '../../../../../../visitor-sign-in/mail/verify-mail-sign-in';
+import { SignInError } from '../../../../../../visitor-sign-in/sign-in-error';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from '../public-route';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
 
 /** POST sign-in/mail and sign-in/mail/verify: the one-time code by mail. */
 const mailSignInRoutes: FastifyPluginAsyncZod<{ deps: MailSignInDeps }> = async (app, { deps }) => {
+  // Per client address, in this process like the other public budgets (public-rate-limits.ts): one
+  // address could otherwise make many visitors and mail many addresses.
+  const perClient = app.createRateLimit({
+    max: deps.config.codesPerClientAddress,
+    timeWindow: deps.config.codeWindowMs,
+    keyGenerator: (request) => `sign-in-mail:${request.ip}`,
+  });
+
   app.post(
     '/mail',
     {
@@ -31,6 +40,8 @@ const mailSignInRoutes: FastifyPluginAsyncZod<{ deps: MailSignInDeps }> = async 
     },
     async (request, reply) => {
       const { visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
+      const budget = await perClient(request);
+      if (!budget.isAllowed && budget.isExceeded) throw new SignInError('too_many_codes');
       const sent = await startMailSignIn({ ...deps, log: request.log }, request.params.agentId, visitorId, request.body.email);
       return reply.code(202).send({ sent_to: sent.sentTo, expires_in_seconds: sent.expiresInSeconds });
     },
