@@ -40,7 +40,7 @@ function federationOptions(dir) {
 }
 
 /** The real companions DESIGN §9 names, added as the features that need them arrive. */
-const COMPANIONS = ['minio', 'minio-bucket'];
+const COMPANIONS = ['minio', 'minio-bucket', 'mailpit'];
 
 test('has postgres, the api, one service per app and only the known companions', () => {
   assert.deepEqual(Object.keys(services).sort(), ['api', 'postgres', ...apps.map((app) => app.name), ...COMPANIONS].sort());
@@ -56,6 +56,14 @@ test('keeps media in the MinIO bucket it creates before the API starts', () => {
   assert.match(createBucket, new RegExp(`mc mb --ignore-existing local/${api.MEDIA_S3_BUCKET}$`));
   assert.equal(services.api.depends_on['minio-bucket'].condition, 'service_completed_successfully');
   assert.equal(services['minio-bucket'].depends_on.minio.condition, 'service_healthy');
+});
+
+test('mails the sign-in codes to Mailpit', () => {
+  const api = services.api.environment;
+  assert.equal(api.SMTP_HOST, 'mailpit');
+  assert.equal(api.SMTP_PORT, '1025');
+  assert.match(services.mailpit.image, /^axllent\/mailpit:v\d/);
+  assert.equal(services.api.depends_on.mailpit.condition, 'service_started');
 });
 
 test('runs PostgreSQL 15 with pgvector', () => {
