@@ -68,6 +68,18 @@ describe('ListToolbar', () => {
     expect(onChange).toHaveBeenCalledWith('mail');
   });
 
+  it('puts further filters beside the first one, before the order and the buttons', () => {
+    renderToolbar({
+      filter: { label: '状態', value: '', options: [{ value: '', label: 'すべて' }], onChange: jest.fn() },
+      moreFilters: <select aria-label="種類" />,
+      actions: <button type="button">インポート</button>,
+    });
+    const controls = screen.getAllByRole('combobox').map((control) => control.getAttribute('aria-label') ?? control.textContent);
+    expect(controls).toEqual(['すべて', '種類', '新しい順', '50件表示']);
+    const kind = screen.getByRole('combobox', { name: '種類' });
+    expect(kind.compareDocumentPosition(screen.getByRole('button', { name: 'インポート' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('searches once the owner pauses, with the trimmed text', () => {
     jest.useFakeTimers();
     try {

@@ -29,6 +29,8 @@ export interface ListToolbarProps<V extends string = string> {
   onSearchChange(query: string): void;
   searchLabel?: string;
   filter?: ListToolbarFilter<V>;
+  /** Further filters of a list that has more than one, shown beside `filter` rather than among the buttons. */
+  moreFilters?: ReactNode;
   /** Buttons at the end of the row (add, import, export). */
   actions?: ReactNode;
 }
@@ -46,6 +48,7 @@ export function ListToolbar<V extends string = string>({
   onSearchChange,
   searchLabel = labels.list.search,
   filter,
+  moreFilters,
   actions,
 }: ListToolbarProps<V>) {
   const box = useImeSafeSearch(search, onSearchChange);
@@ -105,6 +108,7 @@ export function ListToolbar<V extends string = string>({
           ))}
         </TextField>
       ) : null}
+      {moreFilters}
       <TextField
         select
         size="small"

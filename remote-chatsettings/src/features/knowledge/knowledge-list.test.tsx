@@ -33,7 +33,8 @@ describe('knowledge data store list', () => {
     api.on('GET', 'knowledge-items', () => json(200, page([summary(1)])));
     renderSection('/chatsettings/knowledgedatastore');
 
-    expect(await screen.findByRole('link', { name: '記事1' })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${itemId(1)}`);
+    // The first test also waits for the screen's lazily loaded chunk, slow on a busy machine.
+    expect(await screen.findByRole('link', { name: '記事1' }, { timeout: 10_000 })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${itemId(1)}`);
     expect(listParams(api)[0]).toEqual({ page: '1', limit: '50', sort_by: 'created_at', sort_order: 'desc' });
 
     await chooseOption('状態', 'エラー');
@@ -78,8 +79,11 @@ describe('knowledge data store list', () => {
     expect(within(rows[1] as HTMLElement).getByText('Webページ')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('12件')).toBeInTheDocument();
 
+    expect(within(rows[1] as HTMLElement).getByText('ページを取得できませんでした（404）')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).queryByText('理由は記録されていません')).not.toBeInTheDocument();
     act(() => chipOf(1).focus());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('ページを取得できませんでした（404）');
+    expect(within(rows[1] as HTMLElement).getAllByText('ページを取得できませんでした（404）')).toHaveLength(1);
 
     // Two seconds later the list asks again and the item shows as done; then it stops asking.
     await waitFor(() => expect(within(screen.getAllByTestId('knowledge-row')[0] as HTMLElement).getByTestId('knowledge-status')).toHaveTextContent('完了'), {

@@ -128,26 +128,28 @@ export function KnowledgeListScreen() {
         onSearchChange={setSearch}
         searchLabel={t.search}
         filter={{ label: t.statusFilter, value: query.status, options: STATUS_OPTIONS, onChange: setStatus }}
+        moreFilters={
+          <TextField
+            select
+            size="small"
+            label={t.typeFilter}
+            value={query.type}
+            onChange={(event) => setType(isType(event.target.value) ? event.target.value : '')}
+            sx={{ width: 160 }}
+            fullWidth={false}
+            // '' is an option of its own (SPEC §3: empty means all), not the absence of a choice.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t.all}</MenuItem>
+            {KNOWLEDGE_ITEM_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {KNOWLEDGE_ITEM_TYPE_LABELS[type]}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
         actions={
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-            <TextField
-              select
-              size="small"
-              label={t.typeFilter}
-              value={query.type}
-              onChange={(event) => setType(isType(event.target.value) ? event.target.value : '')}
-              sx={{ width: 160 }}
-              fullWidth={false}
-              // '' is an option of its own (SPEC §3: empty means all), not the absence of a choice.
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t.all}</MenuItem>
-              {KNOWLEDGE_ITEM_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {KNOWLEDGE_ITEM_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </TextField>
             <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => setImporting(true)}>
               {labels.import.button}
             </Button>

@@ -59,6 +59,12 @@ export function KnowledgeTable({ items, onReindex, onDelete, stale, reindexingId
                     {item.excerpt}
                   </Typography>
                 ) : null}
+                {/* Why it failed is what the owner acts on, so it is read in the row, not only when pointed at. */}
+                {item.status === 'error' ? (
+                  <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                    {item.error_reason ?? labels.status.errorReasonFallback}
+                  </Typography>
+                ) : null}
               </TableCell>
               <TableCell>{KNOWLEDGE_ITEM_TYPE_LABELS[item.type]}</TableCell>
               <TableCell>
