@@ -291,7 +291,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
   composer.addEventListener('submit', (event) => {
     event.preventDefault();
     const text = input.value.trim();
-    if (text === '' || sending) return;
+    if (text === '' || sending || !conversationId) return;
     input.value = '';
     input.style.height = 'auto';
     void send({ text }, text);
