@@ -44,7 +44,7 @@ const GRINDING = {
   answer: '細挽きから粗挽きまで5段階でお選びいただけます。ご注文画面の備考欄に挽き方をお書きください。',
   emotion: 'surprise',
 };
-const SHIPPING_REPLY = { label: '送料について', message: '送料は全国一律500円です。5,000円以上のご注文で無料になります。' };
+const SUBSCRIPTION_REPLY = { label: '定期便について', message: '定期便は毎月1回、お好きな豆を200gからお届けします。いつでも休止できます。' };
 const FORM = {
   name: '取材のご依頼',
   keyword: '取材の依頼',
@@ -122,7 +122,7 @@ describe('the widget on an owner’s site', () => {
     });
     await addQa(ROASTING);
     await addQa(GRINDING);
-    await owner.json('POST', 'quick-replies', { label: SHIPPING_REPLY.label, action: { type: 'fixed_reply', message: SHIPPING_REPLY.message }, placement: 'both' });
+    await owner.json('POST', 'quick-replies', { label: SUBSCRIPTION_REPLY.label, action: { type: 'fixed_reply', message: SUBSCRIPTION_REPLY.message }, placement: 'both' });
     const form = await owner.json<{ id: string }>('POST', 'forms', {
       name: FORM.name,
       description: '取材やメディア掲載のご相談はこちらからどうぞ。',
@@ -222,11 +222,11 @@ describe('the widget on an owner’s site', () => {
 
   test('a quick reply answers with the owner’s message', async () => {
     const before = await answers(page).count();
-    await conversationLog(page).getByRole('group', { name: 'よくある質問' }).getByRole('button', { name: SHIPPING_REPLY.label }).click();
+    await conversationLog(page).getByRole('group', { name: 'よくある質問' }).getByRole('button', { name: SUBSCRIPTION_REPLY.label }).click();
     const answer = answers(page).nth(before);
     await answer.waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
-    assert.equal(await answerText(answer), SHIPPING_REPLY.message);
-    assert.equal(await conversationLog(page).locator('.row.visitor').last().textContent(), SHIPPING_REPLY.label);
+    assert.equal(await answerText(answer), SUBSCRIPTION_REPLY.message);
+    assert.equal(await conversationLog(page).locator('.row.visitor').last().textContent(), SUBSCRIPTION_REPLY.label);
   });
 
   test('a form offered by its keyword: a Japanese field error first, then the answer stored', async () => {
@@ -265,7 +265,7 @@ describe('the widget on an owner’s site', () => {
     await conversationLog(page).locator(`[data-message-id="${id}"]`).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
     assert.equal(await rowOf().getByRole('button', { name: '役に立った' }).getAttribute('aria-pressed'), 'true', 'the thumbs up came back from the API');
     const textsAfter = await conversationLog(page).locator('.bubble').allTextContents();
-    for (const text of [ROASTING.answer, GRINDING.answer, SHIPPING_REPLY.message]) {
+    for (const text of [ROASTING.answer, GRINDING.answer, SUBSCRIPTION_REPLY.message]) {
       assert.ok(textsAfter.some((t) => t.includes(text)), `kept after reload: ${text}`);
     }
     assert.ok(textsAfter.length >= textsBefore.length - 1, 'the conversation is back (the thank-you note is the form’s, not a message)');
@@ -290,6 +290,12 @@ describe('the widget on an owner’s site', () => {
     const box = composer(page);
     await box.click();
     const before = await conversationLog(page).locator('.row.visitor').count();
+    const frame = await chatFrame(page);
+    await frame.evaluate(() => {
+      const keys: { key: string; isComposing: boolean }[] = [];
+      (window as unknown as { __keys: typeof keys }).__keys = keys;
+      document.querySelector('textarea')?.addEventListener('keydown', (event) => keys.push({ key: event.key, isComposing: event.isComposing }));
+    });
     const cdp: CDPSession = await context.newCDPSession(page);
     // What Chromium receives from a Japanese IME: a composition in progress, then Enter to confirm it.
     await cdp.send('Input.imeSetComposition', { text: 'ばいせん', selectionStart: 4, selectionEnd: 4 });
@@ -299,6 +305,8 @@ describe('the widget on an owner’s site', () => {
     await page.waitForTimeout(300);
     assert.equal(await conversationLog(page).locator('.row.visitor').count(), before, 'nothing was sent while converting');
     assert.equal((await box.inputValue()).trim(), '焙煎', 'the converted text waits in the box');
+    const keys = await frame.evaluate(() => (window as unknown as { __keys: { key: string; isComposing: boolean }[] }).__keys);
+    assert.ok(keys.some((k) => k.isComposing), `the input saw the Enter while composing: ${JSON.stringify(keys)}`);
 
     await box.press('End');
     await box.pressSequentially('日はいつですか');
