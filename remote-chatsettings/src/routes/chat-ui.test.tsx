@@ -28,7 +28,7 @@ const traces: Record<string, MessageTrace> = {
     rule: '固定メッセージ「回答が見つからないとき」',
     passages: [],
     emotion: null,
-    timing: { total_ms: 15, retrieval_ms: 3, first_token_ms: null },
+    timing: { total_ms: 14.62, retrieval_ms: 2.54, first_token_ms: null },
     model: null,
   },
 };
@@ -118,6 +118,7 @@ describe('/chatui', () => {
     expect(await within(second).findByTestId('trace-engine')).toHaveTextContent('回答が見つからないとき');
     expect(within(second).getByText('ナレッジは使われていません')).toBeInTheDocument();
     expect(within(second).getByTestId('trace-emotion')).toHaveTextContent('なし');
+    expect(within(second).getByText('合計 15 ms ・ 検索 2.5 ms')).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: '固定メッセージの設定を開く' })).toHaveAttribute('href', '/chatsettings/fixedmessage');
     // The newest answer is at the top, marked as such.
     const cards = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));

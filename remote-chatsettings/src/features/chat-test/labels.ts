@@ -1,3 +1,6 @@
+/** Whole milliseconds, with a tenth below 10 ms where the difference still means something. */
+const ms = (value: number) => value.toLocaleString('ja-JP', { maximumFractionDigits: value < 10 ? 1 : 0 });
+
 // Every Japanese string of the test chat (/chatui).
 export const labels = {
   title: 'テスト（チャットUI）',
@@ -19,9 +22,9 @@ export const labels = {
   emotion: '感情',
   noEmotion: 'なし',
   timing: 'かかった時間',
-  totalMs: (ms: number) => `合計 ${ms.toLocaleString('ja-JP')} ms`,
-  retrievalMs: (ms: number) => `検索 ${ms.toLocaleString('ja-JP')} ms`,
-  firstTokenMs: (ms: number) => `最初の文字まで ${ms.toLocaleString('ja-JP')} ms`,
+  totalMs: (value: number) => `合計 ${ms(value)} ms`,
+  retrievalMs: (value: number) => `検索 ${ms(value)} ms`,
+  firstTokenMs: (value: number) => `最初の文字まで ${ms(value)} ms`,
   model: 'モデル',
   passages: (n: number) => `ナレッジの抜粋（${n}件）`,
   noPassages: 'ナレッジは使われていません',

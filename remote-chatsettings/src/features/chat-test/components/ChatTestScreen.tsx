@@ -61,7 +61,8 @@ export function ChatTestScreen() {
           display: 'grid',
           gap: 3,
           alignItems: 'start',
-          gridTemplateColumns: 'minmax(0, 1fr) 360px',
+          // Narrow windows keep the stage wide enough for the chat and the avatar beside it.
+          gridTemplateColumns: 'minmax(0, 1fr) 320px',
           '@media (min-width: 1370px)': { gridTemplateColumns: 'minmax(0, 1fr) 440px' },
         }}
       >
