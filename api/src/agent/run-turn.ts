@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { WidgetMessage } from 'shared-contracts';
+import { and, eq } from 'drizzle-orm';
+import { KNOWLEDGE_PASSAGES_MAX, type WidgetMessage } from 'shared-contracts';
 import type { Database } from '../db/database';
-import { queryRows } from '../db/query-rows';
-import { type KnowledgeContent, knowledgeItems, type MessageEngine, type MessageRow, type MessageSource } from '../db/schema';
+import { type KnowledgeContent, knowledgeItems, type MessageEngine, type MessageSource } from '../db/schema';
 import { retrieve, type RetrievedPassage } from '../knowledge';
-import { createConversationsRepository, type MessageWrite } from '../repositories/conversations-repository';
+import { createConversationsRepository } from '../repositories/conversations-repository';
 import { createForbiddenWordMatcher, normaliseForMatch } from '../runtime/normalise';
 import { createUrlMatcher } from '../runtime/url-pattern';
 import type { SecretBox } from '../security/secret-box';
@@ -26,6 +25,7 @@ import { findFormTrigger } from './steps/form-trigger';
 import { normaliseInput } from './steps/normalise-input';
 import { createOutputGuard, type OutputGuardRules } from './steps/output-guard';
 import { quickRepliesAfterAnswer, resolveQuickReply } from './steps/quick-reply-step';
+import { type MessageToStore, storeMessages } from './store-messages';
 import { loadMessageForms, toWidgetMessage } from './widget-message';
 
 export interface AgentDeps {
@@ -90,6 +90,21 @@ interface Answer {
   cut: boolean;
 }
 
+type Retrieval = { passages: RetrievedPassage[]; ms: number } | { error: unknown; ms: number };
+
+const EMPTY_MESSAGE = {
+  emotion: null,
+  engine: null,
+  rule: null,
+  sources: [],
+  quickReplies: [],
+  form: null,
+  links: [],
+  images: [],
+  model: null,
+  timing: null,
+} satisfies Partial<MessageToStore>;
+
 function chunks(text: string): string[] {
   const characters = Array.from(text);
   const out: string[] = [];
@@ -119,27 +134,6 @@ async function qaContentOf(db: Database, agentId: string, itemId: string): Promi
   return content?.type === 'qa' ? content : null;
 }
 
-/** Stores the visitor's message only if the conversation is this visitor's of this agent: one statement, no race. */
-async function insertVisitorMessage(db: Database, input: TurnInput, text: string, createdAt: Date): Promise<{ id: string; created_at: Date } | null> {
-  const id = randomUUID();
-  const [row] = await queryRows<{ id: string; created_at: Date | string }>(
-    db,
-    sql`with inserted as (
-        insert into messages (id, agent_id, conversation_id, role, text, created_at)
-        select ${id}::uuid, c.agent_id, c.id, 'visitor', ${text}, ${createdAt.toISOString()}::timestamptz
-        from conversations c
-        where c.agent_id = ${input.agentId} and c.id::text = ${input.conversationId} and c.visitor_id::text = ${input.visitorId}
-        returning id, created_at
-      ), touched as (
-        update conversations set last_message_at = greatest(last_message_at, ${createdAt.toISOString()}::timestamptz)
-        where agent_id = ${input.agentId} and id::text = ${input.conversationId} and visitor_id::text = ${input.visitorId}
-        returning id
-      )
-      select id::text as id, created_at from inserted`,
-  );
-  return row ? { id: row.id, created_at: new Date(row.created_at) } : null;
-}
-
 /**
  * One visitor message through the pipeline of DESIGN §6: normalise → forbidden words → quick
  * replies → business hours → form triggers → retrieval → answer (built-in responder or LLM) →
@@ -155,95 +149,118 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
   const typed = input.text === undefined ? null : normaliseInput(input.text);
   if (input.quickReplyId === undefined && (typed === null || typed.text === '')) throw new TurnRefusedError('empty');
 
+  // Retrieval for the typed question starts with the settings read, not after it: on a pool the two
+  // run side by side, which is most of the time to the first token. Thrown away when an earlier step answers.
+  const speculative = input.quickReplyId === undefined && typed ? startRetrieval(deps.db, input.agentId, typed.text) : null;
   const context = await loadAgentContext(deps.db, input.agentId, input.visitorId, input.conversationId);
   if (!context.exists || !context.conversationFound) throw new TurnRefusedError('not_found');
   const quickReply = resolveQuickReply(context.quickReplies, { quickReplyId: input.quickReplyId, key: typed?.key ?? '' }, normaliseForMatch);
   if (quickReply.kind === 'unknown') throw new TurnRefusedError('quick_reply_not_found');
 
+  const scope = { agentId: input.agentId, conversationId: input.conversationId, visitorId: input.visitorId };
   const visitorText = quickReply.kind !== 'none' && input.quickReplyId !== undefined ? quickReply.quickReply.label : (typed?.text ?? '');
-  const visitor = await insertVisitorMessage(deps.db, input, visitorText, now);
-  if (!visitor) throw new TurnRefusedError('not_found');
-  yield { type: 'visitor', id: visitor.id };
-
-  const messageId = randomUUID();
-  yield { type: 'start', messageId };
-
-  const fixed = (kind: Parameters<typeof renderFixedMessage>[1]) => renderFixedMessage(context.fixed, kind, context.basic, context.visitorName, now);
-  const afterAnswer = quickRepliesAfterAnswer(context.quickReplies, context.chatUi.show_quick_replies);
-  const base = { sources: [], quickReplies: afterAnswer, form: null, links: [], qaEmotion: null, model: null, retrievalMs: null, cut: false };
-
-  const answer = await decide(deps, context, input, {
-    visitorText,
-    quickReply,
-    typedText: typed?.text ?? null,
-    now,
-    fixed,
-    base,
-    signal,
-  });
-
-  const guard = createOutputGuard(guardRules(context));
-  let firstTokenMs: number | null = null;
-  let engine = answer.engine;
-  let rule = answer.rule;
-  let written = 0;
-  const max = context.detailAi.max_answer_chars;
-  try {
-    for await (const piece of answer.pieces) {
-      if (answer.cut && written >= max) break;
-      const safe = guard.push(piece);
-      written += Array.from(piece).length;
-      if (safe !== '') {
-        firstTokenMs ??= performance.now() - started;
-        yield { type: 'delta', text: safe };
-      }
-    }
-  } catch (error) {
-    if (!(error instanceof LlmFailure)) throw error;
-    engine = 'llm_error';
-    rule = agentLabels.rule.llmError(error.reason);
-  }
-  let text: string;
-  if (engine === 'llm_error') {
-    const errorGuard = createOutputGuard(guardRules(context));
-    errorGuard.push(fixed('error'));
-    errorGuard.end();
-    text = errorGuard.text;
-    if (firstTokenMs === null && text !== '') {
-      firstTokenMs = performance.now() - started;
-      yield { type: 'delta', text };
-    }
-  } else {
-    const rest = guard.end();
-    if (rest !== '') {
-      firstTokenMs ??= performance.now() - started;
-      yield { type: 'delta', text: rest };
-    }
-    text = answer.cut ? cutAnswer(guard.text, max) : guard.text;
-  }
-
-  const emotion = pickEmotion(context.emotions, { visitor: visitorText, answer: text }, engine === 'knowledge_qa' ? answer.qaEmotion : null);
-  const createdAt = new Date(Math.max(clock().getTime(), visitor.created_at.getTime() + 1));
-  const write: MessageWrite = {
-    id: messageId,
-    role: 'agent',
-    text,
-    emotion,
-    engine,
-    rule,
-    sources: answer.sources,
-    quickReplies: answer.quickReplies,
-    form: answer.form,
-    links: answer.links,
-    images: [],
-    model: answer.model,
-    timing: { total_ms: round(performance.now() - started), retrieval_ms: answer.retrievalMs === null ? null : round(answer.retrievalMs), first_token_ms: firstTokenMs === null ? null : round(firstTokenMs) },
-    createdAt,
+  const visitorRow: MessageToStore = { ...EMPTY_MESSAGE, id: randomUUID(), role: 'visitor', text: visitorText, createdAt: now };
+  // The visitor's message is written with the answer (one statement after the text has gone out),
+  // or before an LLM is called, whose answer takes seconds; if the turn is abandoned, on the way out.
+  let visitorStored = false;
+  const storeVisitor = async () => {
+    if (visitorStored) return;
+    visitorStored = true;
+    if ((await storeMessages(deps.db, scope, [visitorRow])) === 0) throw new TurnRefusedError('not_found');
   };
-  const [stored] = await createConversationsRepository(deps.db).insertMessages(input.agentId, input.conversationId, [write]);
-  if (!stored) throw new Error('the answer was not stored');
-  const forms = await loadMessageForms(deps.db, input.agentId, [stored]);
-  yield { type: 'done', message: toWidgetMessage(stored as MessageRow, forms) };
+  let answered = false;
+  try {
+    yield { type: 'visitor', id: visitorRow.id };
+
+    const messageId = randomUUID();
+    yield { type: 'start', messageId };
+
+    const fixed = (kind: Parameters<typeof renderFixedMessage>[1]) => renderFixedMessage(context.fixed, kind, context.basic, context.visitorName, now);
+    const afterAnswer = quickRepliesAfterAnswer(context.quickReplies, context.chatUi.show_quick_replies);
+    const base = { sources: [], quickReplies: afterAnswer, form: null, links: [], qaEmotion: null, model: null, retrievalMs: null, cut: false };
+
+    const answer = await decide(deps, context, input, { visitorText, quickReply, typedText: typed?.text ?? null, now, fixed, base, signal, speculative });
+    if (answer.engine === 'llm') await storeVisitor();
+
+    const guard = createOutputGuard(guardRules(context));
+    let firstTokenMs: number | null = null;
+    let engine = answer.engine;
+    let rule = answer.rule;
+    let written = 0;
+    const max = context.detailAi.max_answer_chars;
+    try {
+      for await (const piece of answer.pieces) {
+        if (answer.cut && written >= max) break;
+        const safe = guard.push(piece);
+        written += Array.from(piece).length;
+        if (safe !== '') {
+          firstTokenMs ??= performance.now() - started;
+          yield { type: 'delta', text: safe };
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof LlmFailure)) throw error;
+      engine = 'llm_error';
+      rule = agentLabels.rule.llmError(error.reason);
+    }
+    let text: string;
+    if (engine === 'llm_error') {
+      const errorGuard = createOutputGuard(guardRules(context));
+      errorGuard.push(fixed('error'));
+      errorGuard.end();
+      text = errorGuard.text;
+      if (firstTokenMs === null && text !== '') {
+        firstTokenMs = performance.now() - started;
+        yield { type: 'delta', text };
+      }
+    } else {
+      const rest = guard.end();
+      if (rest !== '') {
+        firstTokenMs ??= performance.now() - started;
+        yield { type: 'delta', text: rest };
+      }
+      text = answer.cut ? cutAnswer(guard.text, max) : guard.text;
+    }
+
+    const agentRow: MessageToStore = {
+      id: messageId,
+      role: 'agent',
+      text,
+      emotion: pickEmotion(context.emotions, { visitor: visitorText, answer: text }, engine === 'knowledge_qa' ? answer.qaEmotion : null),
+      engine,
+      rule,
+      sources: answer.sources,
+      quickReplies: answer.quickReplies,
+      form: answer.form,
+      links: answer.links,
+      images: [],
+      model: answer.model,
+      timing: {
+        total_ms: round(performance.now() - started),
+        retrieval_ms: answer.retrievalMs === null ? null : round(answer.retrievalMs),
+        first_token_ms: firstTokenMs === null ? null : round(firstTokenMs),
+      },
+      // Strictly after the question, so the two keep their order whatever the clock says.
+      createdAt: new Date(Math.max(clock().getTime(), now.getTime() + 1)),
+    };
+    const rows = visitorStored ? [agentRow] : [visitorRow, agentRow];
+    visitorStored = true;
+    answered = true;
+    if ((await storeMessages(deps.db, scope, rows)) !== rows.length) throw new TurnRefusedError('not_found');
+    const forms = await loadMessageForms(deps.db, input.agentId, [agentRow]);
+    yield { type: 'done', message: toWidgetMessage({ ...agentRow, agentId: input.agentId, conversationId: input.conversationId, feedback: null }, forms) };
+  } finally {
+    // A visitor who left mid-answer still asked the question: keep it in the history.
+    if (!answered && !visitorStored) await storeVisitor().catch(() => undefined);
+  }
+}
+
+function startRetrieval(db: Database, agentId: string, question: string): Promise<Retrieval> {
+  const startedAt = performance.now();
+  return retrieve(db, agentId, question, { topK: KNOWLEDGE_PASSAGES_MAX }).then(
+    (passages) => ({ passages, ms: performance.now() - startedAt }),
+    (error: unknown) => ({ error, ms: performance.now() - startedAt }),
+  );
 }
 
 /** The stored key, or null when there is none or it no longer opens (ENCRYPTION_KEY changed): the provider then refuses, and the owner sees why in the trace. */
@@ -268,6 +285,7 @@ interface DecideInput {
   fixed(kind: 'greeting' | 'fallback' | 'forbidden_refusal' | 'error' | 'outside_hours'): string;
   base: Omit<Answer, 'engine' | 'rule' | 'pieces'>;
   signal?: AbortSignal;
+  speculative: Promise<Retrieval> | null;
 }
 
 /** The answer's source, by the first step of the pipeline that decides it. */
@@ -328,15 +346,16 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
   }
 
   const { detailAi } = context;
-  const retrievalStarted = performance.now();
   const model = selectModel(detailAi.engine, {
     apiKey: openApiKey(deps.secretBox, context),
     anthropicBaseUrl: deps.anthropicBaseUrl ?? DEFAULT_ANTHROPIC_BASE_URL,
     fetchImpl: deps.fetchImpl,
   });
   const topK = model ? detailAi.knowledge_passages : Math.max(detailAi.knowledge_passages, BUILTIN_TOP_K_MIN);
-  const passages = await retrieve(deps.db, context.agentId, question, { topK });
-  const retrievalMs = performance.now() - retrievalStarted;
+  const retrieval = d.speculative && question === d.typedText ? await d.speculative : await startRetrieval(deps.db, context.agentId, question);
+  if ('error' in retrieval) throw retrieval.error;
+  const passages = retrieval.passages.slice(0, topK);
+  const retrievalMs = retrieval.ms;
   const cite = (used: RetrievedPassage | null) => passages.map((p) => toSource(p, detailAi.citations && used !== null && p.itemId === used.itemId));
 
   if (!model) {
@@ -365,9 +384,9 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
   }
   const memory =
     detailAi.memory_turns > 0
-      ? (await createConversationsRepository(deps.db).recentMessages(context.agentId, input.conversationId, detailAi.memory_turns * 2 + 1))
+      ? // Read before this turn's question is stored: the earlier exchanges only.
+        (await createConversationsRepository(deps.db).recentMessages(context.agentId, input.conversationId, detailAi.memory_turns * 2))
           .filter((m) => m.text !== '')
-          .slice(0, -1)
           .map((m) => ({ role: m.role, text: m.text }))
       : [];
   const prompt = buildPrompt({ basic: context.basic, detailAi, visitorName: context.visitorName, passages, memory, question });

@@ -296,6 +296,18 @@ describe('runTurn with an LLM', () => {
   });
 });
 
+describe('abandoned turns', () => {
+  it('keeps the visitor’s question when the visitor leaves before the answer', async () => {
+    const agent = await newAgent();
+    const turnOf = runTurn(deps(), { agentId: agent.agentId, conversationId: agent.conversationId, visitorId: agent.visitorId, text: '送料は？' });
+    const first = await turnOf.next();
+    expect(first.value).toMatchObject({ type: 'visitor' });
+    await turnOf.return(undefined);
+    const stored = await listMessages(t.app.database.db, agent.agentId, agent.conversationId);
+    expect(stored.map((m) => [m.role, m.text])).toEqual([['visitor', '送料は？']]);
+  });
+});
+
 describe('refused turns', () => {
   it('refuses an empty message', async () => {
     const agent = await newAgent();
