@@ -247,7 +247,10 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
       await visible(best.getByText(new RegExp(text)));
       const scores = (await results.getByText(/^スコア \d+\.\d{2}$/).allTextContents()).map((s) => Number(s.replace('スコア ', '')));
       assert.ok(scores.length >= 1 && scores.every((score, i) => score > 0 && (i === 0 || score <= (scores[i - 1] ?? 0))), `scores best first: ${scores.join(', ')}`);
-      if (type === 'Q&A') await snap(page, 'knowledge-test-box');
+      if (type === 'Q&A') {
+        await page.getByRole('heading', { name: '質問をテスト' }).evaluate((heading) => heading.scrollIntoView());
+        await snap(page, 'knowledge-test-box');
+      }
     }
     // The page's chrome (navigation, footer) is not knowledge.
     const chrome = await ask('会社概要', false);

@@ -363,6 +363,39 @@ describe('media library', { timeout: 300_000 }, () => {
     await snap(page, 'medialibrary-list');
   });
 
+  test('a file uploaded here is picked on another screen, and the library then counts that use', async () => {
+    const original = (await (await api('emotion-states')).json()) as { emotions: unknown[] };
+    try {
+      await page.goto(`${hostUrl}/chatsettings/emotionstates`);
+      await expectScreen(page, '感情設定');
+      const field = page.getByRole('group', { name: '「驚き」の画像' });
+      await field.getByRole('button', { name: '画像を選択' }).click();
+      const picker = await visible(page.getByRole('dialog', { name: 'メディアライブラリから画像を選ぶ' }));
+      // Only images are offered: the video and the sounds uploaded beside them are not.
+      await visible(picker.getByRole('button', { name: NAMES.jpeg }));
+      assert.equal(await picker.getByRole('button', { name: NAMES.webm }).count(), 0);
+      await picker.getByRole('button', { name: NAMES.jpeg }).click();
+      await snap(page, 'medialibrary-picked-elsewhere');
+      await picker.getByRole('button', { name: '選択する' }).click();
+      await picker.waitFor({ state: 'hidden' });
+      await visible(field.getByText(NAMES.jpeg, { exact: true }));
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await visible(page.getByText('保存しました', { exact: true }));
+
+      await page.reload();
+      await visible(page.getByRole('group', { name: '「驚き」の画像' }).getByText(NAMES.jpeg, { exact: true }));
+      const picked = await mediaNamed(NAMES.jpeg);
+      assert.equal(picked.usage_count, 1);
+
+      await page.goto(`${hostUrl}/chatsettings/medialibrary`);
+      await expectScreen(page, 'メディアライブラリ');
+      const row = page.getByRole('table', { name: 'メディアの一覧' }).getByRole('row').filter({ hasText: NAMES.jpeg });
+      await visible(row.getByText('1か所で使用中'));
+    } finally {
+      await api('emotion-states', { method: 'PUT', body: JSON.stringify({ emotions: original.emotions }) });
+    }
+  });
+
   test('deleting a file in use names the setting; an unused one goes at once', async () => {
     const logo = await mediaNamed('会社ロゴ.png');
     const original = (await (await api('emotion-states')).json()) as { emotions: { key: string; image_media_id: string | null }[] };

@@ -63,7 +63,7 @@ describe('knowledge data store list', () => {
         200,
         page([
           summary(1, { title: '料金表', type: 'file', status: calls === 1 ? 'processing' : 'ready', progress: calls === 1 ? 40 : null, passage_count: 12 }),
-          summary(2, { title: 'FAQページ', type: 'url', status: 'error', error_reason: 'ページを取得できませんでした（404）', passage_count: 0 }),
+          summary(2, { title: 'https://example.com/faq', excerpt: 'https://example.com/faq', type: 'url', status: 'error', error_reason: 'ページを取得できませんでした（404）', passage_count: 0 }),
           summary(3, { title: '営業時間', type: 'qa', status: 'ready', passage_count: 1 }),
         ]),
       );
@@ -80,6 +80,7 @@ describe('knowledge data store list', () => {
     expect(within(rows[0] as HTMLElement).getByText('12件')).toBeInTheDocument();
 
     expect(within(rows[1] as HTMLElement).getByText('ページを取得できませんでした（404）')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getAllByText('https://example.com/faq')).toHaveLength(1);
     expect(within(rows[0] as HTMLElement).queryByText('理由は記録されていません')).not.toBeInTheDocument();
     act(() => chipOf(1).focus());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('ページを取得できませんでした（404）');

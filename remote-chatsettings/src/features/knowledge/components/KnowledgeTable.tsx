@@ -36,7 +36,7 @@ export function KnowledgeTable({ items, onReindex, onDelete, stale, reindexingId
         <TableHead>
           <TableRow>
             <TableCell>{t.columns.title}</TableCell>
-            <TableCell sx={{ width: 104 }}>{t.columns.type}</TableCell>
+            <TableCell sx={{ width: 120 }}>{t.columns.type}</TableCell>
             <TableCell sx={{ width: 120 }}>{t.columns.status}</TableCell>
             <TableCell sx={{ width: 104 }} align="right">
               {t.columns.passages}
@@ -54,7 +54,8 @@ export function KnowledgeTable({ items, onReindex, onDelete, stale, reindexingId
                 <Link component={RouterLink} to={knowledgeEditPath(item.id)} underline="hover" sx={{ fontWeight: 700 }}>
                   {item.title}
                 </Link>
-                {item.excerpt ? (
+                {/* A page not read yet is titled by its URL, which is also its excerpt: once is enough. */}
+                {item.excerpt && item.excerpt !== item.title ? (
                   <Typography variant="body2" color="text.secondary" noWrap>
                     {item.excerpt}
                   </Typography>
@@ -66,7 +67,7 @@ export function KnowledgeTable({ items, onReindex, onDelete, stale, reindexingId
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell>{KNOWLEDGE_ITEM_TYPE_LABELS[item.type]}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{KNOWLEDGE_ITEM_TYPE_LABELS[item.type]}</TableCell>
               <TableCell>
                 <StatusChip status={item.status} errorReason={item.error_reason} progress={item.progress} />
               </TableCell>
