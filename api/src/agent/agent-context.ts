@@ -30,6 +30,8 @@ export interface ContextForm {
   name: string;
   version: number;
   keywords: string[];
+  /** The owner lets the agent offer it when the conversation calls for it (the runtime: when it has no answer). */
+  byAgent: boolean;
 }
 
 /** Everything one turn obeys, read in one round trip. */
@@ -61,7 +63,7 @@ interface ContextRow extends Record<string, unknown> {
   settings: { kind: SettingsKind; document: Record<string, unknown>; sealed_secret: string | null }[] | null;
   forbidden: { kind: 'word' | 'url'; id: string; value: string }[] | null;
   quick_replies: ContextQuickReply[] | null;
-  forms: { id: string; name: string; version: number; keywords: string[] | null }[] | null;
+  forms: { id: string; name: string; version: number; keywords: string[] | null; by_agent: boolean | null }[] | null;
   visitor_name: string | null;
 }
 
@@ -86,7 +88,7 @@ export async function loadAgentContext(db: Database, agentId: string, visitorId:
         from forbidden_entries f where f.agent_id = ${agentId}) as forbidden,
       (select json_agg(json_build_object('id', q.id, 'label', q.label, 'action', q.action, 'placement', q.placement) order by q.sort_order, q.created_at)
         from quick_replies q where q.agent_id = ${agentId} and q.enabled) as quick_replies,
-      (select json_agg(json_build_object('id', f.id, 'name', f.name, 'version', f.version, 'keywords', v.definition -> 'triggers' -> 'keywords') order by f.created_at, f.id)
+      (select json_agg(json_build_object('id', f.id, 'name', f.name, 'version', f.version, 'keywords', v.definition -> 'triggers' -> 'keywords', 'by_agent', v.definition -> 'triggers' -> 'by_agent') order by f.created_at, f.id)
         from forms f join form_versions v on v.form_id = f.id and v.version = f.version
         where f.agent_id = ${agentId} and f.enabled and f.archived_at is null) as forms,
       (select a.name from widget_visitors w join visitor_accounts a on a.id = w.visitor_account_id
@@ -109,7 +111,7 @@ export async function loadAgentContext(db: Database, agentId: string, visitorId:
     forbiddenWords: (row.forbidden ?? []).filter((f) => f.kind === 'word').map((f) => ({ id: f.id, value: f.value })),
     forbiddenUrls: (row.forbidden ?? []).filter((f) => f.kind === 'url').map((f) => ({ id: f.id, pattern: f.value })),
     quickReplies: row.quick_replies ?? [],
-    forms: (row.forms ?? []).map((f) => ({ id: f.id, name: f.name, version: f.version, keywords: f.keywords ?? [] })),
+    forms: (row.forms ?? []).map((f) => ({ id: f.id, name: f.name, version: f.version, keywords: f.keywords ?? [], byAgent: f.by_agent === true })),
     visitorName: row.visitor_name,
   };
 }

@@ -12,6 +12,8 @@ export const agentLabels = {
     knowledgeQa: (title: string) => `ナレッジのQ&A「${title}」の回答`,
     knowledgePassages: (title: string) => `ナレッジ「${title}」の文書から回答`,
     fallback: `ナレッジに十分な情報がないため、固定メッセージ「${FIXED_MESSAGE_KIND_LABELS.fallback}」で回答`,
+    fallbackWithForm: (form: string) =>
+      `ナレッジに十分な情報がないため、固定メッセージ「${FIXED_MESSAGE_KIND_LABELS.fallback}」で回答し、フォーム「${form}」を案内`,
     fixedMessage: (kind: FixedMessageKind) => `固定メッセージ「${FIXED_MESSAGE_KIND_LABELS[kind]}」`,
     llm: (model: string) => `AI（${model}）がナレッジを参照して回答`,
     llmError: (reason: string) => `AIの呼び出しに失敗したため、固定メッセージ「${FIXED_MESSAGE_KIND_LABELS.error}」で回答（${reason}）`,

@@ -288,6 +288,23 @@ interface DecideInput {
   speculative: Promise<Retrieval> | null;
 }
 
+/**
+ * The fallback message with the quick replies offered after answers and, when the owner lets the
+ * agent offer a form (by_agent), the first such form: a question the knowledge cannot answer is
+ * what a contact form is for.
+ */
+function fallback(context: AgentContext, base: DecideInput['base'], d: DecideInput, extra: Partial<Answer>): Answer {
+  const form = context.forms.find((f) => f.byAgent);
+  return {
+    ...base,
+    ...extra,
+    engine: 'fallback',
+    rule: form ? agentLabels.rule.fallbackWithForm(form.name) : agentLabels.rule.fallback,
+    pieces: [d.fixed('fallback')],
+    form: form ? { id: form.id, version: form.version } : null,
+  };
+}
+
 /** The answer's source, by the first step of the pipeline that decides it. */
 async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, d: DecideInput): Promise<Answer> {
   const { quickReply, base } = d;
@@ -324,7 +341,7 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
           form: { id: form.id, version: form.version },
         };
       }
-      return { ...base, engine: 'fallback', rule: agentLabels.rule.fallback, pieces: [d.fixed('fallback')] };
+      return fallback(context, base, d, {});
     }
     default:
       break;
@@ -353,7 +370,10 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
   });
   const topK = model ? detailAi.knowledge_passages : Math.max(detailAi.knowledge_passages, BUILTIN_TOP_K_MIN);
   const retrieval = d.speculative && question === d.typedText ? await d.speculative : await startRetrieval(deps.db, context.agentId, question);
-  if ('error' in retrieval) throw retrieval.error;
+  if ('error' in retrieval) {
+    // The knowledge could not be read (the database failed): the owner's error message, not a stack.
+    return { ...base, engine: 'fixed_message', rule: agentLabels.rule.fixedMessage('error'), pieces: [d.fixed('error')], retrievalMs: retrieval.ms };
+  }
   const passages = retrieval.passages.slice(0, topK);
   const retrievalMs = retrieval.ms;
   const cite = (used: RetrievedPassage | null) => passages.map((p) => toSource(p, detailAi.citations && used !== null && p.itemId === used.itemId));
@@ -366,7 +386,7 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
       maxAnswerChars: detailAi.max_answer_chars,
     });
     if (builtin.engine === 'fallback') {
-      return { ...base, engine: 'fallback', rule: agentLabels.rule.fallback, pieces: [d.fixed('fallback')], sources: cite(null), retrievalMs };
+      return fallback(context, base, d, { sources: cite(null), retrievalMs });
     }
     return {
       ...base,
@@ -380,7 +400,7 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
   }
 
   if (passages.length === 0 && detailAi.answer_only_from_knowledge) {
-    return { ...base, engine: 'fallback', rule: agentLabels.rule.fallback, pieces: [d.fixed('fallback')], retrievalMs };
+    return fallback(context, base, d, { retrievalMs });
   }
   const memory =
     detailAi.memory_turns > 0

@@ -210,6 +210,22 @@ describe('runTurn rules', () => {
     expect((await getMessageTrace(t.app.database.db, agent.agentId, message.id))?.engine).toBe('form_trigger');
   });
 
+  it('offers a form the agent may offer (by_agent) with the fallback message', async () => {
+    const agent = await newAgent();
+    const owner = ownerClient(t, agent.session);
+    const form = await owner.post('forms', {
+      name: 'お問い合わせ',
+      fields: [{ type: 'long_text', key: 'body', label: '内容', required: true }],
+      thank_you_message: 'ありがとうございました。',
+      triggers: { keywords: [], by_agent: true },
+    });
+    expect(form.statusCode).toBe(201);
+    const message = done(await ask(agent, '宇宙旅行の予約方法'));
+    expect(message.text).toBe(FIXED_MESSAGES_DEFAULTS.messages.fallback);
+    expect(message.form?.id).toBe(form.json<{ id: string }>().id);
+    expect((await getMessageTrace(t.app.database.db, agent.agentId, message.id))?.rule).toContain('フォーム「お問い合わせ」');
+  });
+
   it('keeps agents apart: another agent’s conversation is not found and nothing is stored', async () => {
     const mine = await newAgent();
     const theirs = await newAgent();

@@ -1,8 +1,8 @@
 import { findFormTrigger } from '../../../src/agent/steps/form-trigger';
 
 const forms = [
-  { id: 'a', name: '資料請求', version: 2, keywords: ['資料', 'カタログ'] },
-  { id: 'b', name: 'お問い合わせ', version: 1, keywords: ['問い合わせ'] },
+  { id: 'a', name: '資料請求', version: 2, keywords: ['資料', 'カタログ'], byAgent: false },
+  { id: 'b', name: 'お問い合わせ', version: 1, keywords: ['問い合わせ'], byAgent: true },
 ];
 
 describe('form trigger', () => {
@@ -14,6 +14,6 @@ describe('form trigger', () => {
 
   it('opens nothing without a keyword', () => {
     expect(findFormTrigger(forms, '営業時間は？')).toBeNull();
-    expect(findFormTrigger([{ id: 'c', name: 'x', version: 1, keywords: [] }], '資料')).toBeNull();
+    expect(findFormTrigger([{ id: 'c', name: 'x', version: 1, keywords: [], byAgent: false }], '資料')).toBeNull();
   });
 });
