@@ -104,7 +104,7 @@ describe('/chatui', () => {
     expect(await within(first).findByTestId('trace-engine')).toHaveTextContent('ナレッジ（Q&A）');
     expect(within(first).getByText('ナレッジのQ&A「営業時間」')).toBeInTheDocument();
     await waitFor(() => expect(within(first).getByTestId('trace-emotion')).toHaveTextContent('喜び'));
-    expect(within(first).getByText('合計 1,234 ms ・ 検索 8 ms')).toBeInTheDocument();
+    expect(within(first).getByTestId('trace-timing')).toHaveTextContent('合計 1,234 ms ・ 検索 8 ms');
     const passage = within(first).getByTestId('trace-passage');
     expect(within(passage).getByRole('link', { name: '営業時間' })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${ITEM}`);
     expect(within(passage).getByText('よくある質問')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('/chatui', () => {
     expect(await within(second).findByTestId('trace-engine')).toHaveTextContent('回答が見つからないとき');
     expect(within(second).getByText('ナレッジは使われていません')).toBeInTheDocument();
     expect(within(second).getByTestId('trace-emotion')).toHaveTextContent('なし');
-    expect(within(second).getByText('合計 15 ms ・ 検索 2.5 ms')).toBeInTheDocument();
+    expect(within(second).getByTestId('trace-timing')).toHaveTextContent('合計 15 ms ・ 検索 2.5 ms');
     expect(within(second).getByRole('link', { name: '固定メッセージの設定を開く' })).toHaveAttribute('href', '/chatsettings/fixedmessage');
     // The newest answer is at the top, marked as such.
     const cards = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));

@@ -46,7 +46,8 @@ export function PassageList({ passages, itemPath }: PassageListProps) {
                 {labels.score(passage.score)}
               </Typography>
             </Box>
-            {passage.heading ? (
+            {/* A Q&A passage's heading is its question, already its title. */}
+            {passage.heading && passage.heading !== passage.title ? (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
                 {passage.heading}
               </Typography>

@@ -35,12 +35,23 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function timingText(timing: MessageTrace['timing']): string {
-  return [
+/** Each figure kept on one line, so a narrow panel breaks between figures, never inside one. */
+function Timing({ timing }: { timing: MessageTrace['timing'] }) {
+  const parts = [
     labels.totalMs(timing.total_ms),
     ...(timing.retrieval_ms === null ? [] : [labels.retrievalMs(timing.retrieval_ms)]),
     ...(timing.first_token_ms === null ? [] : [labels.firstTokenMs(timing.first_token_ms)]),
-  ].join(' ・ ');
+  ];
+  return (
+    <span data-testid="trace-timing">
+      {parts.map((part, index) => (
+        <span key={part} style={{ whiteSpace: 'nowrap' }}>
+          {index > 0 ? ' ・ ' : ''}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 /** One answer of the test chat: the engine and the setting that made it, its passages, emotion and time. */
@@ -97,7 +108,9 @@ function TraceDetails({ trace, emotionLabels }: { trace: MessageTrace; emotionLa
         <Row term={labels.emotion}>
           <span data-testid="trace-emotion">{emotion}</span>
         </Row>
-        <Row term={labels.timing}>{timingText(trace.timing)}</Row>
+        <Row term={labels.timing}>
+          <Timing timing={trace.timing} />
+        </Row>
         {trace.model ? <Row term={labels.model}>{trace.model}</Row> : null}
       </Box>
       <PassageList passages={trace.passages} itemPath={knowledgeItemPath} />
