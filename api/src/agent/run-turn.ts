@@ -179,10 +179,11 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
     const afterAnswer = quickRepliesAfterAnswer(context.quickReplies, context.chatUi.show_quick_replies);
     const base = { sources: [], quickReplies: afterAnswer, form: null, links: [], qaEmotion: null, model: null, retrievalMs: null, cut: false };
 
-    const answer = await decide(deps, context, input, { visitorText, quickReply, typedText: typed?.text ?? null, now, fixed, base, signal, speculative });
+    const rules = guardRules(context);
+    const answer = await decide(deps, context, input, { visitorText, quickReply, typedText: typed?.text ?? null, now, fixed, base, signal, speculative, rules });
     if (answer.engine === 'llm') await storeVisitor();
 
-    const guard = createOutputGuard(guardRules(context));
+    const guard = createOutputGuard(rules);
     let firstTokenMs: number | null = null;
     let engine = answer.engine;
     let rule = answer.rule;
@@ -205,7 +206,7 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
     }
     let text: string;
     if (engine === 'llm_error') {
-      const errorGuard = createOutputGuard(guardRules(context));
+      const errorGuard = createOutputGuard(rules);
       errorGuard.push(fixed('error'));
       errorGuard.end();
       text = errorGuard.text;
@@ -286,6 +287,7 @@ interface DecideInput {
   base: Omit<Answer, 'engine' | 'rule' | 'pieces'>;
   signal?: AbortSignal;
   speculative: Promise<Retrieval> | null;
+  rules: OutputGuardRules;
 }
 
 /**
@@ -308,10 +310,9 @@ function fallback(context: AgentContext, base: DecideInput['base'], d: DecideInp
 /** The answer's source, by the first step of the pipeline that decides it. */
 async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, d: DecideInput): Promise<Answer> {
   const { quickReply, base } = d;
-  const words = createForbiddenWordMatcher(context.forbiddenWords);
   const question = quickReply.kind === 'send_text' ? quickReply.text : (d.typedText ?? '');
 
-  const forbidden = findForbiddenInput(words, quickReply.kind === 'none' || quickReply.kind === 'send_text' ? question : '');
+  const forbidden = findForbiddenInput(d.rules.words, quickReply.kind === 'none' || quickReply.kind === 'send_text' ? question : '');
   if (forbidden) {
     return { ...base, engine: 'forbidden_word', rule: agentLabels.rule.forbiddenWord(forbidden.word), pieces: [d.fixed('forbidden_refusal')] };
   }
@@ -321,7 +322,7 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
     case 'fixed_reply':
       return { ...base, engine: 'quick_reply', rule: agentLabels.rule.quickReplyFixed(quickReply.quickReply.label), pieces: [renderMessage(quickReply.message, variables)] };
     case 'open_link': {
-      const allowed = createUrlMatcher(context.forbiddenUrls).match(quickReply.url) === null;
+      const allowed = d.rules.urls.match(quickReply.url) === null;
       return {
         ...base,
         engine: 'quick_reply',

@@ -6,7 +6,6 @@ import {
   type FeedbackValue,
   type MessageRow,
   messages,
-  type NewMessageRow,
   type WidgetVisitorRow,
   widgetVisitors,
 } from '../db/schema';
@@ -19,12 +18,10 @@ export interface NewConversation {
   preview: boolean;
 }
 
-/** A message to write; agent id and conversation come from the call, so a row can never land in another agent. */
-export type MessageWrite = Omit<NewMessageRow, 'id' | 'agentId' | 'conversationId'> & { id?: string };
-
 /**
  * Widget visitors, their conversations and messages. Every read and write names the agent, and every
- * lookup by id is scoped by it, so an id of another agent is simply not found.
+ * lookup by id is scoped by it, so an id of another agent is simply not found. (A turn's messages are
+ * written by src/agent/store-messages.ts, in one statement with the conversation's check.)
  */
 export function createConversationsRepository(db: Database) {
   const conversationOf = (agentId: string, id: string) => and(eq(conversations.agentId, agentId), eq(conversations.id, id));
@@ -115,24 +112,6 @@ export function createConversationsRepository(db: Database) {
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(count);
       return rows.reverse();
-    },
-
-    /**
-     * Writes messages of one conversation and moves the conversation's last_message_at. Callers set
-     * created_at when several are written at once, so their order survives.
-     */
-    async insertMessages(agentId: string, conversationId: string, writes: readonly MessageWrite[]): Promise<MessageRow[]> {
-      if (writes.length === 0) return [];
-      const rows = await db
-        .insert(messages)
-        .values(writes.map((write) => ({ ...write, agentId, conversationId })))
-        .returning();
-      const last = rows.reduce((latest, row) => (row.createdAt > latest ? row.createdAt : latest), rows[0]?.createdAt ?? new Date());
-      await db
-        .update(conversations)
-        .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${last.toISOString()}::timestamptz)` })
-        .where(conversationOf(agentId, conversationId));
-      return rows;
     },
 
     async findMessage(agentId: string, messageId: string): Promise<MessageRow | undefined> {
