@@ -7,11 +7,13 @@ import { retrieve, type RetrievedPassage } from '../knowledge';
 import { createConversationsRepository } from '../repositories/conversations-repository';
 import { createForbiddenWordMatcher, normaliseForMatch } from '../runtime/normalise';
 import { createUrlMatcher } from '../runtime/url-pattern';
+import type { HostLookup } from '../lib/safe-fetch';
 import type { SecretBox } from '../security/secret-box';
 import { secretContext } from '../chatsettings/settings-document';
 import { type AgentContext, loadAgentContext } from './agent-context';
 import { agentLabels } from './labels';
 import { buildPrompt } from './llm/build-prompt';
+import { createGuardedFetch } from './llm/guarded-fetch';
 import { LlmFailure } from './llm/llm-failure';
 import { selectModel } from './llm/select-model';
 import { streamAnswer } from './llm/stream-answer';
@@ -34,8 +36,16 @@ export interface AgentDeps {
   secretBox: SecretBox;
   /** The Anthropic API's address without /v1 (the app's anthropicBaseUrl). */
   anthropicBaseUrl?: string;
-  /** The fetch the LLM providers use (tests point it nowhere special; the default is the global fetch). */
+  /** Under the address guard: the fetch the LLM providers stream through (default: the global fetch). */
   fetchImpl?: typeof fetch;
+  /**
+   * Whether an LLM base URL may be on loopback or a private network (the app's
+   * allowPrivateNetworkTargets; a self-hosted Ollama). Default true; link-local and metadata
+   * addresses are refused whatever this says.
+   */
+  allowPrivateNetworkTargets?: boolean;
+  /** Name resolution for that check (tests). */
+  lookup?: HostLookup;
   clock?: () => Date;
   /** For a whole LLM answer. */
   llmTimeoutMs?: number;
@@ -367,7 +377,7 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
   const model = selectModel(detailAi.engine, {
     apiKey: openApiKey(deps.secretBox, context),
     anthropicBaseUrl: deps.anthropicBaseUrl ?? DEFAULT_ANTHROPIC_BASE_URL,
-    fetchImpl: deps.fetchImpl,
+    fetchImpl: createGuardedFetch({ allowPrivateNetworkTargets: deps.allowPrivateNetworkTargets ?? true, lookup: deps.lookup, fetchImpl: deps.fetchImpl }),
   });
   const topK = model ? detailAi.knowledge_passages : Math.max(detailAi.knowledge_passages, BUILTIN_TOP_K_MIN);
   const retrieval = d.speculative && question === d.typedText ? await d.speculative : await startRetrieval(deps.db, context.agentId, question);

@@ -310,6 +310,16 @@ describe('runTurn with an LLM', () => {
       expect(trace?.rule).not.toMatch(/Error|at |sk-test-key/);
     }
   });
+
+  it('does not reach a base URL on a private network unless the server allows it', async () => {
+    const agent = await llmAgent();
+    const before = llm.requests.length;
+    const events: TurnEvent[] = [];
+    const input = { agentId: agent.agentId, conversationId: agent.conversationId, visitorId: agent.visitorId, text: '返品はできますか' };
+    for await (const event of runTurn({ ...deps(), allowPrivateNetworkTargets: false }, input)) events.push(event);
+    expect(done(events).text).toBe(FIXED_MESSAGES_DEFAULTS.messages.error);
+    expect(llm.requests.length).toBe(before);
+  });
 });
 
 describe('abandoned turns', () => {
