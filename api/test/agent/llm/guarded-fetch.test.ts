@@ -1,7 +1,7 @@
 import { createGuardedFetch } from '../../../src/agent/llm/guarded-fetch';
 
 describe('the LLM fetch guard', () => {
-  const seen: { url: string; redirect: RequestRedirect | undefined }[] = [];
+  const seen: { url: string; redirect: RequestInit['redirect'] }[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     seen.push({ url: input.toString(), redirect: init?.redirect });
     return new Response('{}', { status: 200 });
