@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { harnessInfo } from './harness-info.ts';
+import { snap } from './screenshots.ts';
 
 export const WIDGET_TIMEOUT_MS = 20_000;
 export function widgetHost(page: Page): Locator {
@@ -39,6 +40,27 @@ export function conversationLog(page: Page): Locator {
 /** Every finished answer bubble, oldest first (a streamed one gets its id when it is done). */
 export function answers(page: Page): Locator {
   return conversationLog(page).locator('.bubble.agent[data-message-id]');
+}
+
+/**
+ * snap() for a page with the widget: after the widths it shoots, the loader tells the frame the
+ * window's size again and the iframe is resized. Headless Chromium routes clicks into an
+ * out-of-process iframe by the geometry of the parent's last drawn frame, and nothing on the shop
+ * page redraws by itself: wait for the iframe to settle and draw once more, or the next click lands
+ * where the iframe used to be.
+ */
+export async function snapWidget(page: Page, name: string): Promise<void> {
+  await snap(page, name);
+  const frame = widgetHost(page).locator('iframe');
+  if ((await frame.count()) === 0) return;
+  let last = JSON.stringify(await frame.boundingBox());
+  for (let i = 0; i < 20; i += 1) {
+    await page.waitForTimeout(100);
+    const now = JSON.stringify(await frame.boundingBox());
+    if (now === last) break;
+    last = now;
+  }
+  await page.screenshot();
 }
 
 /** Opens the chat with the launcher and waits until the visitor can type. */

@@ -8,8 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, signedOutContext } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
-import { snap } from '../harness/screenshots.ts';
-import { chat, mailedCode, openChat, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
+import { chat, mailedCode, openChat, snapWidget, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
 
 const { apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -46,7 +45,7 @@ describe('signing in inside the widget', () => {
     const panel = chat(page).getByRole('region', { name: 'ログイン' });
     await panel.getByRole('button', { name: 'メールでログイン' }).click();
     await panel.getByLabel('メールアドレス').fill(MAIL);
-    await snap(page, 'widget-sign-in');
+    await snapWidget(page, 'widget-sign-in');
     await panel.getByRole('button', { name: '確認コードを送る' }).click();
     await panel.getByText(`${MAIL} に確認コードを送りました`, { exact: false }).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
 
@@ -55,7 +54,7 @@ describe('signing in inside the widget', () => {
     await panel.getByLabel('確認コード（6桁）').fill(mail.code);
     await panel.getByRole('button', { name: 'ログインする' }).click();
     await chat(page).getByText(`${MAIL} さんとしてログイン中`).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
-    await snap(page, 'widget-signed-in');
+    await snapWidget(page, 'widget-signed-in');
 
     const accounts = await owner.json<VisitorAccountList>('GET', 'visitor-accounts');
     assert.ok(accounts.data.some((a) => a.email === MAIL), 'the owner sees the mail account');

@@ -11,7 +11,6 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { launchBrowser, signedOutContext } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
-import { snap } from '../harness/screenshots.ts';
 import {
   answers,
   answerText,
@@ -22,6 +21,7 @@ import {
   conversationLog,
   launcher,
   openChat,
+  snapWidget,
   WIDGET_TIMEOUT_MS,
   widgetHost,
 } from '../harness/widget-page.ts';
@@ -168,7 +168,7 @@ describe('the widget on an owner’s site', () => {
     const background = await launcher(page).evaluate((button) => getComputedStyle(button).backgroundColor);
     assert.equal(background, rgb(chatUi.theme_color));
     assert.equal(await launcher(page).getAttribute('aria-label'), `${chatUi.title}を開く`);
-    await snap(page, 'widget-closed');
+    await snapWidget(page, 'widget-closed');
 
     await launcher(page).hover();
     await widgetHost(page).locator('iframe').waitFor({ state: 'attached', timeout: WIDGET_TIMEOUT_MS });
@@ -212,7 +212,7 @@ describe('the widget on an owner’s site', () => {
     await avatar.waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
     assert.equal(await avatar.getAttribute('data-emotion'), 'joy');
     const joyFace = await avatar.innerHTML();
-    await snap(page, 'widget-open-answer');
+    await snapWidget(page, 'widget-open-answer');
 
     const second = await ask(page, '豆の挽き方は選べますか？');
     assert.equal(await answerText(second), GRINDING.answer);
@@ -239,7 +239,7 @@ describe('the widget on an owner’s site', () => {
     await form.getByText('お名前を入力してください').waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
     await form.getByText('メールアドレスの形式が正しくありません').waitFor({ state: 'visible' });
     assert.equal(await form.getByLabel('お名前').getAttribute('aria-invalid'), 'true');
-    await snap(page, 'widget-form');
+    await snapWidget(page, 'widget-form');
 
     await form.getByLabel('お名前').fill('森 太郎');
     await form.getByLabel('メールアドレス').fill('mori@example.com');
@@ -297,19 +297,19 @@ describe('the widget on an owner’s site', () => {
       document.querySelector('textarea')?.addEventListener('keydown', (event) => keys.push({ key: event.key, isComposing: event.isComposing }));
     });
     const cdp: CDPSession = await context.newCDPSession(page);
-    // What Chromium receives from a Japanese IME: a composition in progress, then Enter to confirm it.
+    // A Japanese IME at work, as Chromium's input pipeline delivers it: a composition in progress,
+    // the Enter that confirms it (the input sees isComposing), then the converted text committed.
     await cdp.send('Input.imeSetComposition', { text: 'ばいせん', selectionStart: 4, selectionEnd: 4 });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
-    await cdp.send('Input.insertText', { text: '焙煎' });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13, text: '\r', unmodifiedText: '\r' });
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 });
+    await cdp.send('Input.insertText', { text: '焙煎' });
     await page.waitForTimeout(300);
+    const keys = await frame.evaluate(() => (window as unknown as { __keys: { key: string; isComposing: boolean }[] }).__keys);
+    assert.ok(keys.some((k) => k.key === 'Enter' && k.isComposing), `the input saw the Enter while composing: ${JSON.stringify(keys)}`);
     assert.equal(await conversationLog(page).locator('.row.visitor').count(), before, 'nothing was sent while converting');
     assert.equal((await box.inputValue()).trim(), '焙煎', 'the converted text waits in the box');
-    const keys = await frame.evaluate(() => (window as unknown as { __keys: { key: string; isComposing: boolean }[] }).__keys);
-    assert.ok(keys.some((k) => k.isComposing), `the input saw the Enter while composing: ${JSON.stringify(keys)}`);
 
-    await box.press('End');
-    await box.pressSequentially('日はいつですか');
+    await box.fill('焙煎日はいつですか');
     await box.press('Enter');
     await conversationLog(page).locator('.row.visitor').nth(before).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
     assert.equal(await conversationLog(page).locator('.row.visitor').last().textContent(), '焙煎日はいつですか');
@@ -327,7 +327,7 @@ describe('the widget on an owner’s site', () => {
     await launcher(refusedPage).hover();
     await widgetHost(refusedPage).waitFor({ state: 'detached', timeout: WIDGET_TIMEOUT_MS });
     assert.ok(warnings.some((w) => w.includes('このサイトは許可されていません')), `a Japanese warning in the console: ${JSON.stringify(warnings)}`);
-    await snap(refusedPage, 'widget-refused');
+    await snapWidget(refusedPage, 'widget-refused');
 
     const started = await fetch(`${PUBLIC}/conversations`, {
       method: 'POST',
