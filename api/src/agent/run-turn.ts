@@ -87,8 +87,8 @@ const BUILTIN_TOP_K_MIN = 3;
 interface Answer {
   engine: MessageEngine;
   rule: string;
-  /** Pieces of the answer as they come (one piece for a fixed text). */
-  pieces: AsyncIterable<string> | Iterable<string>;
+  /** The answer's text: whole (sent in pieces), or as a provider streams it. */
+  pieces: AsyncIterable<string> | string[];
   sources: MessageSource[];
   quickReplies: { id: string; label: string }[];
   form: { id: string; version: number } | null;
@@ -200,7 +200,9 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
     let written = 0;
     const max = context.detailAi.max_answer_chars;
     try {
-      for await (const piece of answer.pieces) {
+      // Fixed texts leave in pieces like an answer being written, so the widget draws every answer alike.
+      const pieces = Array.isArray(answer.pieces) ? answer.pieces.flatMap(chunks) : answer.pieces;
+      for await (const piece of pieces) {
         if (answer.cut && written >= max) break;
         const safe = guard.push(piece);
         written += Array.from(piece).length;
@@ -403,7 +405,7 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
       ...base,
       engine: builtin.engine,
       rule: builtin.engine === 'knowledge_qa' ? agentLabels.rule.knowledgeQa(builtin.passage.itemTitle) : agentLabels.rule.knowledgePassages(builtin.passage.itemTitle),
-      pieces: chunks(builtin.text),
+      pieces: [builtin.text],
       sources: cite(builtin.passage),
       qaEmotion: builtin.engine === 'knowledge_qa' ? builtin.emotion : null,
       retrievalMs,
