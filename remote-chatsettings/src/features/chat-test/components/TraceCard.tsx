@@ -45,9 +45,12 @@ function Timing({ timing }: { timing: MessageTrace['timing'] }) {
   return (
     <span data-testid="trace-timing">
       {parts.map((part, index) => (
-        <span key={part} style={{ whiteSpace: 'nowrap' }}>
-          {index > 0 ? ' ・ ' : ''}
-          {part}
+        <span key={part}>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {part}
+            {index < parts.length - 1 ? ' ・' : ''}
+          </span>
+          {index < parts.length - 1 ? ' ' : ''}
         </span>
       ))}
     </span>
