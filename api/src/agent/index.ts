@@ -8,3 +8,4 @@ export {
   type StartConversationInput,
   type StartedConversation,
 } from './conversations';
+export { warmUpAgentRuntime } from './warm-up';
