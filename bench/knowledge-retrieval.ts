@@ -5,9 +5,12 @@
 //   pnpm --filter bench knowledge                       PGlite, and PostgreSQL when DATABASE_URL is set
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres pnpm --filter bench knowledge
 //   BENCH_PASSAGES=5000 BENCH_QUERIES=100 BENCH_ONLY=postgres pnpm --filter bench knowledge
-// The PostgreSQL run uses a database of its own (created, dropped afterwards). Results: bench/results/.
+//   BENCH_KEEP=1 …   keeps the indexed PGlite folder and PostgreSQL database (bench/results/knowledge-retrieval-kept.json)
+//   BENCH_REUSE=1 …  measures the questions again on what BENCH_KEEP kept, without indexing again: latency is
+//                    worth little on a machine busy with other work, and indexing 50,000 passages takes minutes
+// The PostgreSQL run uses a database of its own (created, dropped afterwards unless kept). Results: bench/results/.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +22,10 @@ const TARGET_P95_MS = 20;
 const passagesWanted = Number(process.env.BENCH_PASSAGES ?? 50_000);
 const queryCount = Number(process.env.BENCH_QUERIES ?? 200);
 const only = process.env.BENCH_ONLY;
+const keep = process.env.BENCH_KEEP === '1';
+const reuse = process.env.BENCH_REUSE === '1';
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
+const keptFile = join(resultsDir, 'knowledge-retrieval-kept.json');
 const ITEM_CHARS = 6_000;
 const INSERT_BATCH = 200;
 
@@ -64,6 +71,15 @@ function corpus(): { title: string; body: string }[] {
   return items;
 }
 
+/** An index BENCH_KEEP left behind: where it is, whose it is, and what indexing it took. */
+interface Kept {
+  label: string;
+  database: DatabaseConfig;
+  agentId: string;
+  items: number;
+  indexingSeconds: number;
+}
+
 function questions(): string[] {
   const random = createRandom(7);
   const words = createVocabulary(createRandom(20261121));
@@ -73,42 +89,24 @@ function questions(): string[] {
 async function run(
   label: string,
   database: DatabaseConfig,
-  items: readonly { title: string; body: string }[],
+  items: readonly { title: string; body: string }[] | Kept,
   asked: readonly string[],
   vacuum?: () => Promise<void>,
-): Promise<Figures> {
+): Promise<Figures & { kept: Kept }> {
   const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), logger: false });
   try {
     await app.ready();
-    const owner = await createOwner(app.database.db, { email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'bench-password-long', name: 'ベンチ' });
-    const author = { id: owner.id, agentId: owner.agentId };
-
-    const started = performance.now();
-    for (let start = 0; start < items.length; start += INSERT_BATCH) {
-      await app.knowledge.items.createMany(
-        author,
-        items.slice(start, start + INSERT_BATCH).map((item) => ({ title: item.title, content: { type: 'article' as const, body: item.body } })),
-      );
-    }
-    const progress = setInterval(() => {
-      void app.knowledge.items
-        .page(author.agentId, { page: 1, limit: 50, sort_by: 'created_at', sort_order: 'desc', q: '', status: 'processing', type: '' })
-        .then(({ total }) => console.log(`  ${label}: ${items.length - total}/${items.length} items indexed, ${((performance.now() - started) / 1000).toFixed(0)} s`));
-    }, 30_000);
-    await app.knowledge.jobs.whenIdle();
-    clearInterval(progress);
-    const indexingSeconds = (performance.now() - started) / 1000;
-
-    const size = await knowledge.indexStatistics(app.database.db, author.agentId);
+    const indexed = 'agentId' in items ? items : await indexAll(app, label, database, items);
+    const size = await knowledge.indexStatistics(app.database.db, indexed.agentId);
 
     // Warm-up: the first question loads the synonym dictionary; its cost is a start-up cost.
-    for (const question of asked.slice(0, 10)) await app.knowledge.retrieve(author.agentId, question, { topK: 5 });
+    for (const question of asked.slice(0, 10)) await app.knowledge.retrieve(indexed.agentId, question, { topK: 5 });
     const latency = async (): Promise<Latency> => {
       const times: number[] = [];
       let results = 0;
       for (const question of asked) {
         const t0 = performance.now();
-        const found = await app.knowledge.retrieve(author.agentId, question, { topK: 5 });
+        const found = await app.knowledge.retrieve(indexed.agentId, question, { topK: 5 });
         times.push(performance.now() - t0);
         results += found.length;
       }
@@ -122,6 +120,7 @@ async function run(
         averageResults: results / asked.length,
       };
     };
+    const loadBefore = loadavg()[0] ?? 0;
     const fresh = await latency();
     let vacuumed: Latency | null = null;
     if (vacuum) {
@@ -130,20 +129,49 @@ async function run(
     }
     return {
       database: label,
-      items: items.length,
+      items: indexed.items,
       passages: size.passages,
       postings: size.postings,
-      indexingSeconds,
-      passagesPerSecond: size.passages / indexingSeconds,
+      indexingSeconds: indexed.indexingSeconds,
+      passagesPerSecond: size.passages / indexed.indexingSeconds,
       queries: asked.length,
       ...fresh,
       termsTableMb: size.termsBytes / 1024 / 1024,
       vacuumed,
-      loadAverage: loadavg()[0] ?? 0,
+      loadAverage: Math.max(loadBefore, loadavg()[0] ?? 0),
+      kept: indexed,
     };
   } finally {
     await app.close();
   }
+}
+
+/** Queues every item as the console does and waits for the background indexing to finish. */
+async function indexAll(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  label: string,
+  database: DatabaseConfig,
+  items: readonly { title: string; body: string }[],
+): Promise<Kept> {
+  const owner = await createOwner(app.database.db, { email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'bench-password-long', name: 'ベンチ' });
+  const author = { id: owner.id, agentId: owner.agentId };
+
+  const started = performance.now();
+  for (let start = 0; start < items.length; start += INSERT_BATCH) {
+    await app.knowledge.items.createMany(
+      author,
+      items.slice(start, start + INSERT_BATCH).map((item) => ({ title: item.title, content: { type: 'article' as const, body: item.body } })),
+    );
+  }
+  const progress = setInterval(() => {
+    void app.knowledge.items
+      .page(author.agentId, { page: 1, limit: 50, sort_by: 'created_at', sort_order: 'desc', q: '', status: 'processing', type: '' })
+      .then(({ total }) => console.log(`  ${label}: ${items.length - total}/${items.length} items indexed, ${((performance.now() - started) / 1000).toFixed(0)} s`));
+  }, 30_000);
+  await app.knowledge.jobs.whenIdle();
+  clearInterval(progress);
+  const indexingSeconds = (performance.now() - started) / 1000;
+  return { label, database, agentId: author.agentId, items: items.length, indexingSeconds };
 }
 
 async function onServer(url: string, statement: string): Promise<void> {
@@ -165,8 +193,55 @@ async function withPostgresDatabase<T>(serverUrl: string, use: (url: string) => 
     url.pathname = `/${name}`;
     return await use(url.toString());
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!keep) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+}
+
+const vacuumOn = (url: string) => () => onServer(url, 'VACUUM (ANALYZE) knowledge_terms, knowledge_passages, knowledge_term_stats');
+
+/** Indexes the corpus afresh on each database (PGlite; PostgreSQL when DATABASE_URL is set). */
+async function fresh(asked: readonly string[]): Promise<(Figures & { kept: Kept })[]> {
+  console.log(`preparing ${passagesWanted.toLocaleString('en-US')} passages of synthetic Japanese…`);
+  const items = corpus();
+  const figures: (Figures & { kept: Kept })[] = [];
+  if (only !== 'postgres') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-knowledge-pglite-'));
+    try {
+      console.log(`PGlite (${dataDir}): ${items.length} items`);
+      figures.push(await run('pglite', { kind: 'pglite', dataDir }, items, asked));
+    } finally {
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (only !== 'pglite' && serverUrl) {
+    console.log(`PostgreSQL (${new URL(serverUrl).host}): ${items.length} items`);
+    figures.push(await withPostgresDatabase(serverUrl, (url) => run('postgres', { kind: 'postgres', url }, items, asked, vacuumOn(url))));
+  } else if (only !== 'pglite') {
+    console.log('PostgreSQL skipped: set DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)');
+  }
+  if (keep) {
+    // One run may keep PGlite and another PostgreSQL (BENCH_ONLY): each replaces only its own entry.
+    const earlier = existsSync(keptFile) ? (JSON.parse(readFileSync(keptFile, 'utf8')) as Kept[]) : [];
+    const labels = new Set(figures.map((f) => f.kept.label));
+    const kept = [...earlier.filter((k) => !labels.has(k.label)), ...figures.map((f) => f.kept)];
+    writeFileSync(keptFile, `${JSON.stringify(kept, null, 2)}\n`);
+    console.log(`kept the indexes for BENCH_REUSE=1: ${keptFile}`);
+  }
+  return figures;
+}
+
+/** The questions again on the indexes a BENCH_KEEP run left, with the indexing figures of that run. */
+async function again(asked: readonly string[]): Promise<(Figures & { kept: Kept })[]> {
+  if (!existsSync(keptFile)) throw new Error(`BENCH_REUSE=1 needs a BENCH_KEEP=1 run first (${keptFile})`);
+  const kept = JSON.parse(readFileSync(keptFile, 'utf8')) as Kept[];
+  const figures: (Figures & { kept: Kept })[] = [];
+  for (const index of kept.filter((k) => !only || k.label === only)) {
+    console.log(`${index.label}: the questions again on the kept index`);
+    const vacuum = index.database.kind === 'postgres' ? vacuumOn(index.database.url) : undefined;
+    figures.push(await run(index.label, index.database, index, asked, vacuum));
+  }
+  return figures;
 }
 
 function print(all: readonly Figures[]): void {
@@ -196,35 +271,12 @@ function print(all: readonly Figures[]): void {
 }
 
 try {
-  console.log(`preparing ${passagesWanted.toLocaleString('en-US')} passages of synthetic Japanese…`);
-  const items = corpus();
   const asked = questions();
-  const figures: Figures[] = [];
-  if (only !== 'postgres') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bench-knowledge-pglite-'));
-    try {
-      console.log(`PGlite (${dataDir}): ${items.length} items`);
-      figures.push(await run('pglite', { kind: 'pglite', dataDir }, items, asked));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  const serverUrl = process.env.DATABASE_URL;
-  if (only !== 'pglite' && serverUrl) {
-    console.log(`PostgreSQL (${new URL(serverUrl).host}): ${items.length} items`);
-    figures.push(
-      await withPostgresDatabase(serverUrl, (url) =>
-        run('postgres', { kind: 'postgres', url }, items, asked, () => onServer(url, 'VACUUM (ANALYZE) knowledge_terms, knowledge_passages, knowledge_term_stats')),
-      ),
-    );
-  } else if (only !== 'pglite') {
-    console.log('PostgreSQL skipped: set DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)');
-  }
+  const figures = (reuse ? await again(asked) : await fresh(asked)).map(({ kept: _kept, ...figure }) => figure);
   print(figures);
-  const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, 'knowledge-retrieval.json');
-  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), targetP95Ms: TARGET_P95_MS, figures }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), targetP95Ms: TARGET_P95_MS, reusedIndex: reuse, figures }, null, 2)}\n`);
   console.log(`\nsaved ${file}`);
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
