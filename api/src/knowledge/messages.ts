@@ -48,5 +48,5 @@ export const indexingMessages = {
   pageType: (type: string) => `このURLの内容（${type}）は読み込めません。Webページ（HTML）、PDF、テキストのURLを指定してください`,
   pagePrivateAddress: (host: string) =>
     `「${host}」は社内ネットワークやこのサーバー自身を指すため、読み込めません。インターネットに公開されているページのURLを指定してください`,
-  failed: '処理中にエラーが発生しました。時間をおいて「再処理」をお試しください',
+  failed: '処理中にエラーが発生しました。時間をおいて「再インデックス」（Webページは「ページを再取得」）をお試しください',
 } as const;

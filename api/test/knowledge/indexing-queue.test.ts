@@ -70,7 +70,7 @@ describe(`the indexing queue lives in the database (${testDatabase})`, () => {
     await execute(sql`insert into knowledge_item_files (item_id, bytes) values (${item.id}, '\\x00'::bytea)`);
     t.app.knowledge.jobs.kick();
     const failed = await k.settled(item.id);
-    expect(failed).toMatchObject({ status: 'error', error_reason: '処理中にエラーが発生しました。時間をおいて「再処理」をお試しください', passage_count: 1 });
+    expect(failed).toMatchObject({ status: 'error', error_reason: '処理中にエラーが発生しました。時間をおいて「再インデックス」（Webページは「ページを再取得」）をお試しください', passage_count: 1 });
   });
 
   it('keeps every document frequency and the corpus totals equal to the published passages', async () => {
