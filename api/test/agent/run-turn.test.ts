@@ -233,6 +233,11 @@ describe('runTurn rules', () => {
     await expect(turn({ agentId: mine.agentId, conversationId: mine.conversationId, visitorId: theirs.visitorId, text: 'こんにちは' })).rejects.toMatchObject({ code: 'not_found' });
     expect(await listMessages(t.app.database.db, mine.agentId, mine.conversationId)).toEqual([]);
     expect(await listMessages(t.app.database.db, theirs.agentId, mine.conversationId)).toEqual([]);
+    // A visitor id of another agent is a stranger here: a new visitor, never the other's conversation.
+    const started = await startOrResumeConversation(t.app.database.db, { agentId: theirs.agentId, visitorId: mine.visitorId, origin: 'https://shop.example.com', preview: false });
+    expect(started.newVisitor).toBe(true);
+    expect(started.visitorId).not.toBe(mine.visitorId);
+    expect(started.conversation.id).not.toBe(mine.conversationId);
   });
 });
 
