@@ -1,8 +1,9 @@
 // Production build of the widget (esbuild): dist/loader.js, the tiny IIFE the API serves as
-// widget.js after the agent's boot settings, and dist/frame.<hash>.js + .css, the chat window the
-// API serves in its iframe, named by content so they can be cached for good. dist/manifest.json
-// tells the API which frame files are current.
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// widget.js after the agent's boot settings; dist/frame-link.<hash>.js, the loader's second part,
+// which it fetches on the visitor's first sign of intent; and dist/frame.<hash>.js + .css, the chat
+// window the API serves in its iframe. Hashed names are named by content, cached for good.
+// dist/manifest.json tells the API (and the size bench) which files are current.
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -29,7 +30,27 @@ const common = {
 mkdirSync(outdir, { recursive: true });
 const before = readdirSync(outdir);
 
-await build({ ...common, entryPoints: [join(root, 'src/loader/index.ts')], outfile: join(outdir, 'loader.js') });
+// The loader's two files: internal properties (`_name`) shortened, with one cache so both files
+// agree on the short names; and no "use strict", which after the API's prefix line would be a
+// plain expression statement anyway.
+const loaderCommon = { ...common, mangleProps: /^_/, tsconfigRaw: { compilerOptions: { alwaysStrict: false } } };
+const link = await build({
+  ...loaderCommon,
+  entryPoints: { 'frame-link': join(root, 'src/loader/frame-link-entry.ts') },
+  outdir,
+  entryNames: '[name].[hash]',
+  metafile: true,
+  mangleCache: {},
+});
+const frameLink = Object.keys(link.metafile.outputs).map((file) => basename(file)).find((file) => file.endsWith('.js'));
+if (!frameLink) throw new Error('esbuild wrote no frame link');
+await build({
+  ...loaderCommon,
+  entryPoints: [join(root, 'src/loader/index.ts')],
+  outfile: join(outdir, 'loader.js'),
+  define: { ...common.define, 'process.env.WIDGET_FRAME_LINK_FILE': JSON.stringify(frameLink) },
+  mangleCache: link.mangleCache,
+});
 
 const frame = await build({
   ...common,
@@ -45,10 +66,14 @@ if (!js) throw new Error('esbuild wrote no frame script');
 
 // The manifest is written last and stale frame files removed after it: an API serving this folder
 // while it is rebuilt always finds the files its manifest names (writing whole files, never deleting first).
+// The previous frame link stays too: a page whose loader is still the previous one (cached for a
+// minute) fetches it on intent.
 const manifest = join(outdir, 'manifest.json');
-writeFileSync(`${manifest}.tmp`, `${JSON.stringify({ loader: 'loader.js', frame: { js, css } }, null, 2)}\n`);
+const previousLink = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).frameLink : undefined;
+writeFileSync(`${manifest}.tmp`, `${JSON.stringify({ loader: 'loader.js', frameLink, frame: { js, css } }, null, 2)}\n`);
 renameSync(`${manifest}.tmp`, manifest);
 for (const name of before) {
-  if (/^frame\./.test(name) && name !== js && name !== css) rmSync(join(outdir, name));
+  const stale = /^frame\./.test(name) ? name !== js && name !== css : /^frame-link\./.test(name) && name !== frameLink && name !== previousLink;
+  if (stale) rmSync(join(outdir, name));
 }
-console.log(`widget: ${outdir} (loader.js, ${js}${css ? `, ${css}` : ''})`);
+console.log(`widget: ${outdir} (loader.js, ${frameLink}, ${js}${css ? `, ${css}` : ''})`);

@@ -52,16 +52,14 @@ function host(url: URL): string {
   return url.hostname.replace(/\.$/, '');
 }
 
+/**
+ * One trailing slash forgiven either way and /x/* covering /x: the path against the pattern, else
+ * against the pattern without its trailing `/` or `/*`, or with a `/` added. (A pattern ending in
+ * another `*` already covers the added `/`; "/" without its slash is "", which no path is.)
+ */
 function pathMatches(pattern: string, path: string): boolean {
-  return (
-    globMatch(pattern, path) ||
-    (pattern !== '/' &&
-      (pattern.endsWith('/*')
-        ? globMatch(pattern.slice(0, -2), path)
-        : pattern.endsWith('/')
-          ? globMatch(pattern.slice(0, -1), path)
-          : !pattern.endsWith('*') && globMatch(`${pattern}/`, path)))
-  );
+  const trimmed = pattern.replace(/\/\*?$/, '');
+  return globMatch(pattern, path) || globMatch(trimmed === pattern ? `${pattern}/` : trimmed, path);
 }
 
 /** Whether the owner's `pattern` covers the page at `url`; a pattern the API would refuse covers nothing. */

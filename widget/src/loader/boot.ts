@@ -10,10 +10,8 @@ type BootStore = Record<string, WidgetBoot | undefined>;
  * holds one agent only.
  */
 export function readBoot(win: Window, script: HTMLOrSVGScriptElement | null): WidgetBoot | null {
-  const store = (win as unknown as Record<string, BootStore | undefined>)[WIDGET_BOOT_GLOBAL];
-  if (!store) return null;
-  const agentId = script instanceof HTMLScriptElement ? script.dataset.agentId : undefined;
-  if (agentId) return store[agentId] ?? null;
+  const store = (win as unknown as Record<string, BootStore | undefined>)[WIDGET_BOOT_GLOBAL] ?? {};
+  const agentId = script?.dataset.agentId;
   const all = Object.values(store);
-  return all.length === 1 ? (all[0] ?? null) : null;
+  return (agentId ? store[agentId] : all.length === 1 ? all[0] : null) ?? null;
 }

@@ -8,7 +8,7 @@ const boot = readBoot(window, script);
 const start = () => {
   // Without its settings (the tag copied without the API's prefix) there is nothing to draw.
   if (!boot || document.querySelector(`[data-avatar-chat="${CSS.escape(boot.agent_id)}"]`)) return;
-  mountWidget(boot, window, { container: inlineContainer(document, script) ?? undefined });
+  mountWidget(boot, window, { container: inlineContainer(document, script) });
 };
 if (document.body) start();
 else document.addEventListener('DOMContentLoaded', start, { once: true });

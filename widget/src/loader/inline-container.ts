@@ -4,11 +4,9 @@
  * (or is not one) leaves the widget in the window, as on any site.
  */
 export function inlineContainer(doc: Document, script: HTMLOrSVGScriptElement | null): HTMLElement | null {
-  const selector = script instanceof HTMLScriptElement ? script.dataset.container : undefined;
-  if (!selector) return null;
+  const selector = script?.dataset.container;
   try {
-    const found = doc.querySelector(selector);
-    return found instanceof HTMLElement ? found : null;
+    return selector ? doc.querySelector<HTMLElement>(selector) : null;
   } catch {
     return null;
   }

@@ -1,7 +1,11 @@
 import type { WidgetBoot } from 'shared-contracts';
 import { inlineContainer } from './inline-container';
+// The frame link as its own file registers itself on load: here it is there before any intent.
+import './frame-link-entry';
 import { mountWidget } from './mount';
 
+/** The chat iframe, where the console finds it too: in the launcher's open shadow root. */
+const frameOf = (widget: { host: HTMLElement } | null | undefined) => widget?.host.shadowRoot?.querySelector('iframe') ?? null;
 const boot: WidgetBoot = {
   agent_id: 'agt_demo',
   frame_url: 'http://api.test/api/v1/public/widget/agt_demo/frame',
@@ -61,7 +65,7 @@ describe('the loader inside a container (the console test chat)', () => {
     const mounted = mountWidget(boot, window, { container: element });
     if (!mounted) throw new Error('the hide rule must not apply to the console');
     expect(mounted.host.parentElement).toBe(element);
-    const frame = withWindow(mounted.frame());
+    const frame = withWindow(frameOf(mounted));
     const query = new URL(frame.src).searchParams;
     expect(query.get('preview')).toBe('1');
     expect(query.get('origin')).toBe(window.location.origin);
@@ -78,13 +82,13 @@ describe('the loader inside a container (the console test chat)', () => {
     expect(mountWidget(boot, window)).toBeNull();
     const shown = mountWidget({ ...boot, page_rules: [] }, window);
     expect(shown?.host.parentElement).toBe(document.body);
-    expect(shown?.frame()).toBeNull();
+    expect(frameOf(shown)).toBeNull();
   });
 
   it('lets go of the window once the console removed its container', () => {
     const element = stage(640, 720);
     const mounted = mountWidget(boot, window, { container: element });
-    const frame = withWindow(mounted?.frame());
+    const frame = withWindow(frameOf(mounted));
     const post = jest.spyOn(frame.contentWindow, 'postMessage');
     const removeListener = jest.spyOn(window, 'removeEventListener');
     element.remove();

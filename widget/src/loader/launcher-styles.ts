@@ -1,17 +1,20 @@
 /**
  * The launcher's own stylesheet, inside its shadow root: the page's CSS cannot reach in, and `all:
  * initial` on the host keeps inherited page styles (fonts, line-height, text-align) out too.
+ * Written short: it is sent to every visitor.
  */
 export const launcherCss =
   ':host{all:initial}' +
-  '.l,.f,.b{position:fixed;z-index:2147483000;border:0}' +
-  '.l{width:56px;height:56px;border-radius:50%;padding:0;cursor:pointer;box-shadow:0 4px 14px #0004;color:#fff;font:28px/56px sans-serif}' +
+  '.l,.b{position:fixed;z-index:2147483000;border:0}' +
+  'button{border:0;padding:0;background:none;cursor:pointer}' +
+  '.l{width:56px;height:56px;border-radius:50%;box-shadow:0 4px 14px #0004;color:#fff;font:28px/56px sans-serif}' +
   '.l:focus-visible{outline:3px solid;outline-offset:3px}' +
-  '.l svg{width:28px;fill:none;stroke:#fff;stroke-width:2;vertical-align:middle}' +
-  '.f{background:none;color-scheme:normal;display:none}' +
+  'svg{width:28px;fill:none;stroke:#fff;stroke-width:2;vertical-align:middle}' +
   '.b{max-width:240px;padding:10px 28px 10px 14px;border-radius:14px;background:#fff;color:#222;font:14px/1.5 sans-serif;box-shadow:0 4px 16px #0003;cursor:pointer;white-space:pre-wrap}' +
-  '.b button{position:absolute;top:4px;right:4px;border:0;background:none;font-size:16px;cursor:pointer}';
+  '.b button{position:absolute;top:4px;right:4px;font-size:16px}';
 
-export const chatIcon = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4h16v14H9l-5 4z"/></svg>';
-/** The launcher's face while the chat is open: it closes it. */
-export const closeIcon = '×';
+// No aria-hidden: the button's aria-label is its name, and the drawing has no text of its own.
+export const chatIcon = '<svg viewBox="0 0 24 24"><path d="M4 4h16v14H9l-5 4z"/></svg>';
+
+/** The iframe's rule, added by the frame link with the iframe (it stays hidden until open and sized). */
+export const frameCss = '.f{position:fixed;z-index:2147483000;border:0;display:none;color-scheme:normal}';

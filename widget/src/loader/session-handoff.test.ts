@@ -1,7 +1,11 @@
 import type { WidgetBoot } from 'shared-contracts';
 import { SESSION_HASH, sessionFromHash } from '../shared/session-handoff';
+// The frame link as its own file registers itself on load: here it is there before any intent.
+import './frame-link-entry';
 import { mountWidget } from './mount';
 
+/** The chat iframe, where the console finds it too: in the launcher's open shadow root. */
+const frameOf = (widget: { host: HTMLElement } | null | undefined) => widget?.host.shadowRoot?.querySelector('iframe') ?? null;
 const API = 'https://api.example.jp';
 const boot: WidgetBoot = {
   agent_id: 'agt_1',
@@ -21,7 +25,7 @@ const SESSION = { visitor_token: 'tok.en.value', conversation_id: '7d0c2a3e-1111
 function hoveredFrame(): HTMLIFrameElement & { contentWindow: Window } {
   const mounted = mountWidget(boot)!;
   (mounted.host.shadowRoot!.querySelector('button.l') as HTMLButtonElement).dispatchEvent(new Event('pointerenter'));
-  const frame = mounted.frame()!;
+  const frame = frameOf(mounted)!;
   const standIn = document.createElement('iframe');
   document.body.append(standIn);
   Object.defineProperty(frame, 'contentWindow', { value: standIn.contentWindow });
