@@ -62,7 +62,7 @@ export interface TurnInput {
 }
 
 export type TurnEvent =
-  | { type: 'visitor'; id: string }
+  | { type: 'visitor'; id: string; text: string }
   | { type: 'start'; messageId: string }
   /** Already through the output guard. */
   | { type: 'delta'; text: string }
@@ -180,7 +180,7 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
   };
   let answered = false;
   try {
-    yield { type: 'visitor', id: visitorRow.id };
+    yield { type: 'visitor', id: visitorRow.id, text: visitorRow.text };
 
     const messageId = randomUUID();
     yield { type: 'start', messageId };

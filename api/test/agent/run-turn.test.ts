@@ -290,6 +290,19 @@ describe('runTurn with an LLM', () => {
     expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
   });
 
+  it('stops at the owner’s maximum length and keeps whole sentences', async () => {
+    const agent = await llmAgent();
+    const owner = ownerClient(t, agent.session);
+    const current = (await owner.get('detail-ai-settings')).json<Record<string, unknown>>();
+    const { api_key_status: _status, updated_at: _updated, ...settings } = current;
+    expect((await owner.put('detail-ai-settings', { ...settings, max_answer_chars: 50 })).statusCode).toBe(200);
+    llm.behave({ kind: 'answer', pieces: Array.from({ length: 20 }, () => 'これはテストの文です。') });
+    const events = await ask(agent, '返品について');
+    expect(deltas(events).join('').length).toBeLessThanOrEqual(50 + 11);
+    const message = done(events);
+    expect(message.text).toBe('これはテストの文です。'.repeat(4));
+  });
+
   it('never emits a forbidden URL or word, even split across stream chunks', async () => {
     const agent = await llmAgent({ words: ['競合他社'], urls: ['https://secret.example.com/*'] });
     llm.behave({ kind: 'answer', pieces: ['詳しくは htt', 'ps://secret.exa', 'mple.com/pri', 'ce をご覧ください。競合', '他社より安いです。'] });

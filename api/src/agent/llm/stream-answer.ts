@@ -20,8 +20,9 @@ const TOKENS_PER_CHAR = 1.5;
  * which the runtime turns into the owner's polite error message.
  */
 export async function* streamAnswer(input: StreamAnswerInput): AsyncGenerator<string, void, undefined> {
-  const timeout = AbortSignal.timeout(input.timeoutMs);
-  const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+  // Ends the provider's request when the caller stops reading early (the answer reached its length).
+  const stop = new AbortController();
+  const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(input.timeoutMs), ...(input.signal ? [input.signal] : [])]);
   let produced = false;
   try {
     const result = streamText({
@@ -50,6 +51,8 @@ export async function* streamAnswer(input: StreamAnswerInput): AsyncGenerator<st
   } catch (error) {
     if (error instanceof LlmFailure) throw error;
     throw new LlmFailure(describeLlmFailure(error));
+  } finally {
+    stop.abort();
   }
   if (!produced) throw new LlmFailure(describeLlmFailure(null));
 }
