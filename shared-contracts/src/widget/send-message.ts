@@ -24,8 +24,12 @@ export const sendMessageRequestSchema = z
   });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
-/** `event: visitor`: the visitor's message was stored under this id. */
-export const streamVisitorEventSchema = z.object({ id: idSchema });
+/**
+ * `event: visitor`: the visitor's message was stored under this id, with this text (what the
+ * conversation shows after a reload: the trimmed text, or the pressed quick reply's label as stored
+ * now, which may differ from the label the frame drew its button with).
+ */
+export const streamVisitorEventSchema = z.object({ id: idSchema, text: z.string() });
 /** `event: start`: the answer being written has this id. */
 export const streamStartEventSchema = z.object({ message_id: idSchema });
 /** `event: delta`: the next piece of the answer's text (already checked against forbidden words). */

@@ -115,7 +115,7 @@ describe('the chat frame', () => {
   it('streams an answer into its bubble, then shows the stored answer and its emotion on the avatar', async () => {
     const calls = fakeApi(() =>
       sse([
-        ['visitor', { id: 'v9' }],
+        ['visitor', { id: 'v9', text: '何時から？' }],
         ['start', { message_id: 'a9' }],
         ['delta', { text: '営業時間は' }],
         ['delta', { text: '10時からです。' }],
@@ -133,6 +133,7 @@ describe('the chat frame', () => {
     expect(send.body).toEqual({ text: '何時から？' });
     expect(send.auth).toBe('Bearer tok-new');
     expect(input.value).toBe('');
+    expect(document.querySelector('.bubble.visitor[data-message-id="v9"]')?.textContent).toBe('何時から？');
     const answer = document.querySelector('[data-message-id="a9"]');
     expect(answer?.querySelector('.text')?.textContent).toBe('営業時間は10時からです。');
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('営業時間は10時からです。');
@@ -141,14 +142,40 @@ describe('the chat frame', () => {
     expect(Array.from(document.querySelectorAll('.quick-replies')).map((q) => q.textContent)).toEqual(['定休日']);
   });
 
-  it('sends a pressed quick reply by id, showing its label as the visitor message', async () => {
-    const calls = fakeApi(() => sse([['done', message({ id: 'a2', text: '10時から19時です。' })]]));
+  it('sends a pressed quick reply by id, showing its label, then the visitor message exactly as stored', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The owner renamed the quick reply after this frame loaded: the API stores (and a reload shows) the new label.
+    const calls = fakeApi(() => {
+      const stream = sse([
+        ['visitor', { id: 'v2', text: '営業時間（平日）' }],
+        ['done', message({ id: 'a2', text: '10時から19時です。' })],
+      ]);
+      return new Response(
+        new ReadableStream({
+          async start(controller) {
+            await held;
+            const reader = stream.body!.getReader();
+            for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) controller.enqueue(chunk.value);
+            controller.close();
+          },
+        }),
+        { headers: stream.headers },
+      );
+    });
     startApp(ctx);
     await flush();
     document.querySelector<HTMLButtonElement>('.quick-replies button')!.click();
     await flush();
     expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/messages'))?.body).toEqual({ quick_reply_id: 'q1' });
-    expect(Array.from(document.querySelectorAll('.bubble.visitor')).map((b) => b.textContent)).toEqual(['営業時間']);
+    const visitorBubbles = () => Array.from(document.querySelectorAll('.bubble.visitor')).map((b) => [b.textContent, b.getAttribute('data-message-id')]);
+    expect(visitorBubbles()).toEqual([['営業時間', null]]);
+    release();
+    await flush();
+    expect(visitorBubbles()).toEqual([['営業時間（平日）', 'v2']]);
+    expect(document.querySelector('[data-message-id="a2"] .text')?.textContent).toBe('10時から19時です。');
   });
 
   it('never sends on the Enter that confirms an IME conversion', async () => {

@@ -227,7 +227,8 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     if (sending || !conversationId) return;
     setSending(true);
     dropOldQuickReplies();
-    log.append(visitorBubble(shown));
+    const mine = visitorBubble(shown);
+    log.append(mine);
     const text = h('div', { class: 'text' }, [labels.thinking]);
     const bubble = h('div', { class: 'bubble agent pending', 'aria-busy': 'true' }, [text]);
     const row = h('div', { class: 'row agent' }, [bubble]);
@@ -244,6 +245,11 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     try {
       await api.send(conversationId, body, (event) => {
         switch (event.event) {
+          case 'visitor':
+            // The message as stored, as a reload will show it: a pressed quick reply's label may
+            // have changed since this frame drew its button.
+            mine.replaceWith(visitorBubble(event.data.text, event.data.id));
+            break;
           case 'delta':
             if (streamed === '') text.textContent = '';
             streamed += event.data.text;

@@ -64,8 +64,9 @@ function formOrThanks(message: WidgetMessage, form: WidgetForm, ctx: MessageView
 }
 
 /** A visitor's message: their own words, as text. */
-export function visitorBubble(text: string): HTMLElement {
-  return h('div', { class: 'row visitor' }, [h('div', { class: 'bubble visitor' }, [text])]);
+/** The visitor's message; `id` once stored (the stream's `visitor` event, or the history). */
+export function visitorBubble(text: string, id?: string): HTMLElement {
+  return h('div', { class: 'row visitor' }, [h('div', { class: 'bubble visitor', 'data-message-id': id }, [text])]);
 }
 
 /**
@@ -74,7 +75,7 @@ export function visitorBubble(text: string): HTMLElement {
  * the owner's media library.
  */
 export function messageView(message: WidgetMessage, ctx: MessageViewContext, options: { latest: boolean }): HTMLElement {
-  if (message.role === 'visitor') return visitorBubble(message.text);
+  if (message.role === 'visitor') return visitorBubble(message.text, message.id);
   const images = message.images.filter((image) => isOwnMediaUrl(image.url, ctx.apiOrigin, ctx.agentId));
   const links = message.links.map((link) => safeLink(link.url, link.title || link.url, labels.openLink(link.title || link.url))).filter((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
   const bubble = h('div', { class: 'bubble agent', 'data-message-id': message.id, 'data-emotion': message.emotion ?? undefined }, [

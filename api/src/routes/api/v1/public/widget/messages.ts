@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 function wireOf(event: TurnEvent): { name: string; data: unknown } {
   switch (event.type) {
     case 'visitor':
-      return { name: 'visitor', data: { id: event.id } };
+      return { name: 'visitor', data: { id: event.id, text: event.text } };
     case 'start':
       return { name: 'start', data: { message_id: event.messageId } };
     case 'delta':
@@ -43,7 +43,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
         tags: [WIDGET_TAG],
         summary: "Send the visitor's message (or quick reply); the answer streams back as server-sent events",
         description:
-          'text/event-stream: `visitor` {id}, `start` {message_id}, `delta` {text} (repeated), `done` (the stored WidgetMessage), or `error` {code, message} with a Japanese message. A comment line every 15 s keeps idle proxies from closing it. Read it with fetch and a stream reader.',
+          'text/event-stream: `visitor` {id, text} (the visitor message as stored), `start` {message_id}, `delta` {text} (repeated), `done` (the stored WidgetMessage), or `error` {code, message} with a Japanese message. A comment line every 15 s keeps idle proxies from closing it. Read it with fetch and a stream reader.',
         security: VISITOR_BEARER,
         params: agentParams.extend({ conversationId: z.string().max(100) }),
         body: sendMessageRequestSchema,
