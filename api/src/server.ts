@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     encryptionKey,
     publicApiUrl: env.publicApiUrl ?? `http://localhost:${env.port}`,
     publicWidgetUrl: env.publicWidgetUrl,
+    widgetDistDir: env.widgetDistDir,
     allowPrivateNetworkTargets: env.allowPrivateNetworkTargets,
     outboundHttp: env.fakePublicSite ? fakePublicSiteNetwork(env.fakePublicSite) : undefined,
     anthropicBaseUrl: env.anthropicBaseUrl,

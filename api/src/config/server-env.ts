@@ -16,6 +16,8 @@ export interface ServerEnv {
   encryptionKey: string | undefined;
   publicApiUrl: string | undefined;
   publicWidgetUrl: string | undefined;
+  /** The widget build the API serves (WIDGET_DIST_DIR); unset: the workspace's widget/dist. */
+  widgetDistDir: string | undefined;
   allowPrivateNetworkTargets: boolean;
   /** End-to-end tests only (TEST_ONLY_FAKE_PUBLIC_SITE): see fake-public-site.ts. */
   fakePublicSite: FakePublicSite | undefined;
@@ -80,6 +82,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     .map((origin) => origin.trim())
     .filter(Boolean);
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data', 'api'));
+  const widgetDistDir = nonEmpty(env.WIDGET_DIST_DIR);
   return {
     port: optionalNumber(env, 'PORT') ?? 4000,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -90,6 +93,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // API_PUBLIC_URL is the name the start scripts and docker-compose give the same address.
     publicApiUrl: nonEmpty(env.PUBLIC_API_URL) ?? nonEmpty(env.API_PUBLIC_URL),
     publicWidgetUrl: nonEmpty(env.PUBLIC_WIDGET_URL),
+    widgetDistDir: widgetDistDir === undefined ? undefined : path.resolve(widgetDistDir),
     allowPrivateNetworkTargets: flag(env.ALLOW_PRIVATE_NETWORK_TARGETS),
     fakePublicSite: readFakePublicSite(env.TEST_ONLY_FAKE_PUBLIC_SITE, env.NODE_ENV),
     anthropicBaseUrl: nonEmpty(env.ANTHROPIC_BASE_URL),

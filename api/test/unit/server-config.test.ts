@@ -47,6 +47,8 @@ describe('readServerEnv', () => {
       anthropicBaseUrl: 'http://127.0.0.1:9999',
     });
     expect(readServerEnv({ ALLOW_PRIVATE_NETWORK_TARGETS: 'yes' }).allowPrivateNetworkTargets).toBe(false);
+    expect(readServerEnv({}).widgetDistDir).toBeUndefined();
+    expect(readServerEnv({ WIDGET_DIST_DIR: '/srv/widget/dist' }).widgetDistDir).toBe('/srv/widget/dist');
     expect(readServerEnv({ API_PUBLIC_URL: 'https://from-topology.example' }).publicApiUrl).toBe('https://from-topology.example');
     expect(readServerEnv({ API_PUBLIC_URL: 'https://b.example', PUBLIC_API_URL: 'https://a.example' }).publicApiUrl).toBe('https://a.example');
   });
