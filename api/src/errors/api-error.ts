@@ -24,7 +24,9 @@ export type ApiErrorCode =
   /** The public widget routes: the embedding site is not in the agent's allowed sites. */
   | 'origin_not_allowed'
   /** The public speech route: the agent's voice is the browser's, not a VOICEVOX engine. */
-  | 'voice_engine_not_voicevox';
+  | 'voice_engine_not_voicevox'
+  /** The public message route: the owner asks visitors to sign in before chatting, and this one has not. */
+  | 'sign_in_required';
 
 /** An error meant for the client: its code and Japanese message are sent as they are. */
 export class ApiError extends Error {

@@ -8,6 +8,8 @@ import {
   type FixedMessagesRequest,
   type FormRequest,
   type KnowledgeItemCreateRequest,
+  LINE_LOGIN_SETTINGS_DEFAULTS,
+  type LineLoginSettingsRequest,
   type LoginResponse,
   type QuickReplyCreateRequest,
 } from 'shared-contracts';
@@ -85,7 +87,8 @@ const EMOTIONS: EmotionStatesRequest = {
 /**
  * The demo owner's small sample agent, so that a fresh start answers at once in /chatui: Q&A and an
  * article (indexed in the background like any item), quick replies, a contact form opened by
- * keywords or a button, emotion states with trigger words, and a greeting. Made through the
+ * keywords or a button, emotion states with trigger words, a greeting, and mail sign-in offered (not
+ * required: on a local start the codes go to the API log, so signing in works at once). Made through the
  * owner API itself, as the console would, so it is ordinary data the owner can edit or delete.
  * Called only when the demo owner was just created.
  */
@@ -114,4 +117,6 @@ export async function seedSampleAgent(app: FastifyInstance, credentials: SampleA
     ...(form.id ? [{ label: 'お問い合わせ', action: { type: 'open_form', form_id: form.id }, placement: 'both' } satisfies QuickReplyCreateRequest] : []),
   ];
   for (const quickReply of quickReplies) await call('POST', 'quick-replies', quickReply);
+  const signIn: LineLoginSettingsRequest = { ...LINE_LOGIN_SETTINGS_DEFAULTS, mail_enabled: true, sign_in_requirement: 'never' };
+  await call('PUT', 'line-login-settings', signIn);
 }

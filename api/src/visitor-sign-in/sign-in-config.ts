@@ -107,6 +107,11 @@ export function readSignInEnv(env: NodeJS.ProcessEnv): SignInOptions {
   };
 }
 
+/** Whether this server can send sign-in codes at all (by SMTP, or to the log on a local start). */
+export function mailTransportOn(config: SignInConfig): boolean {
+  return config.mail.kind !== 'off';
+}
+
 /** One line for the start banner. */
 export function describeMailTransport(mail: MailTransportConfig): string {
   if (mail.kind === 'smtp') return `SMTP ${mail.host}:${mail.port}${mail.secure ? ' (TLS)' : ''}`;

@@ -7,6 +7,7 @@ const STATUS: Record<SignInErrorCode, number> = {
   code_locked: 429,
   too_many_codes: 429,
   mail_failed: 502,
+  sign_in_required: 403,
 };
 
 /** A refusal of a sign-in, answered as {code, message} with the contract's Japanese message. */

@@ -1,12 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import { enabledLineChannel } from './line/line-channel';
+import { LINE_LOGIN_SETTINGS_DEFAULTS } from 'shared-contracts';
+import { documentOf } from '../chatsettings/settings-document';
+import type { AgentSettingsRow } from '../db/schema';
+import type { AgentSettingsRepository } from '../repositories/agent-settings-repository';
+
+/** `sign_in` of GET P/config: the sign-ins the widget offers, and whether it asks for one before chatting. */
+export interface SignInOffer {
+  mail: boolean;
+  line: boolean;
+  required: boolean;
+}
 
 /**
- * Which sign-ins the widget offers for an agent (`sign_in` of GET P/config): mail wherever this
- * server can send the codes (there is no owner switch for it), LINE where the owner switched LINE
- * Login on with a channel id and secret.
+ * The offer from the agent's sign-in settings (the line_login document of /chatsettings/linelogin):
+ * mail where the owner allows it and this server can send the codes, LINE where the owner switched
+ * it on with a channel id and secret. "Before chatting" holds only while some sign-in is offered:
+ * with none, requiring one would leave visitors no way to chat at all.
  */
-export async function signInMethodsOf(app: FastifyInstance, agentId: string): Promise<{ mail: boolean; line: boolean }> {
-  const channel = await enabledLineChannel(app.repositories.agentSettings, app.secretBox, agentId).catch(() => null);
-  return { mail: app.config.signIn.mail.kind !== 'off', line: channel !== null };
+export function signInOfferOf(row: AgentSettingsRow | undefined, mailTransportOn: boolean): SignInOffer {
+  const settings = documentOf(row, LINE_LOGIN_SETTINGS_DEFAULTS);
+  const mail = mailTransportOn && settings.mail_enabled;
+  const line = settings.enabled && settings.channel_id !== '' && Boolean(row?.sealedSecret);
+  return { mail, line, required: settings.sign_in_requirement === 'before_chat' && (mail || line) };
+}
+
+/** signInOfferOf for an agent, read from the settings repository. */
+export async function signInMethodsOf(agentSettings: AgentSettingsRepository, mailTransportOn: boolean, agentId: string): Promise<SignInOffer> {
+  return signInOfferOf(await agentSettings.find(agentId, 'line_login'), mailTransportOn);
 }

@@ -28,6 +28,9 @@ describe(`LINE login settings (${testDatabase})`, () => {
   it('answers the defaults and the callback URL to register with LINE', async () => {
     expect(await get(owner)).toEqual({
       ...LINE_LOGIN_SETTINGS_DEFAULTS,
+      mail_enabled: false,
+      // No transport configured for this test app: the screen says mail cannot be sent.
+      mail_available: false,
       channel_secret_status: 'unset',
       callback_url: 'https://api.example.jp/api/v1/public/line/callback',
       updated_at: null,
@@ -53,6 +56,8 @@ describe(`LINE login settings (${testDatabase})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       ...ON,
+      mail_enabled: false,
+      mail_available: false,
       channel_secret_status: 'set',
       callback_url: 'https://api.example.jp/api/v1/public/line/callback',
       updated_at: expect.any(String),
@@ -73,6 +78,21 @@ describe(`LINE login settings (${testDatabase})`, () => {
     });
   });
 
+  it('saves mail sign-in on its own, keeps it when a client sends only the LINE fields, even where no mail can be sent', async () => {
+    const mailOnly = await other.put('line-login-settings', { ...LINE_LOGIN_SETTINGS_DEFAULTS, mail_enabled: true });
+    expect(mailOnly.statusCode).toBe(200);
+    expect(mailOnly.json()).toMatchObject({ enabled: false, mail_enabled: true, mail_available: false });
+    expect(await get(other)).toMatchObject({ mail_enabled: true, sign_in_requirement: 'never' });
+    const { mail_enabled: _mail, ...lineOnly } = LINE_LOGIN_SETTINGS_DEFAULTS;
+    expect((await other.put('line-login-settings', { ...lineOnly, sign_in_requirement: 'before_chat' })).json()).toMatchObject({ mail_enabled: true });
+    expect((await other.put('line-login-settings', { ...LINE_LOGIN_SETTINGS_DEFAULTS, mail_enabled: false })).json()).toMatchObject({ mail_enabled: false });
+    expect(refusal(await other.put('line-login-settings', { ...LINE_LOGIN_SETTINGS_DEFAULTS, mail_enabled: 'yes' }))).toEqual({
+      status: 400,
+      code: 'validation_error',
+      fields: { mail_enabled: 'オンかオフを選んでください' },
+    });
+  });
+
   it.each([
     ['a channel ID with letters', { ...ON, channel_id: '16570abc' }, 'channel_id', 'チャネルIDは半角数字で入力してください（LINE Developersコンソールの「チャネル基本設定」に表示されています）'],
     ['a short channel secret', { ...ON, channel_secret: 'abc' }, 'channel_secret', 'チャネルシークレットは32文字の半角英数字（0〜9、a〜f）で入力してください'],
@@ -83,9 +103,10 @@ describe(`LINE login settings (${testDatabase})`, () => {
 
   it("keeps one owner's channel from another", async () => {
     await owner.put('line-login-settings', { ...ON, channel_secret: SECRET });
-    expect(await get(other)).toMatchObject({ ...LINE_LOGIN_SETTINGS_DEFAULTS, channel_secret_status: 'unset', updated_at: null });
+    const third = ownerClient(t, await t.ownerSession());
+    expect(await get(third)).toMatchObject({ ...LINE_LOGIN_SETTINGS_DEFAULTS, channel_secret_status: 'unset', updated_at: null });
     // The other owner's own secret does not count as this owner's.
-    expect((await other.put('line-login-settings', ON)).statusCode).toBe(400);
+    expect((await third.put('line-login-settings', ON)).statusCode).toBe(400);
   });
 
   it('keeps the settings and the secret across a restart', async () => {

@@ -3,8 +3,10 @@ import { switchSchema, timestampSchema } from './fields/entity';
 import { secretStatusSchema, writeOnlySecretSchema } from './fields/write-only-secret';
 
 /**
- * GET / PUT /api/v1/line-login-settings: the owner's LINE Login channel, with which visitors
- * sign in inside the widget. The channel secret is write-only (fields/write-only-secret.ts).
+ * GET / PUT /api/v1/line-login-settings: how visitors sign in inside the widget, the settings of the
+ * /chatsettings/linelogin screen — the owner's LINE Login channel, whether visitors may sign in with
+ * a mailed code, and when signing in is required (for either way). The channel secret is write-only
+ * (fields/write-only-secret.ts).
  */
 
 export const SIGN_IN_REQUIREMENTS = ['never', 'before_chat', 'before_form'] as const;
@@ -38,8 +40,16 @@ const lineLoginFields = {
   sign_in_requirement: z.enum(SIGN_IN_REQUIREMENTS, { error: 'ログインが必要なタイミングを選んでください' }),
 };
 
+/** メールアドレスでのログインを許可する: a one-time code mailed by this server (off for a new agent). */
+const mailEnabledSchema = switchSchema;
+
 export const lineLoginSettingsRequestSchema = z
-  .object({ ...lineLoginFields, channel_secret: writeOnlySecretSchema(channelSecretSchema) })
+  .object({
+    ...lineLoginFields,
+    /** Absent keeps the stored choice, so a client that only knows the LINE fields does not switch mail off. */
+    mail_enabled: mailEnabledSchema.optional(),
+    channel_secret: writeOnlySecretSchema(channelSecretSchema),
+  })
   .refine((s) => !s.enabled || s.channel_id !== '', {
     error: 'LINEログインを有効にするにはチャネルIDを入力してください',
     path: ['channel_id'],
@@ -48,20 +58,25 @@ export type LineLoginSettingsRequest = z.input<typeof lineLoginSettingsRequestSc
 
 /**
  * `callback_url` is the API's LINE callback for this agent, which the owner copies into the
- * channel's settings on LINE Developers; it is computed, never saved from a request.
+ * channel's settings on LINE Developers; `mail_available` says whether this server can send the
+ * code mails at all (without it the widget offers no mail sign-in whatever `mail_enabled` says).
+ * Both are computed, never saved from a request.
  */
 export const lineLoginSettingsResponseSchema = z.object({
   ...lineLoginFields,
+  mail_enabled: mailEnabledSchema,
+  mail_available: z.boolean(),
   channel_secret_status: secretStatusSchema,
   callback_url: z.string(),
   updated_at: timestampSchema.nullable(),
 });
 export type LineLoginSettingsResponse = z.infer<typeof lineLoginSettingsResponseSchema>;
 
-export type LineLoginSettings = z.infer<z.ZodObject<typeof lineLoginFields>>;
+export type LineLoginSettings = z.infer<z.ZodObject<typeof lineLoginFields>> & { mail_enabled: boolean };
 
 export const LINE_LOGIN_SETTINGS_DEFAULTS: LineLoginSettings = {
   enabled: false,
   channel_id: '',
   sign_in_requirement: 'never',
+  mail_enabled: false,
 };

@@ -50,7 +50,13 @@ export const widgetConfigSchema = z.object({
   emotions: z.array(z.object({ key: z.string(), label: z.string() })),
   /** The quick replies offered at the start; empty when the owner turned them off. */
   quick_replies: z.array(widgetQuickReplySchema),
-  sign_in: z.object({ mail: z.boolean(), line: z.boolean() }),
+  /**
+   * The sign-ins offered (mail: the owner allows it and this server can send mail; line: the owner's
+   * channel is on), and `required`: the owner asks visitors to sign in before chatting, so the frame
+   * opens the sign-in first and the API refuses a message from a visitor without an account
+   * (`sign_in_required`). Never true when no sign-in is offered: nobody could chat at all.
+   */
+  sign_in: z.object({ mail: z.boolean(), line: z.boolean(), required: z.boolean() }),
 });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
 

@@ -8,7 +8,9 @@
  *   whose page posts {source: 'avatar-chat', type: 'signed-in'} to its opener (target origin: the
  *   API's origin, where the frame lives) and closes. A refusal shows a Japanese page instead.
  * - DELETE P/sign-in → 204: the widget visitor signs out (the account stays in the owner's list).
- * Refusals answer {code, message} with one of SIGN_IN_ERROR_CODES and its Japanese message.
+ * Refusals answer {code, message} with one of SIGN_IN_ERROR_CODES and its Japanese message; the
+ * message route answers 403 `sign_in_required` to a visitor without an account when the owner asks
+ * visitors to sign in before chatting (config `sign_in.required`).
  */
 
 /** Paths below P/, without a leading slash. */
@@ -34,6 +36,7 @@ export const SIGN_IN_ERROR_CODES = [
   'code_locked',
   'too_many_codes',
   'mail_failed',
+  'sign_in_required',
 ] as const;
 export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
 
@@ -45,4 +48,5 @@ export const SIGN_IN_ERROR_MESSAGES: Record<SignInErrorCode, string> = {
   code_locked: '確認コードの入力に続けて失敗したため、このコードは使えなくなりました。もう一度コードを送信してください',
   too_many_codes: '確認コードの送信回数が上限に達しました。しばらく時間をおいてからお試しください',
   mail_failed: '確認コードのメールを送信できませんでした。しばらく時間をおいてからお試しください',
+  sign_in_required: 'このチャットはログインしてからご利用いただけます。ログインしてからもう一度送信してください',
 };

@@ -16,8 +16,8 @@ const SECRET = '0123456789abcdef0123456789ABCDEF';
 const enabled = { enabled: true, channel_id: '1234567890', sign_in_requirement: 'before_chat', channel_secret: SECRET };
 
 describe('lineLoginSettingsRequestSchema', () => {
-  it('accepts the defaults of a fresh account: off, no channel, sign-in optional', () => {
-    expect(LINE_LOGIN_SETTINGS_DEFAULTS).toEqual({ enabled: false, channel_id: '', sign_in_requirement: 'never' });
+  it('accepts the defaults of a fresh account: off, no channel, no mail sign-in, sign-in optional', () => {
+    expect(LINE_LOGIN_SETTINGS_DEFAULTS).toEqual({ enabled: false, channel_id: '', sign_in_requirement: 'never', mail_enabled: false });
     expectAccepted(schema, LINE_LOGIN_SETTINGS_DEFAULTS);
   });
   it('accepts a configured channel', () => {
@@ -57,6 +57,17 @@ describe('lineLoginSettingsRequestSchema', () => {
       expectRefused(schema, { ...enabled, channel_secret: '' }, ['channel_secret'], 'チャネルシークレットを入力してください'));
   });
 
+  describe('mail_enabled', () => {
+    it('keeps the stored choice when absent (a client that knows only the LINE fields)', () => {
+      expect(schema.parse(enabled)).not.toHaveProperty('mail_enabled');
+      expect(schema.parse({ ...enabled, mail_enabled: true }).mail_enabled).toBe(true);
+    });
+    it('is a switch, independent of LINE being on', () => {
+      expect(schema.parse({ ...LINE_LOGIN_SETTINGS_DEFAULTS, mail_enabled: true })).toMatchObject({ enabled: false, mail_enabled: true });
+      expectRefused(schema, { ...enabled, mail_enabled: 'yes' }, ['mail_enabled'], 'オンかオフを選んでください');
+    });
+  });
+
   it('offers three sign-in requirements', () => {
     expect(SIGN_IN_REQUIREMENT_LABELS).toEqual({
       never: 'ログインは任意',
@@ -77,6 +88,8 @@ describe('lineLoginSettingsResponseSchema', () => {
   it('answers the status of the secret and the callback URL, never the secret', () => {
     const answer = lineLoginSettingsResponseSchema.parse({
       ...enabled,
+      mail_enabled: false,
+      mail_available: true,
       channel_secret_status: 'set',
       callback_url: 'http://localhost:4000/api/v1/widget/line/callback',
       updated_at: null,
@@ -84,6 +97,13 @@ describe('lineLoginSettingsResponseSchema', () => {
     expect(answer).not.toHaveProperty('channel_secret');
     expect(JSON.stringify(answer)).not.toContain(SECRET);
     expect(answer.channel_secret_status).toBe('set');
+  });
+  it('always says whether mail is allowed and whether this server can send it', () => {
+    const base = { ...LINE_LOGIN_SETTINGS_DEFAULTS, channel_secret_status: 'unset', callback_url: 'http://localhost:4000/x', updated_at: null };
+    expect(lineLoginSettingsResponseSchema.safeParse({ ...base, mail_available: false }).success).toBe(true);
+    const { mail_enabled: _mail, ...withoutMail } = base;
+    expect(lineLoginSettingsResponseSchema.safeParse({ ...withoutMail, mail_available: false }).success).toBe(false);
+    expect(lineLoginSettingsResponseSchema.safeParse(base).success).toBe(false);
   });
 });
 

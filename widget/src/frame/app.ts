@@ -1,4 +1,4 @@
-import type { WidgetAccount, WidgetConfig, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
+import type { SignInErrorCode, WidgetAccount, WidgetConfig, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
 import { WIDGET_POST_MESSAGE_TYPES } from 'shared-contracts/widget-protocol';
 import { acceptedMessage, postWidgetMessage } from '../shared/post-message';
 import { sessionFromHash } from '../shared/session-handoff';
@@ -16,6 +16,9 @@ import { textWithLinks } from './render/safe';
 import { signInView } from './render/sign-in-view';
 import { forgetSession, loadAnsweredForms, loadMuted, loadSession, saveAnsweredForm, saveMuted, saveSession } from './storage';
 import { createSpeaker, type Speaker } from './voice/speaker';
+
+/** The message route's refusal when the owner asks visitors to sign in before chatting. */
+const SIGN_IN_REQUIRED: SignInErrorCode = 'sign_in_required';
 
 interface OpenRequest {
   viewport: { width: number; height: number };
@@ -47,6 +50,8 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
   /** The API's word that this page is the console's test chat: only then does the frame report its answers. */
   let preview = false;
   let account: WidgetAccount | null = null;
+  /** The API refused a message for want of a sign-in, whatever the config said when it loaded. */
+  let refusedForSignIn = false;
   let sending = false;
   let interacted = false;
   let muted = loadMuted();
@@ -225,6 +230,10 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
 
   async function send(body: { text: string } | { quick_reply_id: string }, shown: string): Promise<void> {
     if (sending || !conversationId) return;
+    if (needsSignIn()) {
+      openSignIn({ required: true, focus: true });
+      return;
+    }
     setSending(true);
     dropOldQuickReplies();
     const mine = visitorBubble(shown);
@@ -278,9 +287,22 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       if (!finished) fail(labels.failed);
     } catch (error) {
       fail(error instanceof Error ? error.message : labels.failed);
+      if (error instanceof ApiError && error.code === SIGN_IN_REQUIRED) void signInAfterRefusal();
     } finally {
       setSending(false);
     }
+  }
+
+  /** The owner asked for a sign-in after this frame loaded its config: fetch the ways offered now. */
+  async function signInAfterRefusal(): Promise<void> {
+    refusedForSignIn = true;
+    try {
+      config = await api.config(ctx.pageUrl);
+    } catch {
+      // The config already shown still names the ways it offered.
+    }
+    drawAccount();
+    openSignIn({ required: true, focus: true });
   }
 
   const ime = createImeGuard(input);
@@ -298,6 +320,11 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     event.preventDefault();
     const text = input.value.trim();
     if (text === '' || sending || !conversationId) return;
+    // What was typed stays in the box while the visitor signs in.
+    if (needsSignIn()) {
+      openSignIn({ required: true, focus: true });
+      return;
+    }
     input.value = '';
     input.style.height = 'auto';
     void send({ text }, text);
@@ -336,33 +363,50 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
         signOutButton.disabled = false;
       });
   });
-  signInButton.addEventListener('click', () => {
-    if (!config) return;
+  /** The owner asks visitors to sign in before chatting (config), or the API said so; not yet done. */
+  function needsSignIn(): boolean {
+    return account === null && (refusedForSignIn || config?.sign_in.required === true);
+  }
+
+  let closeSignIn: (() => void) | null = null;
+  /**
+   * The sign-in panel over the chat. `required`: it says that chatting needs a sign-in; `focus`
+   * only when the visitor acted, so a frame opening by itself never takes the page's focus.
+   */
+  function openSignIn({ required, focus }: { required: boolean; focus: boolean }): void {
+    if (!config || (!config.sign_in.mail && !config.sign_in.line)) return;
+    closeSignIn?.();
     const view = signInView({
       api,
       methods: config.sign_in,
+      required,
       apiOrigin: ctx.apiOrigin,
       win,
       onClose: () => {
-        view.destroy();
-        overlay.hidden = true;
-        overlay.replaceChildren();
-        signInButton.focus();
+        dismiss();
+        (needsSignIn() ? input : signInButton).focus();
       },
       onSignedIn: (signedIn) => {
-        view.destroy();
-        overlay.hidden = true;
-        overlay.replaceChildren();
+        dismiss();
         if (signedIn) {
           account = signedIn;
           drawAccount();
+          input.focus();
         } else void begin();
       },
     });
+    const dismiss = () => {
+      view.destroy();
+      overlay.hidden = true;
+      overlay.replaceChildren();
+      closeSignIn = null;
+    };
+    closeSignIn = dismiss;
     overlay.replaceChildren(view.element);
     overlay.hidden = false;
-    overlay.querySelector('button')?.focus();
-  });
+    if (focus) overlay.querySelector('button')?.focus();
+  }
+  signInButton.addEventListener('click', () => openSignIn({ required: needsSignIn(), focus: true }));
 
   // ---- start ----
   const showLoadError = (message: string) => {
@@ -391,6 +435,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       drawVoiceButton();
       drawAccount();
       showMessages(started.messages);
+      if (needsSignIn()) openSignIn({ required: true, focus: false });
       if (preview) {
         const answerIds = started.messages.filter((message) => message.role === 'agent').map((message) => message.id);
         toParent(WIDGET_POST_MESSAGE_TYPES.conversation, { conversation_id: started.conversation_id, answer_ids: answerIds });
@@ -413,6 +458,8 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     api.token = null;
     conversationId = null;
     account = null;
+    refusedForSignIn = false;
+    closeSignIn?.();
     log.replaceChildren(h('p', { class: 'loading', role: 'status' }, [labels.loading]));
     void begin();
   }

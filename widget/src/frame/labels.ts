@@ -29,6 +29,7 @@ export const labels = {
   signIn: 'ログイン',
   signInTitle: 'ログイン',
   signInLead: 'ログインすると、担当者があなたのことを確認してご案内できます。',
+  signInRequiredLead: 'このチャットはログインしてからご利用いただけます。ログイン方法を選んでください。',
   signInMail: 'メールでログイン',
   signInLine: 'LINEでログイン',
   email: 'メールアドレス',

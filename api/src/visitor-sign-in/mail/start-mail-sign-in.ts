@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BASIC_AGENT_SETTINGS_DEFAULTS, SIGN_IN_CODE_TTL_MINUTES } from 'shared-contracts';
+import { BASIC_AGENT_SETTINGS_DEFAULTS, LINE_LOGIN_SETTINGS_DEFAULTS, SIGN_IN_CODE_TTL_MINUTES } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { documentOf } from '../../chatsettings/settings-document';
 import type { Database } from '../../db/database';
@@ -24,8 +24,20 @@ export interface MailSignInDeps {
 export const CODE_TTL_MS = SIGN_IN_CODE_TTL_MINUTES * 60_000;
 
 /**
+ * Mail sign-in needs both this server's transport and the owner's メールアドレスでのログインを許可する;
+ * checked again at the code's check, so switching it off also ends the codes already mailed.
+ */
+export async function assertMailSignInAllowed(deps: Pick<MailSignInDeps, 'sender' | 'agentSettings'>, agentId: string): Promise<MailSender> {
+  if (!deps.sender) throw new SignInError('sign_in_disabled');
+  const settings = documentOf(await deps.agentSettings.find(agentId, 'line_login'), LINE_LOGIN_SETTINGS_DEFAULTS);
+  if (!settings.mail_enabled) throw new SignInError('sign_in_disabled');
+  return deps.sender;
+}
+
+/**
  * Mails a new one-time code to `email` for this widget visitor, within the per-address and
  * per-visitor send limits. The code replaces any earlier one of the same visitor and address.
+ * Refused (sign_in_disabled) unless this server can send mail and the owner allows mail sign-in.
  */
 export async function startMailSignIn(
   deps: MailSignInDeps,
@@ -34,7 +46,7 @@ export async function startMailSignIn(
   email: string,
   now: Date = new Date(),
 ): Promise<{ sentTo: string; expiresInSeconds: number }> {
-  if (!deps.sender) throw new SignInError('sign_in_disabled');
+  const sender = await assertMailSignInAllowed(deps, agentId);
   const address = email.trim().toLowerCase();
   const repository = createSignInRepository(deps.db);
   const since = new Date(now.getTime() - deps.config.codeWindowMs);
@@ -50,7 +62,7 @@ export async function startMailSignIn(
   );
   const agentName = documentOf(await deps.agentSettings.find(agentId, 'basic_agent'), BASIC_AGENT_SETTINGS_DEFAULTS).name;
   try {
-    await deps.sender.send(codeMail(address, code, agentName));
+    await sender.send(codeMail(address, code, agentName));
   } catch (error) {
     deps.log.error({ err: error, agentId }, 'sign-in code mail could not be sent');
     throw new SignInError('mail_failed');

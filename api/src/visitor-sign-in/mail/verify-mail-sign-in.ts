@@ -4,7 +4,7 @@ import { SignInError } from '../sign-in-error';
 import { createSignInRepository } from '../sign-in-repository';
 import { signInVisitor } from '../sign-in-visitor';
 import { oneTimeCodeMatches } from './one-time-code';
-import type { MailSignInDeps } from './start-mail-sign-in';
+import { assertMailSignInAllowed, type MailSignInDeps } from './start-mail-sign-in';
 
 /**
  * Checks the code the visitor typed against the newest code mailed to them for this address. A
@@ -19,7 +19,7 @@ export async function verifyMailSignIn(
   code: string,
   now: Date = new Date(),
 ): Promise<WidgetAccount> {
-  if (!deps.sender) throw new SignInError('sign_in_disabled');
+  await assertMailSignInAllowed(deps, agent.agentId);
   const address = email.trim().toLowerCase();
   const repository = createSignInRepository(deps.db);
   const pending = await repository.latestCode(agent.agentId, visitorId, address);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { LINE_LOGIN_SETTINGS_DEFAULTS, type LineLoginSettingsRequest } from 'shared-contracts';
 import type { AppOptions } from '../../../src/app';
 import { createConversationsRepository } from '../../../src/repositories/conversations-repository';
 import { createTestContext, type OwnerSession, type TestContext } from '../../helper';
@@ -72,6 +73,28 @@ export function enableLine(app: FastifyInstance, owner: OwnerSession, channel: {
     headers: owner.headers,
     payload: { enabled, channel_id: channel.channelId, sign_in_requirement: 'never', channel_secret: channel.channelSecret },
   });
+}
+
+/** The owner's メールアドレスでのログインを許可する (off for a new agent), with sign-in optional unless asked. */
+export async function allowMail(
+  app: FastifyInstance,
+  owner: OwnerSession,
+  settings: Partial<LineLoginSettingsRequest> = {},
+): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/line-login-settings',
+    headers: owner.headers,
+    payload: { ...LINE_LOGIN_SETTINGS_DEFAULTS, mail_enabled: true, ...settings },
+  });
+  if (response.statusCode !== 200) throw new Error(`line-login-settings: ${response.statusCode} ${response.body}`);
+}
+
+/** A new owner whose agent allows mail sign-in. */
+export async function mailOwner(ctx: TestContext): Promise<OwnerSession> {
+  const owner = await ctx.ownerSession();
+  await allowMail(ctx.app, owner);
+  return owner;
 }
 
 export function sendCode(app: FastifyInstance, visitor: WidgetVisitor, email: string, agentId = visitor.agentId): Promise<LightMyRequestResponse> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, LINE_LOGIN_SETTINGS_DEFAULTS, lineLoginSettingsResponseSchema } from 'shared-contracts';
 import { lineLoginCallbackUrl } from '../../../../chatsettings/line-login-callback';
 import { documentOf, secretStatusOf, updatedAtOf } from '../../../../chatsettings/settings-document';
+import { mailTransportOn } from '../../../../visitor-sign-in/sign-in-config';
 import { BEARER } from '../owner-route';
 
 const getLineLoginSettings: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,8 @@ const getLineLoginSettings: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['chatsettings'],
-        summary: 'The LINE Login channel settings; the channel secret only as channel_secret_status',
+        summary: 'How visitors sign in: the LINE Login channel (its secret only as channel_secret_status), mail sign-in, and when sign-in is required',
+        description: 'mail_available: whether this server can send the code mails at all (SMTP configured, or codes in the log on a local start).',
         security: BEARER,
         response: { 200: lineLoginSettingsResponseSchema, 401: apiErrorSchema },
       },
@@ -21,6 +23,7 @@ const getLineLoginSettings: FastifyPluginAsyncZod = async (app) => {
       return {
         ...documentOf(row, LINE_LOGIN_SETTINGS_DEFAULTS),
         channel_secret_status: secretStatusOf(row),
+        mail_available: mailTransportOn(app.config.signIn),
         callback_url: lineLoginCallbackUrl(app.config.publicApiUrl),
         updated_at: updatedAtOf(row),
       };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, lineLoginSettingsRequestSchema, lineLoginSettingsResponseSchema } from 'shared-contracts';
+import { apiErrorSchema, LINE_LOGIN_SETTINGS_DEFAULTS, lineLoginSettingsRequestSchema, lineLoginSettingsResponseSchema } from 'shared-contracts';
 import { lineLoginCallbackUrl } from '../../../../chatsettings/line-login-callback';
-import { secretContext, secretStatusOf, updatedAtOf } from '../../../../chatsettings/settings-document';
+import { documentOf, secretContext, secretStatusOf, updatedAtOf } from '../../../../chatsettings/settings-document';
 import { messages } from '../../../../errors/messages';
 import { validationError } from '../../../../errors/validation-error';
+import { mailTransportOn } from '../../../../visitor-sign-in/sign-in-config';
 import { BEARER } from '../owner-route';
 
 const putLineLoginSettings: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +14,9 @@ const putLineLoginSettings: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['chatsettings'],
-        summary: 'Save the LINE Login channel settings',
-        description: 'channel_secret: absent keeps the stored secret, null deletes it, a string replaces it. Switching on needs a channel secret.',
+        summary: 'Save how visitors sign in (LINE Login channel, mail sign-in, when sign-in is required)',
+        description:
+          'channel_secret: absent keeps the stored secret, null deletes it, a string replaces it. Switching LINE on needs a channel secret. mail_enabled: absent keeps the stored choice; it saves even where this server cannot send mail (mail_available false), and then the widget offers no mail sign-in.',
         security: BEARER,
         body: lineLoginSettingsRequestSchema,
         response: { 200: lineLoginSettingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
@@ -22,10 +24,12 @@ const putLineLoginSettings: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { owner } = request;
-      const { channel_secret: secret, ...document } = request.body;
+      const { channel_secret: secret, mail_enabled: mailEnabled, ...fields } = request.body;
+      const current = await app.repositories.agentSettings.find(owner.agentId, 'line_login');
+      const document = { ...fields, mail_enabled: mailEnabled ?? documentOf(current, LINE_LOGIN_SETTINGS_DEFAULTS).mail_enabled };
       // Only the server knows whether a secret is stored, so only it can refuse switching on without one.
       if (document.enabled && typeof secret !== 'string') {
-        const stored = secret === undefined && secretStatusOf(await app.repositories.agentSettings.find(owner.agentId, 'line_login')) === 'set';
+        const stored = secret === undefined && secretStatusOf(current) === 'set';
         if (!stored) throw validationError({ channel_secret: messages.lineLoginSecretRequired });
       }
       const row = await app.repositories.agentSettings.save(owner, 'line_login', {
@@ -35,6 +39,7 @@ const putLineLoginSettings: FastifyPluginAsyncZod = async (app) => {
       return {
         ...document,
         channel_secret_status: secretStatusOf(row),
+        mail_available: mailTransportOn(app.config.signIn),
         callback_url: lineLoginCallbackUrl(app.config.publicApiUrl),
         updated_at: updatedAtOf(row),
       };

@@ -7,7 +7,6 @@ import {
   EMOTION_STATES_DEFAULTS,
   FIXED_MESSAGES_DEFAULTS,
   firstMatchingRule,
-  LINE_LOGIN_SETTINGS_DEFAULTS,
   URL_SETTINGS_DEFAULTS,
   VOICE_SETTINGS_DEFAULTS,
   widgetConfigQuerySchema,
@@ -15,8 +14,9 @@ import {
   type WidgetConfig,
 } from 'shared-contracts';
 import { renderMessage } from '../../../../../agent/steps/fixed-message';
-import { documentOf, secretStatusOf } from '../../../../../chatsettings/settings-document';
+import { documentOf } from '../../../../../chatsettings/settings-document';
 import { publicMediaUrl } from '../../../../../media/public-url';
+import { mailTransportOn, signInOfferOf } from '../../../../../visitor-sign-in';
 import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
 
 const config: FastifyPluginAsyncZod = async (app) => {
@@ -35,8 +35,7 @@ const config: FastifyPluginAsyncZod = async (app) => {
       voice: documentOf(voice, VOICE_SETTINGS_DEFAULTS),
       emotions: documentOf(emotions, EMOTION_STATES_DEFAULTS),
       basic: documentOf(basic, BASIC_AGENT_SETTINGS_DEFAULTS),
-      line: documentOf(line, LINE_LOGIN_SETTINGS_DEFAULTS),
-      lineSecret: secretStatusOf(line),
+      signIn: signInOfferOf(line, mailTransportOn(app.config.signIn)),
     };
   };
 
@@ -113,10 +112,7 @@ const config: FastifyPluginAsyncZod = async (app) => {
         },
         emotions: enabledEmotions.map((emotion) => ({ key: emotion.key, label: emotion.label })),
         quick_replies: quickReplies,
-        sign_in: {
-          mail: app.publicAccess.signIn.mailAvailable,
-          line: s.line.enabled && s.line.channel_id !== '' && s.lineSecret === 'set',
-        },
+        sign_in: s.signIn,
       };
     },
   );

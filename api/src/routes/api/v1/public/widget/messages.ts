@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, feedbackRequestSchema, sendMessageRequestSchema, WIDGET_ERROR_CODES, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
+import {
+  apiErrorSchema,
+  feedbackRequestSchema,
+  sendMessageRequestSchema,
+  SIGN_IN_ERROR_MESSAGES,
+  WIDGET_ERROR_CODES,
+  WIDGET_ERROR_MESSAGES,
+} from 'shared-contracts';
 import { z } from 'zod';
 import { type AgentDeps, runTurn, setFeedback, type TurnEvent, TurnRefusedError } from '../../../../../agent';
 import { ApiError } from '../../../../../errors/api-error';
 import { messages as apiMessages } from '../../../../../errors/messages';
+import { mailTransportOn, signInMethodsOf, visitorAccountOf } from '../../../../../visitor-sign-in';
 import { openEventStream } from '../../../../../widget-delivery/event-stream';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
 
@@ -43,7 +51,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
         tags: [WIDGET_TAG],
         summary: "Send the visitor's message (or quick reply); the answer streams back as server-sent events",
         description:
-          'text/event-stream: `visitor` {id, text} (the visitor message as stored), `start` {message_id}, `delta` {text} (repeated), `done` (the stored WidgetMessage), or `error` {code, message} with a Japanese message. A comment line every 15 s keeps idle proxies from closing it. Read it with fetch and a stream reader.',
+          'text/event-stream: `visitor` {id, text} (the visitor message as stored), `start` {message_id}, `delta` {text} (repeated), `done` (the stored WidgetMessage), or `error` {code, message} with a Japanese message. A comment line every 15 s keeps idle proxies from closing it. Read it with fetch and a stream reader. 403 `sign_in_required` (JSON, before the stream) when the owner asks visitors to sign in before chatting and this visitor has not.',
         security: VISITOR_BEARER,
         params: agentParams.extend({ conversationId: z.string().max(100) }),
         body: sendMessageRequestSchema,
@@ -52,6 +60,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
           200: z.unknown().meta({ type: 'string', description: 'text/event-stream' }),
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           429: apiErrorSchema,
         },
@@ -62,6 +71,11 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       await app.publicAccess.limits.message(request, visitorId);
       const { conversationId } = request.params;
       if (!UUID.test(conversationId)) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
+      // The frame opens the sign-in first when it is required; this holds for any other client too.
+      const signIn = await signInMethodsOf(app.repositories.agentSettings, mailTransportOn(app.config.signIn), agent.agentId);
+      if (signIn.required && !(await visitorAccountOf(app.database.db, agent.agentId, visitorId))) {
+        throw new ApiError(403, 'sign_in_required', SIGN_IN_ERROR_MESSAGES.sign_in_required);
+      }
 
       const controller = new AbortController();
       const body = request.body;

@@ -1,0 +1,177 @@
+import type { WidgetAccount, WidgetConfig } from 'shared-contracts';
+import { startApp } from './app';
+import type { FrameContext } from './context';
+
+// The owner's 会話を始める前にログインが必要: the frame asks for the sign-in before the first message.
+
+const BASE = 'https://api.example.jp/api/v1/public/widget/agt_1';
+const ctx: FrameContext = {
+  agentId: 'agt_1',
+  base: BASE,
+  apiOrigin: 'https://api.example.jp',
+  parentOrigin: 'https://shop.example',
+  pageUrl: '',
+  preview: false,
+};
+
+const config = (signIn: WidgetConfig['sign_in']): WidgetConfig => ({
+  agent: { name: 'ゆい', greeting: 'こんにちは！' },
+  chat_ui: {
+    title: 'ショップ',
+    welcome_message: '',
+    input_placeholder: '',
+    theme_color: '#7c3aed',
+    launcher_side: 'right',
+    launcher_offset: { x: 24, y: 24 },
+    open_on_load: false,
+    show_quick_replies: true,
+    show_avatar: false,
+  },
+  avatar: { show: false, kind: 'builtin', character: 'yui', position: -100, size: 100, images: {} },
+  voice: { enabled: false, engine: 'browser', voice_name: null, lang: 'ja-JP', speaker_name: null, speed: 1, pitch: 0, intonation: 1, volume: 1 },
+  emotions: [],
+  quick_replies: [{ id: 'q1', label: '営業時間' }],
+  sign_in: signIn,
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const done = () =>
+  new Response(
+    `event: done\ndata: ${JSON.stringify({ id: 'a1', role: 'agent', text: 'どうぞ', emotion: null, quick_replies: [], form: null, links: [], images: [], sources: [], feedback: null, created_at: '2026-11-21T09:00:00.000Z' })}\n\n`,
+    { headers: { 'Content-Type': 'text/event-stream' } },
+  );
+
+interface World {
+  calls: string[];
+  /** What GET config answers from now on. */
+  signIn: WidgetConfig['sign_in'];
+  /** Whether POST messages refuses with sign_in_required. */
+  refuse: boolean;
+}
+
+function fakeApi(world: World, account: WidgetAccount | null = null) {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    world.calls.push(`${method} ${url.replace(BASE, '')}`);
+    if (url.startsWith(`${BASE}/config`)) return json(config(world.signIn));
+    if (url === `${BASE}/conversations`) return json({ visitor_token: 't', conversation_id: 'c1', preview: false, messages: [], account });
+    if (url === `${BASE}/sign-in/mail`) return json({ sent_to: 'a@example.jp', expires_in_seconds: 600 }, 202);
+    if (url === `${BASE}/sign-in/mail/verify`) return json({ account: { kind: 'mail', display_name: 'a@example.jp' } });
+    if (url === `${BASE}/conversations/c1/messages` && method === 'POST') {
+      return world.refuse
+        ? json({ code: 'sign_in_required', message: 'このチャットはログインしてからご利用いただけます。ログインしてからもう一度送信してください' }, 403)
+        : done();
+    }
+    return json({ code: 'not_found', message: 'x' }, 404);
+  });
+}
+
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+const panel = () => document.querySelector<HTMLElement>('section.sign-in');
+const overlay = () => document.querySelector<HTMLElement>('.overlay')!;
+const submit = (text: string) => {
+  document.querySelector('textarea')!.value = text;
+  document.querySelector('form.composer')!.dispatchEvent(new Event('submit', { cancelable: true }));
+};
+const sends = (world: World) => world.calls.filter((c) => c === 'POST /conversations/c1/messages');
+
+beforeEach(() => {
+  localStorage.clear();
+  document.body.replaceChildren();
+});
+
+describe('a chat that asks for a sign-in before chatting', () => {
+  it('opens the sign-in first, saying why, without taking the focus', async () => {
+    const world: World = { calls: [], signIn: { mail: true, line: false, required: true }, refuse: false };
+    fakeApi(world);
+    startApp(ctx);
+    await flush();
+    expect(overlay().hidden).toBe(false);
+    expect(panel()?.textContent).toContain('このチャットはログインしてからご利用いただけます。');
+    expect(panel()?.querySelector('button')?.textContent).toBe('メールでログイン');
+    expect(panel()?.contains(document.activeElement)).toBe(false);
+  });
+
+  it('keeps what was typed and asks again instead of sending, then sends once signed in', async () => {
+    const world: World = { calls: [], signIn: { mail: true, line: false, required: true }, refuse: false };
+    fakeApi(world);
+    startApp(ctx);
+    await flush();
+    Array.from(panel()!.querySelectorAll('button')).find((b) => b.textContent === '戻る')!.click();
+    expect(overlay().hidden).toBe(true);
+
+    submit('営業時間は？');
+    await flush();
+    expect(sends(world)).toEqual([]);
+    expect(document.querySelector('textarea')!.value).toBe('営業時間は？');
+    expect(overlay().hidden).toBe(false);
+    // A quick reply waits for the sign-in too.
+    document.querySelector<HTMLButtonElement>('.quick-replies button')?.click();
+    await flush();
+    expect(sends(world)).toEqual([]);
+
+    panel()!.querySelector<HTMLButtonElement>('button')!.click();
+    panel()!.querySelector<HTMLInputElement>('input[type="email"]')!.value = 'a@example.jp';
+    panel()!.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await flush();
+    panel()!.querySelector<HTMLInputElement>('#sign-in-code')!.value = '123456';
+    panel()!.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await flush();
+    expect(overlay().hidden).toBe(true);
+    expect(document.querySelector('.account')?.textContent).toContain('a@example.jp さんとしてログイン中');
+
+    submit('営業時間は？');
+    await flush();
+    expect(sends(world)).toHaveLength(1);
+  });
+
+  it('lets a visitor already signed in chat at once', async () => {
+    const world: World = { calls: [], signIn: { mail: true, line: true, required: true }, refuse: false };
+    fakeApi(world, { kind: 'line', display_name: '山田 花子' });
+    startApp(ctx);
+    await flush();
+    expect(overlay().hidden).toBe(true);
+    submit('こんにちは');
+    await flush();
+    expect(sends(world)).toHaveLength(1);
+  });
+
+  it('opens the sign-in when the API refuses a message the config did not yet ask a sign-in for', async () => {
+    const world: World = { calls: [], signIn: { mail: false, line: false, required: false }, refuse: true };
+    fakeApi(world);
+    startApp(ctx);
+    await flush();
+    expect(overlay().hidden).toBe(true);
+    // The owner switched the requirement on after this frame loaded.
+    world.signIn = { mail: false, line: true, required: true };
+    submit('こんにちは');
+    await flush();
+    expect(document.querySelector('.bubble.error[role="alert"]')?.textContent).toBe(
+      'このチャットはログインしてからご利用いただけます。ログインしてからもう一度送信してください',
+    );
+    expect(world.calls.filter((c) => c.startsWith('GET /config'))).toHaveLength(2);
+    expect(overlay().hidden).toBe(false);
+    expect(panel()?.querySelector('button')?.textContent).toBe('LINEでログイン');
+    // Until signed in, nothing more is sent.
+    submit('もう一度');
+    await flush();
+    expect(sends(world)).toHaveLength(1);
+  });
+
+  it('only offers the sign-in when it is not required', async () => {
+    const world: World = { calls: [], signIn: { mail: true, line: false, required: false }, refuse: false };
+    fakeApi(world);
+    startApp(ctx);
+    await flush();
+    expect(overlay().hidden).toBe(true);
+    submit('こんにちは');
+    await flush();
+    expect(sends(world)).toHaveLength(1);
+    const signIn = Array.from(document.querySelectorAll<HTMLButtonElement>('header button')).find((b) => b.textContent === 'ログイン')!;
+    signIn.click();
+    expect(panel()?.textContent).toContain('ログインすると、担当者があなたのことを確認してご案内できます。');
+  });
+});
