@@ -315,22 +315,21 @@ async function withPostgresDatabase<T>(serverUrl: string, use: (url: string) => 
   }
 }
 
-function print(all: readonly Figures[]): void {
+/** Printed as soon as each database's run ends, so a long second run never hides the first's figures. */
+function print(f: Figures): void {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(`\nagent stream over HTTP, built-in responder; load average ${all.map((f) => f.loadAverage.toFixed(1)).join(' / ')} on ${cpus().length} cores`);
-  for (const f of all) {
-    const met = f.firstToken.p95 <= TARGET_FIRST_TOKEN_P95_MS ? 'met' : 'MISSED';
-    console.log(`\n${f.database}: ${f.passages.toLocaleString('en-US')} passages (indexed in ${f.indexingSeconds.toFixed(0)} s)`);
-    console.log(
-      `  first token, ${f.firstToken.questions} questions one at a time: p50 ${ms(f.firstToken.p50)}  p95 ${ms(f.firstToken.p95)}  p99 ${ms(f.firstToken.p99)}  max ${ms(f.firstToken.max)}  errors ${f.firstToken.errors}  (target p95 ≤ ${TARGET_FIRST_TOKEN_P95_MS} ms: ${met})`,
-    );
-    console.log(`  whole answer, one at a time: p50 ${ms(f.wholeAnswer.p50)}  p95 ${ms(f.wholeAnswer.p95)}`);
-    console.log(`  the runtime's own first-token time (stored trace, no HTTP): p50 ${ms(f.serverFirstToken.p50)}  p95 ${ms(f.serverFirstToken.p95)}`);
-    const c = f.concurrency;
-    console.log(
-      `  ${c.conversations} streams at once: ${c.errors} errors${c.errors > 0 ? ` ${JSON.stringify(c.errorKinds)}` : ''}, all done in ${c.seconds.toFixed(1)} s, peak ${c.peakOpenStreams} open; first token p50 ${ms(c.firstToken.p50)} p95 ${ms(c.firstToken.p95)}; whole answer p50 ${ms(c.wholeAnswer.p50)} p95 ${ms(c.wholeAnswer.p95)} max ${ms(c.wholeAnswer.max)}  (target: no error: ${c.errors === 0 ? 'met' : 'MISSED'})`,
-    );
-  }
+  console.log(`\nagent stream over HTTP, built-in responder; load average ${f.loadAverage.toFixed(1)} on ${cpus().length} cores`);
+  const met = f.firstToken.p95 <= TARGET_FIRST_TOKEN_P95_MS ? 'met' : 'MISSED';
+  console.log(`\n${f.database}: ${f.passages.toLocaleString('en-US')} passages (indexed in ${f.indexingSeconds.toFixed(0)} s)`);
+  console.log(
+    `  first token, ${f.firstToken.questions} questions one at a time: p50 ${ms(f.firstToken.p50)}  p95 ${ms(f.firstToken.p95)}  p99 ${ms(f.firstToken.p99)}  max ${ms(f.firstToken.max)}  errors ${f.firstToken.errors}  (target p95 ≤ ${TARGET_FIRST_TOKEN_P95_MS} ms: ${met})`,
+  );
+  console.log(`  whole answer, one at a time: p50 ${ms(f.wholeAnswer.p50)}  p95 ${ms(f.wholeAnswer.p95)}`);
+  console.log(`  the runtime's own first-token time (stored trace, no HTTP): p50 ${ms(f.serverFirstToken.p50)}  p95 ${ms(f.serverFirstToken.p95)}`);
+  const c = f.concurrency;
+  console.log(
+    `  ${c.conversations} streams at once: ${c.errors} errors${c.errors > 0 ? ` ${JSON.stringify(c.errorKinds)}` : ''}, all done in ${c.seconds.toFixed(1)} s, peak ${c.peakOpenStreams} open; first token p50 ${ms(c.firstToken.p50)} p95 ${ms(c.firstToken.p95)}; whole answer p50 ${ms(c.wholeAnswer.p50)} p95 ${ms(c.wholeAnswer.p95)} max ${ms(c.wholeAnswer.max)}  (target: no error: ${c.errors === 0 ? 'met' : 'MISSED'})`,
+  );
 }
 
 try {
@@ -342,6 +341,7 @@ try {
     try {
       console.log(`PGlite (${dataDir}): ${items.length} items`);
       figures.push(await run('pglite', { kind: 'pglite', dataDir }, items));
+      print(figures[figures.length - 1] as Figures);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -350,13 +350,13 @@ try {
   if (only !== 'pglite' && serverUrl) {
     console.log(`PostgreSQL (${new URL(serverUrl).host}): ${items.length} items`);
     figures.push(await withPostgresDatabase(serverUrl, (url) => run('postgres', { kind: 'postgres', url }, items)));
+    print(figures[figures.length - 1] as Figures);
   } else if (only !== 'pglite') {
     console.log('PostgreSQL skipped: set DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)');
   }
-  print(figures);
   const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
   mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, 'agent-stream.json');
+  const file = join(resultsDir, only ? `agent-stream-${only}.json` : 'agent-stream.json');
   writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), targetFirstTokenP95Ms: TARGET_FIRST_TOKEN_P95_MS, figures }, null, 2)}\n`);
   console.log(`\nsaved ${file}`);
 } catch (error) {
