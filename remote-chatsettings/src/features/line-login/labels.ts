@@ -19,8 +19,15 @@ export const labels = {
   secretWillClear: '保存するとチャネルシークレットが削除されます。',
   callbackUrl: 'コールバックURL',
   callbackUrlHelp: 'LINE Developersコンソールの「LINEログイン設定」→「コールバックURL」に貼り付けてください。',
+  mailSection: 'メールアドレスでのログイン',
+  mailSectionHelp: '訪問者がメールアドレスに届く6桁の確認コードでログインできるようにします。',
+  mailEnabled: 'メールアドレスでのログインを許可する',
+  mailEnabledHelp: 'オンにすると、チャットに「メールでログイン」ボタンが表示されます。確認コードのメールはこのサービスから送信されます。',
+  mailUnavailable:
+    'このサーバーはメールを送信できるように設定されていないため、オンにしてもチャットにメールでのログインは表示されません。管理者がメール送信（SMTP）を設定すると使えるようになります。',
   requirementSection: 'ログインが必要なタイミング',
-  requirementHelp: '訪問者にいつLINEログインを求めるかを選びます。',
+  requirementHelp:
+    '訪問者にいつログイン（LINEまたはメールアドレス）を求めるかを選びます。使えるログイン方法がひとつもないときは、ログインなしで会話できます。',
   accountList: 'ログインしたアカウントの一覧',
   accountListHelp: 'チャットでログインした訪問者を確認できます。',
   loadFailed: 'LINEログインの設定を読み込めませんでした',

@@ -13,6 +13,8 @@ const stored: LineLoginSettingsResponse = {
   enabled: false,
   channel_id: '1654321098',
   sign_in_requirement: 'never',
+  mail_enabled: false,
+  mail_available: true,
   channel_secret_status: 'unset',
   callback_url: CALLBACK,
   updated_at: null,
@@ -62,6 +64,7 @@ describe('LINE login settings', () => {
       enabled: true,
       channel_id: '1654321098',
       sign_in_requirement: 'never',
+      mail_enabled: false,
       channel_secret: SECRET,
     });
     expect(screen.getByText('設定済み')).toBeInTheDocument();
@@ -85,6 +88,7 @@ describe('LINE login settings', () => {
       enabled: false,
       channel_id: '1654321098',
       sign_in_requirement: 'before_chat',
+      mail_enabled: false,
       channel_secret: null,
     });
     expect(await screen.findByText('未設定')).toBeInTheDocument();
@@ -119,5 +123,58 @@ describe('LINE login settings', () => {
 
     const group = screen.getByRole('group', { name: 'チャネルシークレット' });
     expect(await within(group).findByText('LINEログインを有効にするにはチャネルシークレットを入力してください')).toBeInTheDocument();
+  });
+
+  describe('メールアドレスでのログイン', () => {
+    const mailSwitch = () => screen.getByRole('switch', { name: /メールアドレスでのログインを許可する/ });
+
+    it('is off for a new agent; switching it on warns of unsaved changes, saves, and is kept after a reload', async () => {
+      let saved = stored;
+      api.on('GET', 'line-login-settings', () => json(200, saved));
+      api.on('PUT', 'line-login-settings', (request) => {
+        const { channel_secret: _secret, ...document } = request.body as Record<string, unknown>;
+        saved = { ...saved, ...document, updated_at: '2026-11-21T05:00:00.000Z' };
+        return json(200, saved);
+      });
+      const first = renderWithProviders(<LineLoginScreen />);
+      await screen.findByRole('heading', { name: 'メールアドレスでのログイン' });
+      expect(mailSwitch()).not.toBeChecked();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // Placed between the LINE channel and the requirement, which applies to both ways.
+      const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+      expect(headings).toEqual(['LINEログインチャネル', 'メールアドレスでのログイン', 'ログインが必要なタイミング']);
+
+      await userEvent.click(mailSwitch());
+      expect(screen.getByText('保存されていない変更があります')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByText('保存しました')).toBeInTheDocument();
+      expect(api.sent('PUT', 'line-login-settings')[0]?.body).toEqual({
+        enabled: false,
+        channel_id: '1654321098',
+        sign_in_requirement: 'never',
+        mail_enabled: true,
+      });
+      expect(screen.getByText('保存されていない変更があります')).not.toBeVisible();
+
+      first.unmount();
+      renderWithProviders(<LineLoginScreen />);
+      await screen.findByRole('heading', { name: 'メールアドレスでのログイン' });
+      expect(mailSwitch()).toBeChecked();
+    });
+
+    it('says plainly when this server cannot send mail, and still saves the choice', async () => {
+      api.on('GET', 'line-login-settings', () => json(200, { ...stored, mail_available: false }));
+      api.on('PUT', 'line-login-settings', (request) => json(200, { ...stored, ...(request.body as object), mail_available: false }));
+      renderWithProviders(<LineLoginScreen />);
+      const warning = await screen.findByRole('alert');
+      expect(warning).toHaveTextContent(
+        'このサーバーはメールを送信できるように設定されていないため、オンにしてもチャットにメールでのログインは表示されません。管理者がメール送信（SMTP）を設定すると使えるようになります。',
+      );
+      await userEvent.click(mailSwitch());
+      await userEvent.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByText('保存しました')).toBeInTheDocument();
+      expect(api.sent('PUT', 'line-login-settings')[0]?.body).toMatchObject({ mail_enabled: true });
+      expect(mailSwitch()).toBeChecked();
+    });
   });
 });

@@ -24,6 +24,7 @@ import {
 import { useUpdateLineLoginSettings } from '../api/update-line-login-settings';
 import { labels } from '../labels';
 import { ChannelSecretField } from './ChannelSecretField';
+import { MailSignInSection } from './MailSignInSection';
 
 /** The form's starting point: what is stored, with the secret left as it is (absent). */
 function valuesOf(settings: LineLoginSettingsResponse): LineLoginSettingsRequest {
@@ -31,6 +32,7 @@ function valuesOf(settings: LineLoginSettingsResponse): LineLoginSettingsRequest
     enabled: settings.enabled,
     channel_id: settings.channel_id,
     sign_in_requirement: settings.sign_in_requirement,
+    mail_enabled: settings.mail_enabled,
     channel_secret: undefined,
   };
 }
@@ -114,6 +116,7 @@ export function LineLoginSettingsForm({ settings, onSaved, onError }: LineLoginS
             <CopyField label={labels.callbackUrl} value={settings.callback_url} helperText={labels.callbackUrlHelp} />
           </Box>
         </SettingsSection>
+        <MailSignInSection control={form.control} available={settings.mail_available} />
         <SettingsSection title={labels.requirementSection} description={labels.requirementHelp} headingLevel="h2">
           <Controller
             control={form.control}
