@@ -43,14 +43,12 @@ export function answers(page: Page): Locator {
 }
 
 /**
- * snap() for a page with the widget: after the widths it shoots, the loader tells the frame the
- * window's size again and the iframe is resized. Headless Chromium routes clicks into an
- * out-of-process iframe by the geometry of the parent's last drawn frame, and nothing on the shop
- * page redraws by itself: wait for the iframe to settle and draw once more, or the next click lands
- * where the iframe used to be.
+ * Waits for the chat iframe to stop moving, then has the page drawn once more. Headless Chromium
+ * routes clicks into an out-of-process iframe by the geometry of the parent's last drawn frame, and
+ * nothing on the shop page redraws by itself: after the iframe is shown or resized, a click could
+ * land where the iframe used to be.
  */
-export async function snapWidget(page: Page, name: string): Promise<void> {
-  await snap(page, name);
+export async function settleChat(page: Page): Promise<void> {
   const frame = widgetHost(page).locator('iframe');
   if ((await frame.count()) === 0) return;
   let last = JSON.stringify(await frame.boundingBox());
@@ -63,11 +61,18 @@ export async function snapWidget(page: Page, name: string): Promise<void> {
   await page.screenshot();
 }
 
+/** snap() for a page with the widget: the loader resizes the iframe after each width it shoots. */
+export async function snapWidget(page: Page, name: string): Promise<void> {
+  await snap(page, name);
+  await settleChat(page);
+}
+
 /** Opens the chat with the launcher and waits until the visitor can type. */
 export async function openChat(page: Page): Promise<void> {
   await launcher(page).click({ timeout: WIDGET_TIMEOUT_MS });
   await composer(page).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
   await conversationLog(page).locator('.greeting').waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+  await settleChat(page);
 }
 
 /** Types a question and sends it with Enter, then waits for its answer to be finished; returns that bubble. */

@@ -291,10 +291,10 @@ describe('the widget on an owner’s site', () => {
     await box.click();
     const before = await conversationLog(page).locator('.row.visitor').count();
     const frame = await chatFrame(page);
-    await frame.evaluate(() => {
+    await box.evaluate((input) => {
       const keys: { key: string; isComposing: boolean }[] = [];
       (window as unknown as { __keys: typeof keys }).__keys = keys;
-      document.querySelector('textarea')?.addEventListener('keydown', (event) => keys.push({ key: event.key, isComposing: event.isComposing }));
+      input.addEventListener('keydown', (event) => keys.push({ key: (event as KeyboardEvent).key, isComposing: (event as KeyboardEvent).isComposing }));
     });
     const cdp: CDPSession = await context.newCDPSession(page);
     // A Japanese IME at work, as Chromium's input pipeline delivers it: a composition in progress,
