@@ -26,7 +26,9 @@ export type ApiErrorCode =
   /** The public speech route: the agent's voice is the browser's, not a VOICEVOX engine. */
   | 'voice_engine_not_voicevox'
   /** The public message route: the owner asks visitors to sign in before chatting, and this one has not. */
-  | 'sign_in_required';
+  | 'sign_in_required'
+  /** The public form answer route: the owner asks visitors to sign in before answering a form. */
+  | 'sign_in_required_for_form';
 
 /** An error meant for the client: its code and Japanese message are sent as they are. */
 export class ApiError extends Error {

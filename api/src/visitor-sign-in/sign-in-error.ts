@@ -8,6 +8,7 @@ const STATUS: Record<SignInErrorCode, number> = {
   too_many_codes: 429,
   mail_failed: 502,
   sign_in_required: 403,
+  sign_in_required_for_form: 403,
 };
 
 /** A refusal of a sign-in, answered as {code, message} with the contract's Japanese message. */

@@ -3,11 +3,13 @@ import { documentOf } from '../chatsettings/settings-document';
 import type { AgentSettingsRow } from '../db/schema';
 import type { AgentSettingsRepository } from '../repositories/agent-settings-repository';
 
-/** `sign_in` of GET P/config: the sign-ins the widget offers, and whether it asks for one before chatting. */
+/** What `sign_in` of GET P/config is made from: the sign-ins offered, and when one is required. */
 export interface SignInOffer {
   mail: boolean;
   line: boolean;
   required: boolean;
+  /** A form answer needs a sign-in: before_form, or before_chat (which covers forms too). */
+  requiredForForms: boolean;
 }
 
 /**
@@ -20,7 +22,14 @@ export function signInOfferOf(row: AgentSettingsRow | undefined, mailTransportOn
   const settings = documentOf(row, LINE_LOGIN_SETTINGS_DEFAULTS);
   const mail = mailTransportOn && settings.mail_enabled;
   const line = settings.enabled && settings.channel_id !== '' && Boolean(row?.sealedSecret);
-  return { mail, line, required: settings.sign_in_requirement === 'before_chat' && (mail || line) };
+  const offered = mail || line;
+  const requirement = settings.sign_in_requirement;
+  return {
+    mail,
+    line,
+    required: requirement === 'before_chat' && offered,
+    requiredForForms: (requirement === 'before_chat' || requirement === 'before_form') && offered,
+  };
 }
 
 /** signInOfferOf for an agent, read from the settings repository. */

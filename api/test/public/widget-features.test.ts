@@ -53,7 +53,7 @@ describe(`public widget config, forms, speech and secrets (${testDatabase})`, ()
       expect(config.avatar).toMatchObject({ show: true, kind: 'builtin', character: 'yui', images: {} });
       expect(config.voice).toMatchObject({ enabled: true, engine: 'browser', lang: 'ja-JP' });
       expect(config.emotions.map((e) => e.key)).toEqual(['neutral', 'joy', 'anger', 'sorrow', 'surprise']);
-      expect(config.sign_in).toEqual({ mail: false, line: false, required: false });
+      expect(config.sign_in).toEqual({ mail: false, line: false, required: false, required_for_forms: false });
 
       const sale = widgetConfigSchema.parse((await w.call('GET', `config?page=${encodeURIComponent(`${SITE}/sale/shoes`)}`, null)).json());
       expect(sale.agent.greeting).toBe('セール中です。AIアシスタントにご相談ください');

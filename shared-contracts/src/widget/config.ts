@@ -54,9 +54,11 @@ export const widgetConfigSchema = z.object({
    * The sign-ins offered (mail: the owner allows it and this server can send mail; line: the owner's
    * channel is on), and `required`: the owner asks visitors to sign in before chatting, so the frame
    * opens the sign-in first and the API refuses a message from a visitor without an account
-   * (`sign_in_required`). Never true when no sign-in is offered: nobody could chat at all.
+   * (`sign_in_required`); `required_for_forms`: a form answer needs a sign-in (the owner chose
+   * before_form, or before_chat), refused with `sign_in_required_for_form`. Neither is true when no
+   * sign-in is offered: nobody could chat or answer at all.
    */
-  sign_in: z.object({ mail: z.boolean(), line: z.boolean(), required: z.boolean() }),
+  sign_in: z.object({ mail: z.boolean(), line: z.boolean(), required: z.boolean(), required_for_forms: z.boolean() }),
 });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
 

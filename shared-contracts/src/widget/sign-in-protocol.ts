@@ -10,7 +10,8 @@
  * - DELETE P/sign-in → 204: the widget visitor signs out (the account stays in the owner's list).
  * Refusals answer {code, message} with one of SIGN_IN_ERROR_CODES and its Japanese message; the
  * message route answers 403 `sign_in_required` to a visitor without an account when the owner asks
- * visitors to sign in before chatting (config `sign_in.required`).
+ * visitors to sign in before chatting (config `sign_in.required`), and the form answer route 403
+ * `sign_in_required_for_form` when a form answer needs one (config `sign_in.required_for_forms`).
  */
 
 /** Paths below P/, without a leading slash. */
@@ -37,6 +38,7 @@ export const SIGN_IN_ERROR_CODES = [
   'too_many_codes',
   'mail_failed',
   'sign_in_required',
+  'sign_in_required_for_form',
 ] as const;
 export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
 
@@ -49,4 +51,5 @@ export const SIGN_IN_ERROR_MESSAGES: Record<SignInErrorCode, string> = {
   too_many_codes: '確認コードの送信回数が上限に達しました。しばらく時間をおいてからお試しください',
   mail_failed: '確認コードのメールを送信できませんでした。しばらく時間をおいてからお試しください',
   sign_in_required: 'このチャットはログインしてからご利用いただけます。ログインしてからもう一度送信してください',
+  sign_in_required_for_form: 'フォームを送信するにはログインが必要です。ログインしてからもう一度送信してください',
 };

@@ -29,7 +29,7 @@ const config: WidgetConfig = {
   voice: { enabled: false, engine: 'browser', voice_name: null, lang: 'ja-JP', speaker_name: null, speed: 1, pitch: 0, intonation: 1, volume: 1 },
   emotions: [{ key: 'neutral', label: '通常' }],
   quick_replies: [{ id: 'q1', label: '営業時間' }],
-  sign_in: { mail: false, line: false, required: false },
+  sign_in: { mail: false, line: false, required: false, required_for_forms: false },
 };
 
 const message = (over: Partial<WidgetMessage>): WidgetMessage => ({
@@ -214,7 +214,7 @@ describe('the chat frame', () => {
 
 describe('the visitor account', () => {
   it('shows who is signed in, and signs out through the API', async () => {
-    const withSignIn = { ...config, sign_in: { mail: true, line: true, required: false } };
+    const withSignIn = { ...config, sign_in: { mail: true, line: true, required: false, required_for_forms: false } };
     const calls: string[] = [];
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);

@@ -13,12 +13,13 @@ import { h } from './render/h';
 import { icon } from './render/icons';
 import { messageView, quickRepliesView, visitorBubble, type MessageViewContext } from './render/message-view';
 import { textWithLinks } from './render/safe';
-import { signInView } from './render/sign-in-view';
+import { signInView, type SignInReason } from './render/sign-in-view';
 import { forgetSession, loadAnsweredForms, loadMuted, loadSession, saveAnsweredForm, saveMuted, saveSession } from './storage';
 import { createSpeaker, type Speaker } from './voice/speaker';
 
 /** The message route's refusal when the owner asks visitors to sign in before chatting. */
 const SIGN_IN_REQUIRED: SignInErrorCode = 'sign_in_required';
+const SIGN_IN_REQUIRED_FOR_FORM: SignInErrorCode = 'sign_in_required_for_form';
 
 interface OpenRequest {
   viewport: { width: number; height: number };
@@ -191,7 +192,18 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       if (!conversationId) throw new ApiError(0, 'network', labels.network);
       const form = message.form;
       if (!form) throw new ApiError(0, 'network', labels.failed);
-      const thanks = (await api.answerForm(form.id, conversationId, values)).thank_you_message;
+      // The form keeps what was filled in and shows this message; the answer goes once signed in.
+      if (account === null && config?.sign_in.required_for_forms) {
+        openSignIn({ reason: 'form', focus: true });
+        throw new ApiError(403, SIGN_IN_REQUIRED_FOR_FORM, labels.signInForForm);
+      }
+      let thanks: string;
+      try {
+        thanks = (await api.answerForm(form.id, conversationId, values)).thank_you_message;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === SIGN_IN_REQUIRED_FOR_FORM) void signInAfterRefusal('form');
+        throw error;
+      }
       saveAnsweredForm(ctx.agentId, message.id, thanks);
       return thanks;
     },
@@ -231,7 +243,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
   async function send(body: { text: string } | { quick_reply_id: string }, shown: string): Promise<void> {
     if (sending || !conversationId) return;
     if (needsSignIn()) {
-      openSignIn({ required: true, focus: true });
+      openSignIn({ reason: 'chat', focus: true });
       return;
     }
     setSending(true);
@@ -287,22 +299,22 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       if (!finished) fail(labels.failed);
     } catch (error) {
       fail(error instanceof Error ? error.message : labels.failed);
-      if (error instanceof ApiError && error.code === SIGN_IN_REQUIRED) void signInAfterRefusal();
+      if (error instanceof ApiError && error.code === SIGN_IN_REQUIRED) void signInAfterRefusal('chat');
     } finally {
       setSending(false);
     }
   }
 
   /** The owner asked for a sign-in after this frame loaded its config: fetch the ways offered now. */
-  async function signInAfterRefusal(): Promise<void> {
-    refusedForSignIn = true;
+  async function signInAfterRefusal(reason: SignInReason): Promise<void> {
+    if (reason === 'chat') refusedForSignIn = true;
     try {
       config = await api.config(ctx.pageUrl);
     } catch {
       // The config already shown still names the ways it offered.
     }
     drawAccount();
-    openSignIn({ required: true, focus: true });
+    openSignIn({ reason, focus: true });
   }
 
   const ime = createImeGuard(input);
@@ -322,7 +334,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     if (text === '' || sending || !conversationId) return;
     // What was typed stays in the box while the visitor signs in.
     if (needsSignIn()) {
-      openSignIn({ required: true, focus: true });
+      openSignIn({ reason: 'chat', focus: true });
       return;
     }
     input.value = '';
@@ -370,16 +382,16 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
 
   let closeSignIn: (() => void) | null = null;
   /**
-   * The sign-in panel over the chat. `required`: it says that chatting needs a sign-in; `focus`
+   * The sign-in panel over the chat. `reason`: what the owner requires it for, said on the panel; `focus`
    * only when the visitor acted, so a frame opening by itself never takes the page's focus.
    */
-  function openSignIn({ required, focus }: { required: boolean; focus: boolean }): void {
+  function openSignIn({ reason, focus }: { reason?: SignInReason; focus: boolean }): void {
     if (!config || (!config.sign_in.mail && !config.sign_in.line)) return;
     closeSignIn?.();
     const view = signInView({
       api,
       methods: config.sign_in,
-      required,
+      reason,
       apiOrigin: ctx.apiOrigin,
       win,
       onClose: () => {
@@ -406,7 +418,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     overlay.hidden = false;
     if (focus) overlay.querySelector('button')?.focus();
   }
-  signInButton.addEventListener('click', () => openSignIn({ required: needsSignIn(), focus: true }));
+  signInButton.addEventListener('click', () => openSignIn({ reason: needsSignIn() ? 'chat' : undefined, focus: true }));
 
   // ---- start ----
   const showLoadError = (message: string) => {
@@ -435,7 +447,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       drawVoiceButton();
       drawAccount();
       showMessages(started.messages);
-      if (needsSignIn()) openSignIn({ required: true, focus: false });
+      if (needsSignIn()) openSignIn({ reason: 'chat', focus: false });
       if (preview) {
         const answerIds = started.messages.filter((message) => message.role === 'agent').map((message) => message.id);
         toParent(WIDGET_POST_MESSAGE_TYPES.conversation, { conversation_id: started.conversation_id, answer_ids: answerIds });

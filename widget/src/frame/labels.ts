@@ -30,6 +30,8 @@ export const labels = {
   signInTitle: 'ログイン',
   signInLead: 'ログインすると、担当者があなたのことを確認してご案内できます。',
   signInRequiredLead: 'このチャットはログインしてからご利用いただけます。ログイン方法を選んでください。',
+  signInForForm: 'フォームを送信するにはログインが必要です。ログインしてからもう一度送信してください',
+  signInFormLead: 'フォームを送信するにはログインが必要です。ログインしてから、もう一度「送信する」を押してください。',
   signInMail: 'メールでログイン',
   signInLine: 'LINEでログイン',
   email: 'メールアドレス',

@@ -18,7 +18,7 @@ const config: WidgetConfig = {
   voice: { enabled: false, engine: 'browser', voice_name: null, lang: 'ja-JP', speaker_name: null, speed: 1, pitch: 0, intonation: 1, volume: 1 },
   emotions: [{ key: 'neutral', label: '通常' }],
   quick_replies: [],
-  sign_in: { mail: false, line: false, required: false },
+  sign_in: { mail: false, line: false, required: false, required_for_forms: false },
 };
 
 function message(id: string, role: WidgetMessage['role'], text: string): WidgetMessage {

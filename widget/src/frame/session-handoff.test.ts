@@ -29,7 +29,7 @@ const config: WidgetConfig = {
   voice: { enabled: false, engine: 'browser', voice_name: null, lang: 'ja-JP', speaker_name: null, speed: 1, pitch: 0, intonation: 1, volume: 1 },
   emotions: [],
   quick_replies: [],
-  sign_in: { mail: false, line: false, required: false },
+  sign_in: { mail: false, line: false, required: false, required_for_forms: false },
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 const flush = async () => {

@@ -1,5 +1,6 @@
 import { SIGN_IN_ERROR_MESSAGES, widgetConfigSchema, type WidgetConfig } from 'shared-contracts';
 import { seedSampleAgent } from '../../../src/seed/sample-agent';
+import { CONTACT_FORM, VALID_ANSWER } from '../../forms/form-fixtures';
 import { createTestContext, type OwnerSession, TEST_PASSWORD, testDatabase } from '../../helper';
 import { PUBLIC_APP_OPTIONS } from '../public-fixtures';
 import { parseEventStream, widgetClient } from '../widget-client';
@@ -39,7 +40,7 @@ describe(`sign-in settings in the widget (${testDatabase})`, () => {
 
   it('offers no mail sign-in for a new agent, and refuses a code until the owner allows it', async () => {
     const { owner, w } = await newAgent();
-    expect(await configOf(w)).toEqual({ mail: false, line: false, required: false });
+    expect(await configOf(w)).toEqual({ mail: false, line: false, required: false, required_for_forms: false });
     const visitor = await visitorOf(w, owner.owner.agentId);
     const refused = await sendCode(world.app, visitor, 'before@example.jp');
     expect(refused.statusCode).toBe(403);
@@ -47,13 +48,13 @@ describe(`sign-in settings in the widget (${testDatabase})`, () => {
     expect(world.smtp.messages.some((m) => m.to.includes('before@example.jp'))).toBe(false);
 
     await allowMail(world.app, owner);
-    expect(await configOf(w)).toEqual({ mail: true, line: false, required: false });
+    expect(await configOf(w)).toEqual({ mail: true, line: false, required: false, required_for_forms: false });
     expect((await sendCode(world.app, visitor, 'after@example.jp')).statusCode).toBe(202);
     const code = codeIn((await world.smtp.nextMailTo('after@example.jp')).text);
 
     // Switching it off ends the codes already mailed too.
     await allowMail(world.app, owner, { mail_enabled: false });
-    expect(await configOf(w)).toEqual({ mail: false, line: false, required: false });
+    expect(await configOf(w)).toEqual({ mail: false, line: false, required: false, required_for_forms: false });
     const late = await verifyCode(world.app, visitor, 'after@example.jp', code);
     expect(late.statusCode).toBe(403);
     expect(late.json()).toMatchObject({ code: 'sign_in_disabled' });
@@ -62,7 +63,7 @@ describe(`sign-in settings in the widget (${testDatabase})`, () => {
   it('asks for a sign-in before chatting: the message route refuses a visitor without an account until it signs in', async () => {
     const { owner, w } = await newAgent();
     await allowMail(world.app, owner, { sign_in_requirement: 'before_chat' });
-    expect(await configOf(w)).toEqual({ mail: true, line: false, required: true });
+    expect(await configOf(w)).toEqual({ mail: true, line: false, required: true, required_for_forms: true });
 
     const visitor = await visitorOf(w, owner.owner.agentId);
     const refused = await w.send(visitor.token, visitor.started.conversation_id, { text: '営業時間を教えて' });
@@ -83,7 +84,7 @@ describe(`sign-in settings in the widget (${testDatabase})`, () => {
   it('requires nothing while no sign-in can be offered, and asks again once LINE is on', async () => {
     const { owner, w } = await newAgent();
     await allowMail(world.app, owner, { mail_enabled: false, sign_in_requirement: 'before_chat' });
-    expect(await configOf(w)).toEqual({ mail: false, line: false, required: false });
+    expect(await configOf(w)).toEqual({ mail: false, line: false, required: false, required_for_forms: false });
     const visitor = await visitorOf(w, owner.owner.agentId);
     expect((await w.send(visitor.token, visitor.started.conversation_id, { text: 'こんにちは' })).statusCode).toBe(200);
 
@@ -97,19 +98,31 @@ describe(`sign-in settings in the widget (${testDatabase})`, () => {
       headers: owner.headers,
       payload: { enabled: true, channel_id: CHANNEL_A.channelId, sign_in_requirement: 'before_chat' },
     });
-    expect(await configOf(w)).toEqual({ mail: false, line: true, required: true });
+    expect(await configOf(w)).toEqual({ mail: false, line: true, required: true, required_for_forms: true });
     expect((await w.send(visitor.token, visitor.started.conversation_id, { text: 'こんにちは' })).json()).toMatchObject({ code: 'sign_in_required' });
   });
 
-  it('asks nothing before chatting when the sign-in is needed only for forms, and keeps agents apart', async () => {
+  it('asks for a sign-in only before a form is answered when the owner chose that, and keeps agents apart', async () => {
     const a = await newAgent();
     const b = await newAgent();
     await allowMail(world.app, a.owner, { sign_in_requirement: 'before_chat' });
     await allowMail(world.app, b.owner, { sign_in_requirement: 'before_form' });
-    expect(await configOf(a.w)).toEqual({ mail: true, line: false, required: true });
-    expect(await configOf(b.w)).toEqual({ mail: true, line: false, required: false });
+    expect(await configOf(a.w)).toEqual({ mail: true, line: false, required: true, required_for_forms: true });
+    expect(await configOf(b.w)).toEqual({ mail: true, line: false, required: false, required_for_forms: true });
+    const form = (await world.app.inject({ method: 'POST', url: '/api/v1/forms', headers: b.owner.headers, payload: CONTACT_FORM })).json<{ id: string }>();
+
     const visitor = await visitorOf(b.w, b.owner.owner.agentId);
-    expect((await b.w.send(visitor.token, visitor.started.conversation_id, { text: 'こんにちは' })).statusCode).toBe(200);
+    const conversation = visitor.started.conversation_id;
+    expect((await b.w.send(visitor.token, conversation, { text: 'こんにちは' })).statusCode).toBe(200);
+    const refused = await b.w.call('POST', `forms/${form.id}/answers`, visitor.token, { conversation_id: conversation, values: VALID_ANSWER });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'sign_in_required_for_form', message: SIGN_IN_ERROR_MESSAGES.sign_in_required_for_form });
+
+    await sendCode(world.app, visitor, 'form@example.jp');
+    const code = codeIn((await world.smtp.nextMailTo('form@example.jp')).text);
+    expect((await verifyCode(world.app, visitor, 'form@example.jp', code)).statusCode).toBe(200);
+    const answered = await b.w.call('POST', `forms/${form.id}/answers`, visitor.token, { conversation_id: conversation, values: VALID_ANSWER });
+    expect(answered.statusCode).toBe(201);
   });
 });
 
@@ -123,7 +136,7 @@ describe(`mail sign-in where this server cannot send mail (${testDatabase})`, ()
       expect(settings).toMatchObject({ mail_enabled: true, mail_available: false, sign_in_requirement: 'before_chat' });
       const config = widgetConfigSchema.parse((await widgetClient(ctx, owner.owner.agentId).call('GET', 'config', null)).json());
       // Required with no way to sign in would shut every visitor out, so it is not.
-      expect(config.sign_in).toEqual({ mail: false, line: false, required: false });
+      expect(config.sign_in).toEqual({ mail: false, line: false, required: false, required_for_forms: false });
     } finally {
       await ctx.close();
     }
@@ -137,7 +150,7 @@ describe(`the demo sample agent (${testDatabase})`, () => {
       const owner = await ctx.createOwner();
       await seedSampleAgent(ctx.app, { email: owner.email, password: TEST_PASSWORD });
       const config = widgetConfigSchema.parse((await widgetClient(ctx, owner.agentId).call('GET', 'config', null)).json());
-      expect(config.sign_in).toEqual({ mail: true, line: false, required: false });
+      expect(config.sign_in).toEqual({ mail: true, line: false, required: false, required_for_forms: false });
     } finally {
       await ctx.close();
     }

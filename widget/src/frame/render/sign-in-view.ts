@@ -5,11 +5,14 @@ import type { WidgetApi } from '../api/client';
 import { labels } from '../labels';
 import { h } from './h';
 
+/** chat: the owner asks for a sign-in before chatting; form: before a form is answered. */
+export type SignInReason = 'chat' | 'form';
+
 export interface SignInViewOptions {
   api: WidgetApi;
   methods: { mail: boolean; line: boolean };
-  /** The owner asks visitors to sign in before chatting: the panel says so. */
-  required?: boolean;
+  /** Why a sign-in is needed now, when the owner requires one: the panel says so. */
+  reason?: SignInReason;
   /** The API's origin: the LINE callback page posts from there. */
   apiOrigin: string;
   onSignedIn(account: WidgetAccount | null): void;
@@ -21,14 +24,14 @@ export interface SignInViewOptions {
  * The visitor's sign-in, inside the chat: mail (address, then the 6-digit code that was mailed) and
  * LINE (a pop-up on the API's origin, whose callback page tells this window by postMessage).
  */
-export function signInView({ api, methods, required = false, apiOrigin, onSignedIn, onClose, win = window }: SignInViewOptions): { element: HTMLElement; destroy(): void } {
+export function signInView({ api, methods, reason, apiOrigin, onSignedIn, onClose, win = window }: SignInViewOptions): { element: HTMLElement; destroy(): void } {
   const status = h('p', { class: 'form-error', role: 'alert' });
   const body = h('div', { class: 'sign-in-body' });
   const back = h('button', { type: 'button', class: 'link-button' }, [labels.back]);
   back.addEventListener('click', onClose);
   const element = h('section', { class: 'sign-in', 'aria-label': labels.signInTitle }, [
     h('p', { class: 'form-title' }, [labels.signInTitle]),
-    h('p', { class: 'help' }, [required ? labels.signInRequiredLead : labels.signInLead]),
+    h('p', { class: 'help' }, [reason === 'chat' ? labels.signInRequiredLead : reason === 'form' ? labels.signInFormLead : labels.signInLead]),
     body,
     status,
     back,

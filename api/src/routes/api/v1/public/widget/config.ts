@@ -112,7 +112,7 @@ const config: FastifyPluginAsyncZod = async (app) => {
         },
         emotions: enabledEmotions.map((emotion) => ({ key: emotion.key, label: emotion.label })),
         quick_replies: quickReplies,
-        sign_in: s.signIn,
+        sign_in: { mail: s.signIn.mail, line: s.signIn.line, required: s.signIn.required, required_for_forms: s.signIn.requiredForForms },
       };
     },
   );

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, WIDGET_ERROR_MESSAGES, widgetFormAnswerRequestSchema, widgetFormAnswerResponseSchema } from 'shared-contracts';
+import { apiErrorSchema, SIGN_IN_ERROR_MESSAGES, WIDGET_ERROR_MESSAGES, widgetFormAnswerRequestSchema, widgetFormAnswerResponseSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiError } from '../../../../../errors/api-error';
 import { submitFormAnswer } from '../../../../../forms';
+import { mailTransportOn, signInMethodsOf } from '../../../../../visitor-sign-in';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -20,7 +21,8 @@ const formAnswers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [WIDGET_TAG],
         summary: 'Answer a form offered in the chat',
-        description: "Checked against the form's current version; 400 with a Japanese message per field key (fields['values.<key>']).",
+        description:
+          "Checked against the form's current version; 400 with a Japanese message per field key (fields['values.<key>']). 403 `sign_in_required_for_form` when the owner asks for a sign-in before a form is answered and this visitor has not signed in.",
         security: VISITOR_BEARER,
         params: agentParams.extend({ formId: z.string().max(100) }),
         body: widgetFormAnswerRequestSchema,
@@ -28,6 +30,7 @@ const formAnswers: FastifyPluginAsyncZod = async (app) => {
           201: widgetFormAnswerResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           429: apiErrorSchema,
         },
@@ -42,6 +45,10 @@ const formAnswers: FastifyPluginAsyncZod = async (app) => {
       const conversation = await conversations.findVisitorConversation(agent.agentId, visitorId, request.body.conversation_id);
       if (!conversation) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
       const visitor = await conversations.findVisitor(agent.agentId, visitorId);
+      if (!visitor?.visitorAccountId) {
+        const signIn = await signInMethodsOf(app.repositories.agentSettings, mailTransportOn(app.config.signIn), agent.agentId);
+        if (signIn.requiredForForms) throw new ApiError(403, 'sign_in_required_for_form', SIGN_IN_ERROR_MESSAGES.sign_in_required_for_form);
+      }
       try {
         await submitFormAnswer(app.database.db, agent.agentId, request.params.formId, request.body.values, {
           visitorAccountId: visitor?.visitorAccountId ?? null,
