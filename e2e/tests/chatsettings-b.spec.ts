@@ -132,7 +132,14 @@ describe('conversation settings, part B', { timeout: 240_000 }, () => {
 
     await page.getByRole('button', { name: 'コピー' }).click();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), callback);
+    // Mail sign-in, allowed for the demo's sample agent, sits on the same screen and is saved by the same 保存.
+    assert.equal(await page.getByRole('switch', { name: /メールアドレスでのログインを許可する/ }).isChecked(), true);
     await snap(page, 'chatsettings-b-linelogin');
+
+    // Later specs answer forms in the widget as visitors who have not signed in.
+    await page.getByRole('radio', { name: 'ログインは任意' }).check();
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await saved();
   });
 
   test('account list: the login-type filter labels and an empty state that says what comes next', async () => {
