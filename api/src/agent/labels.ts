@@ -23,6 +23,7 @@ export const agentLabels = {
     rateLimited: '利用上限に達しました',
     timeout: '応答がありませんでした',
     unreachable: '接続できませんでした',
+    refusedAddress: '社内ネットワークなど、このサーバーから接続できないアドレスです',
     noKey: 'APIキーが設定されていません',
     other: (status: number | null) => (status === null ? '応答を読み取れませんでした' : `エラーが返されました（HTTP ${status}）`),
   },

@@ -7,7 +7,7 @@ import { retrieve, type RetrievedPassage } from '../knowledge';
 import { createConversationsRepository } from '../repositories/conversations-repository';
 import { createForbiddenWordMatcher, normaliseForMatch } from '../runtime/normalise';
 import { createUrlMatcher } from '../runtime/url-pattern';
-import type { HostLookup } from '../lib/safe-fetch';
+import type { DialTarget, HostLookup } from '../lib/safe-fetch';
 import type { SecretBox } from '../security/secret-box';
 import { secretContext } from '../chatsettings/settings-document';
 import { type AgentContext, loadAgentContext } from './agent-context';
@@ -36,16 +36,17 @@ export interface AgentDeps {
   secretBox: SecretBox;
   /** The Anthropic API's address without /v1 (the app's anthropicBaseUrl). */
   anthropicBaseUrl?: string;
-  /** Under the address guard: the fetch the LLM providers stream through (default: the global fetch). */
-  fetchImpl?: typeof fetch;
   /**
-   * Whether an LLM base URL may be on loopback or a private network (the app's
-   * allowPrivateNetworkTargets; a self-hosted Ollama). Default true; link-local and metadata
-   * addresses are refused whatever this says.
+   * Whether an LLM base URL may be on loopback or a private network: pass the app's
+   * allowPrivateNetworkTargets (ALLOW_PRIVATE_NETWORK_TARGETS, for a self-hosted Ollama or vLLM), the
+   * one switch of every URL an owner types. Default false; link-local and metadata addresses are
+   * refused whatever this says.
    */
   allowPrivateNetworkTargets?: boolean;
-  /** Name resolution for that check (tests). */
+  /** Name resolution for that check (the app's outboundHttp.lookup; tests and e2e). */
   lookup?: HostLookup;
+  /** Where a checked address is really dialled (the app's outboundHttp.dial; tests and e2e only). */
+  dial?: (checked: DialTarget) => DialTarget;
   clock?: () => Date;
   /** For a whole LLM answer. */
   llmTimeoutMs?: number;
@@ -78,6 +79,19 @@ export class TurnRefusedError extends Error {
 }
 
 const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
+
+// One guarded fetch per deps (the public route keeps one for the app's life): its connection pool
+// keeps provider connections alive between turns, sparing a TLS handshake before each first token.
+const llmFetches = new WeakMap<AgentDeps, typeof fetch>();
+
+function llmFetchOf(deps: AgentDeps): typeof fetch {
+  let guarded = llmFetches.get(deps);
+  if (!guarded) {
+    guarded = createGuardedFetch({ allowPrivateNetworkTargets: deps.allowPrivateNetworkTargets ?? false, lookup: deps.lookup, dial: deps.dial });
+    llmFetches.set(deps, guarded);
+  }
+  return guarded;
+}
 const DEFAULT_LLM_TIMEOUT_MS = 30_000;
 /** The built-in responder's text leaves in pieces of about this many characters, as a model's would. */
 const BUILTIN_CHUNK = 16;
@@ -379,7 +393,7 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
   const model = selectModel(detailAi.engine, {
     apiKey: openApiKey(deps.secretBox, context),
     anthropicBaseUrl: deps.anthropicBaseUrl ?? DEFAULT_ANTHROPIC_BASE_URL,
-    fetchImpl: createGuardedFetch({ allowPrivateNetworkTargets: deps.allowPrivateNetworkTargets ?? true, lookup: deps.lookup, fetchImpl: deps.fetchImpl }),
+    fetchImpl: llmFetchOf(deps),
   });
   const topK = model ? detailAi.knowledge_passages : Math.max(detailAi.knowledge_passages, BUILTIN_TOP_K_MIN);
   const retrieval = d.speculative && question === d.typedText ? await d.speculative : await startRetrieval(deps.db, context.agentId, question);

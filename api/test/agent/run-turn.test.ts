@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 function deps(): AgentDeps {
-  return { db: t.app.database.db, secretBox: t.app.secretBox, llmTimeoutMs: 2_000 };
+  // The fake provider listens on loopback, as a self-hosted model on a server that allows private networks.
+  return { db: t.app.database.db, secretBox: t.app.secretBox, llmTimeoutMs: 2_000, allowPrivateNetworkTargets: true };
 }
 
 async function turn(input: Parameters<typeof runTurn>[1]): Promise<TurnEvent[]> {
@@ -329,13 +330,18 @@ describe('runTurn with an LLM', () => {
     }
   });
 
-  it('does not reach a base URL on a private network unless the server allows it', async () => {
+  it('does not reach a base URL on a private network unless the server allows it (by default it does not)', async () => {
     const agent = await llmAgent();
     const before = llm.requests.length;
-    const events: TurnEvent[] = [];
     const input = { agentId: agent.agentId, conversationId: agent.conversationId, visitorId: agent.visitorId, text: '返品はできますか' };
-    for await (const event of runTurn({ ...deps(), allowPrivateNetworkTargets: false }, input)) events.push(event);
-    expect(done(events).text).toBe(FIXED_MESSAGES_DEFAULTS.messages.error);
+    const { allowPrivateNetworkTargets: _allowed, ...byDefault } = deps();
+    for (const refusing of [{ ...deps(), allowPrivateNetworkTargets: false }, byDefault]) {
+      const events: TurnEvent[] = [];
+      for await (const event of runTurn(refusing, input)) events.push(event);
+      const message = done(events);
+      expect(message.text).toBe(FIXED_MESSAGES_DEFAULTS.messages.error);
+      expect((await getMessageTrace(t.app.database.db, agent.agentId, message.id))?.rule).toContain('社内ネットワーク');
+    }
     expect(llm.requests.length).toBe(before);
   });
 });

@@ -41,6 +41,10 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     secretBox: app.secretBox,
     anthropicBaseUrl: app.config.anthropicBaseUrl,
+    // The owner's LLM base URL is an outbound URL like any other: private networks only when the server allows them.
+    allowPrivateNetworkTargets: app.config.allowPrivateNetworkTargets,
+    lookup: app.config.outboundHttp.lookup,
+    dial: app.config.outboundHttp.dial,
   };
 
   app.post(
