@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +65,29 @@ const js = outputs.find((file) => file.endsWith('.js'));
 const css = outputs.find((file) => file.endsWith('.css')) ?? null;
 if (!js) throw new Error('esbuild wrote no frame script');
 
+// Hashed files also as <file>.br and <file>.gz, compressed as tightly as each format goes, which the
+// API sends by the browser's Accept-Encoding instead of compressing on every request. The loader has
+// none: the API serves it behind the agent's settings and compresses that whole body itself.
+// Written under another name and renamed, so the API never reads half a file.
+const precompressed = [frameLink, js, ...(css ? [css] : [])];
+for (const name of precompressed) {
+  const bytes = readFileSync(join(outdir, name));
+  const copies = {
+    br: brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gz: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+  };
+  for (const [suffix, copy] of Object.entries(copies)) {
+    writeFileSync(join(outdir, `${name}.${suffix}.tmp`), copy);
+    renameSync(join(outdir, `${name}.${suffix}.tmp`), join(outdir, `${name}.${suffix}`));
+  }
+}
+
 // The manifest is written last and stale frame files removed after it: an API serving this folder
 // while it is rebuilt always finds the files its manifest names (writing whole files, never deleting first).
 // The previous frame link stays too: a page whose loader is still the previous one (cached for a
@@ -73,7 +97,9 @@ const previousLink = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'u
 writeFileSync(`${manifest}.tmp`, `${JSON.stringify({ loader: 'loader.js', frameLink, frame: { js, css } }, null, 2)}\n`);
 renameSync(`${manifest}.tmp`, manifest);
 for (const name of before) {
-  const stale = /^frame\./.test(name) ? name !== js && name !== css : /^frame-link\./.test(name) && name !== frameLink && name !== previousLink;
+  // A precompressed copy goes with its file.
+  const file = name.replace(/\.(br|gz)$/, '');
+  const stale = /^frame\./.test(file) ? file !== js && file !== css : /^frame-link\./.test(file) && file !== frameLink && file !== previousLink;
   if (stale) rmSync(join(outdir, name));
 }
 console.log(`widget: ${outdir} (loader.js, ${frameLink}, ${js}${css ? `, ${css}` : ''})`);

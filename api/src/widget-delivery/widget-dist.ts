@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type ContentCoding, PRECOMPRESSED_SUFFIX } from './content-coding';
 
 /**
  * The widget as the WIDGET build leaves it in its dist folder: `loader.js`, `manifest.json`
@@ -26,6 +27,18 @@ export const ASSET_TYPES: Record<string, string> = {
   woff2: 'font/woff2',
 };
 
+/** Text types, worth compressing; pictures and fonts are compressed formats already. */
+const COMPRESSIBLE = new Set(['js', 'css', 'map', 'svg']);
+
+export interface WidgetAsset {
+  bytes: Buffer;
+  type: string;
+  /** Whether a content coding would make it smaller (text), whatever `coding` says. */
+  compressible: boolean;
+  /** The coding `bytes` are in: the build's precompressed copy when one was asked for and exists, else null (identity). */
+  coding: ContentCoding | null;
+}
+
 export class WidgetNotBuiltError extends Error {
   constructor(what: string) {
     super(`the widget is not built: ${what} is missing or malformed (run the widget build)`);
@@ -45,8 +58,11 @@ async function readOrNull(file: string): Promise<Buffer | null> {
 export interface WidgetDist {
   loader(): Promise<Buffer>;
   frameManifest(): Promise<FrameManifest>;
-  /** The bytes and type of a bundle file, or null for a name that is not one. */
-  asset(name: string): Promise<{ bytes: Buffer; type: string } | null>;
+  /**
+   * A bundle file, or null for a name that is not one. With `coding`, the build's precompressed copy
+   * (`<name>.br` / `.gz`) when it is there; a build without them answers the identity bytes.
+   */
+  asset(name: string, coding?: ContentCoding | null): Promise<WidgetAsset | null>;
 }
 
 export function createWidgetDist(dir: string): WidgetDist {
@@ -70,13 +86,19 @@ export function createWidgetDist(dir: string): WidgetDist {
       const css = typeof frame.css === 'string' && ASSET_NAME.test(frame.css) ? frame.css : null;
       return { js: frame.js, css };
     },
-    async asset(name) {
+    async asset(name, coding = null) {
       const match = ASSET_NAME.exec(name);
       if (!match || name.includes('..')) return null;
-      const type = ASSET_TYPES[match[1] ?? ''];
+      const extension = match[1] ?? '';
+      const type = ASSET_TYPES[extension];
       if (!type) return null;
+      const compressible = COMPRESSIBLE.has(extension);
+      if (coding && compressible) {
+        const encoded = await readOrNull(path.join(dir, name + PRECOMPRESSED_SUFFIX[coding]));
+        if (encoded) return { bytes: encoded, type, compressible, coding };
+      }
       const bytes = await readOrNull(path.join(dir, name));
-      return bytes ? { bytes, type } : null;
+      return bytes ? { bytes, type, compressible, coding: null } : null;
     },
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiError } from '../../../../../errors/api-error';
+import { negotiateContentCoding } from '../../../../../widget-delivery/content-coding';
+import { sendEncoded, varyOnAcceptEncoding } from '../../../../../widget-delivery/encoded-reply';
 import { REFUSED_SCRIPT, REFUSED_SCRIPT_NAME } from '../../../../../widget-delivery/frame-page';
 import { PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
 
@@ -20,7 +22,8 @@ const assets: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [WIDGET_TAG],
         summary: "A file of the widget's frame bundle",
-        description: 'Served with its type, nosniff and a year of immutable caching (the names are content hashes).',
+        description:
+          "Served with its type, nosniff and a year of immutable caching (the names are content hashes); scripts and styles in brotli or gzip by Accept-Encoding (the build's precompressed copies), with Vary: Accept-Encoding.",
         params: z.object({ file: z.string().max(200) }),
         response: { 200: z.unknown().meta({ type: 'string', format: 'binary' }), 404: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -31,9 +34,14 @@ const assets: FastifyPluginAsyncZod = async (app) => {
         // Not hashed: a short cache, so a fix reaches visitors within the hour.
         return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(REFUSED_SCRIPT);
       }
-      const asset = await app.widgetDist.asset(request.params.file);
+      const coding = negotiateContentCoding(request.headers['accept-encoding']);
+      const asset = await app.widgetDist.asset(request.params.file, coding);
       if (!asset) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
-      return reply.header('content-type', asset.type).header('cache-control', IMMUTABLE_CACHE_CONTROL).send(asset.bytes);
+      reply.header('content-type', asset.type).header('cache-control', IMMUTABLE_CACHE_CONTROL);
+      if (!asset.compressible) return reply.send(asset.bytes);
+      if (asset.coding) return varyOnAcceptEncoding(reply).header('content-encoding', asset.coding).send(asset.bytes);
+      // A build without precompressed copies: compressed here once per (hashed, so never changing) name.
+      return sendEncoded(reply, app.widgetCompression, coding, `asset:${request.params.file}`, asset.bytes);
     },
   );
 };

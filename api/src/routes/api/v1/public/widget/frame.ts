@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, CHAT_UI_SETTINGS_DEFAULTS } from 'shared-contracts';
 import { z } from 'zod';
 import { documentOf } from '../../../../../chatsettings/settings-document';
 import { canonicalOrigin, decideOrigin, frameAncestors } from '../../../../../public-access/origin-policy';
+import { negotiateContentCoding } from '../../../../../widget-delivery/content-coding';
+import { sendEncoded } from '../../../../../widget-delivery/encoded-reply';
 import { frameCsp, framePage, refusedCsp, refusedPage } from '../../../../../widget-delivery/frame-page';
 import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
 
@@ -43,7 +46,10 @@ const frame: FastifyPluginAsyncZod = async (app) => {
       }
       const manifest = await app.widgetDist.frameManifest();
       const chatUi = documentOf(await app.repositories.agentSettings.find(agent.agentId, 'chat_ui'), CHAT_UI_SETTINGS_DEFAULTS);
-      return reply.header('content-security-policy', frameCsp(frameAncestors(settings, consoleOrigins), apiOrigin)).send(framePage(manifest, chatUi.title));
+      reply.header('content-security-policy', frameCsp(frameAncestors(settings, consoleOrigins), apiOrigin));
+      const page = Buffer.from(framePage(manifest, chatUi.title), 'utf8');
+      const key = `frame:${createHash('sha256').update(page).digest('base64url')}`;
+      return sendEncoded(reply, app.widgetCompression, negotiateContentCoding(request.headers['accept-encoding']), key, page);
     },
   );
 };

@@ -4,6 +4,8 @@ import { apiErrorSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { matchesEtag } from '../../../../../media/serve/media-headers';
 import { bootConfigOf, loaderBody } from '../../../../../widget-delivery/boot-config';
+import { negotiateContentCoding } from '../../../../../widget-delivery/content-coding';
+import { etagFor, sendEncoded, varyOnAcceptEncoding } from '../../../../../widget-delivery/encoded-reply';
 import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
 
 /** A minute: settings an owner saves reach visitors quickly, and revalidation by ETag is cheap. */
@@ -20,7 +22,7 @@ const loader: FastifyPluginAsyncZod = async (app) => {
         tags: [WIDGET_TAG],
         summary: "The widget loader, with the agent's launcher settings and page rules inlined",
         description:
-          'The snippet\'s script. Sets window.__avatarChatBoot[agentId] (widgetBootSchema) and runs the loader, which draws the launcher and makes no request before the visitor shows intent. Cache-Control: public, max-age=60, with an ETag.',
+          'The snippet\'s script. Sets window.__avatarChatBoot[agentId] (widgetBootSchema) and runs the loader, which draws the launcher and makes no request before the visitor shows intent. Cache-Control: public, max-age=60, with an ETag per coding; brotli or gzip by Accept-Encoding (Vary: Accept-Encoding).',
         params: agentParams,
         produces: ['text/javascript'],
         response: {
@@ -33,10 +35,14 @@ const loader: FastifyPluginAsyncZod = async (app) => {
       const agent = await app.publicAccess.agent(request.params.agentId);
       const boot = await bootConfigOf(app.repositories.agentSettings, app.config.publicApiUrl, agent.agentId);
       const body = loaderBody(boot, await app.widgetDist.loader());
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+      const digest = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+      // Compressed once per digest and coding (brotli 11 costs ~6 ms on the loader), not per visit.
+      const coding = negotiateContentCoding(request.headers['accept-encoding']);
+      const etag = etagFor(digest, coding);
       reply.header('cache-control', LOADER_CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.header('content-type', 'text/javascript; charset=utf-8').send(body);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return varyOnAcceptEncoding(reply).code(304).send();
+      reply.header('content-type', 'text/javascript; charset=utf-8');
+      return sendEncoded(reply, app.widgetCompression, coding, `loader:${digest}`, body);
     },
   );
 };
