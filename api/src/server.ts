@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { warmUpAgentRuntime } from './agent';
 import { buildApp } from './app';
 import type { DatabaseConfig } from './db/database';
 import { loadOrCreateEncryptionKey } from './config/encryption-key';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     publicWidgetUrl: env.publicWidgetUrl,
     widgetDistDir: env.widgetDistDir,
     allowPrivateNetworkTargets: env.allowPrivateNetworkTargets,
-    outboundHttp: env.fakePublicSite ? fakePublicSiteNetwork(env.fakePublicSite) : undefined,
+    outboundHttp: env.fakePublicSites.length > 0 ? fakePublicSiteNetwork(env.fakePublicSites) : undefined,
     anthropicBaseUrl: env.anthropicBaseUrl,
     accessTokenTtlSeconds: env.accessTokenTtlSeconds,
     refreshTokenTtlDays: env.refreshTokenTtlDays,
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
     // A sample that fails to seed must not keep the API from starting; the owner can add their own.
     await seedSampleAgent(app, env.demoOwner).catch((error: unknown) => app.log.error({ err: error }, 'the sample agent could not be created'));
   }
+  // Here rather than in buildApp: the tests' many short-lived apps would each pay for it, and most never ask a question.
+  warmUpAgentRuntime();
   await app.listen({ port: env.port, host: env.host });
 
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
@@ -85,9 +88,10 @@ async function main(): Promise<void> {
     env.allowPrivateNetworkTargets
       ? '外部URLへの接続 / Outbound URLs: 社内ネットワークも許可 / private networks ALLOWED (ALLOW_PRIVATE_NETWORK_TARGETS)'
       : '外部URLへの接続 / Outbound URLs: 公開アドレスのみ / public addresses only',
-    ...(env.fakePublicSite
-      ? [`テスト専用 / TEST ONLY: ${env.fakePublicSite.host} は公開サイトとして 127.0.0.1:${env.fakePublicSite.port} に接続します / is served from 127.0.0.1:${env.fakePublicSite.port} as if public (TEST_ONLY_FAKE_PUBLIC_SITE)`]
-      : []),
+    ...env.fakePublicSites.map(
+      (site) =>
+        `テスト専用 / TEST ONLY: ${site.host} は公開サイトとして 127.0.0.1:${site.port} に接続します / is served from 127.0.0.1:${site.port} as if public (TEST_ONLY_FAKE_PUBLIC_SITE)`,
+    ),
     app.vectorSearch ? 'ベクトル検索 / Vector search: 有効 / on' : 'ベクトル検索 / Vector search: 無効 / OFF (pgvector がありません / pgvector missing)',
     `ログイン確認コードのメール / Sign-in code mail: ${describeMailTransport(app.config.signIn.mail)}`,
     demoLine[demoState],

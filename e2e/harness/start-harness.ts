@@ -88,7 +88,8 @@ export async function startHarness(): Promise<RunningHarness> {
         ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
         CORS_ORIGINS: [...deployment.corsOrigins, offlineHostUrl].join(','),
         LOG_LEVEL: 'warn',
-        TEST_ONLY_FAKE_PUBLIC_SITE: `${FAKE_SITE.host}:${FAKE_SITE.port}`,
+        // The fake LLM too: the API refuses loopback for an owner's LLM base URL, as for every URL an owner types.
+        TEST_ONLY_FAKE_PUBLIC_SITE: [`${FAKE_SITE.host}:${FAKE_SITE.port}`, ...fakes.publicSites].join(','),
         ...fakes.apiEnv,
       },
     });

@@ -12,7 +12,10 @@ import { startFakeSmtpSink } from '../../api/test/fakes/smtp-sink.ts';
 export interface WidgetFakesInfo {
   /** GET /mail/next?to=…, GET /llm/requests, POST /llm/behave (see fakeControl.ts). */
   controlUrl: string;
-  /** What the owner enters as base URL of an OpenAI-compatible engine. */
+  /**
+   * What the owner enters as base URL of an OpenAI-compatible engine: the fake under a name the API
+   * takes for a public site (publicSites), since it refuses loopback for an owner's LLM like any URL.
+   */
   openAiBaseUrl: string;
   /** The LINE channel the fake provider knows; the owner enters these in LINE login settings. */
   line: { channelId: string; channelSecret: string; displayName: string };
@@ -22,11 +25,14 @@ export interface RunningWidgetFakes {
   info: WidgetFakesInfo;
   /** Variables for the API process (api/src/visitor-sign-in/sign-in-config.ts readSignInEnv). */
   apiEnv: Record<string, string>;
+  /** host:port entries for the API's TEST_ONLY_FAKE_PUBLIC_SITE (api/src/config/fake-public-site.ts). */
+  publicSites: string[];
   stop(): Promise<void>;
 }
 
 const LINE_CHANNEL = { channelId: '1234567890', channelSecret: '0123456789abcdef0123456789abcdef' };
 const LINE_USER = { userId: `U${'e2e0'.repeat(8)}`, displayName: 'ライン 花子' };
+const LLM_HOST = 'llm.e2e.test';
 
 function readBody(request: import('node:http').IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -78,7 +84,7 @@ export async function startWidgetFakes(): Promise<RunningWidgetFakes> {
   return {
     info: {
       controlUrl: `http://127.0.0.1:${controlPort}`,
-      openAiBaseUrl: llm.baseUrl,
+      openAiBaseUrl: `http://${LLM_HOST}:${new URL(llm.origin).port}/v1`,
       line: { ...LINE_CHANNEL, displayName: LINE_USER.displayName },
     },
     apiEnv: {
@@ -87,6 +93,7 @@ export async function startWidgetFakes(): Promise<RunningWidgetFakes> {
       LINE_ACCESS_BASE_URL: line.origin,
       LINE_API_BASE_URL: line.origin,
     },
+    publicSites: [`${LLM_HOST}:${new URL(llm.origin).port}`],
     stop: async () => {
       control.closeAllConnections();
       await new Promise<void>((resolve) => control.close(() => resolve()));

@@ -1,6 +1,8 @@
 // The widget answering through an LLM when the owner's detailed AI settings point at an
 // OpenAI-compatible endpoint: here the harness's fake (api/test/fakes/openai-server.ts), which
-// streams chat completion chunks over SSE a beat apart, so the visitor sees the answer grow.
+// streams chat completion chunks over SSE a beat apart, so the visitor sees the answer grow. The
+// base URL names it llm.e2e.test, which the API takes for a public site (TEST_ONLY_FAKE_PUBLIC_SITE):
+// the harness does not allow private networks, so 127.0.0.1 itself would be refused.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';

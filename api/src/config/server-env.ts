@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { MediaStorageConfig } from '../media/storage/media-storage-config';
-import { type FakePublicSite, readFakePublicSite } from './fake-public-site';
+import { type FakePublicSite, readFakePublicSites } from './fake-public-site';
 
 /** The five console apps of topology.json, as served by `pnpm start`. */
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -20,7 +20,7 @@ export interface ServerEnv {
   widgetDistDir: string | undefined;
   allowPrivateNetworkTargets: boolean;
   /** End-to-end tests only (TEST_ONLY_FAKE_PUBLIC_SITE): see fake-public-site.ts. */
-  fakePublicSite: FakePublicSite | undefined;
+  fakePublicSites: FakePublicSite[];
   anthropicBaseUrl: string | undefined;
   accessTokenTtlSeconds: number | undefined;
   refreshTokenTtlDays: number | undefined;
@@ -95,7 +95,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicWidgetUrl: nonEmpty(env.PUBLIC_WIDGET_URL),
     widgetDistDir: widgetDistDir === undefined ? undefined : path.resolve(widgetDistDir),
     allowPrivateNetworkTargets: flag(env.ALLOW_PRIVATE_NETWORK_TARGETS),
-    fakePublicSite: readFakePublicSite(env.TEST_ONLY_FAKE_PUBLIC_SITE, env.NODE_ENV),
+    fakePublicSites: readFakePublicSites(env.TEST_ONLY_FAKE_PUBLIC_SITE, env.NODE_ENV),
     anthropicBaseUrl: nonEmpty(env.ANTHROPIC_BASE_URL),
     accessTokenTtlSeconds: optionalNumber(env, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlDays: optionalNumber(env, 'REFRESH_TOKEN_TTL_DAYS'),
