@@ -356,10 +356,12 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     drawVoiceButton();
   });
 
+  let closeSignIn: (() => void) | null = null;
   const drawAccount = () => {
     accountLine.hidden = account === null;
     accountName.textContent = account ? labels.signedInAs(account.display_name) : '';
-    signInButton.hidden = account !== null || !config || (!config.sign_in.mail && !config.sign_in.line);
+    // Not while the sign-in panel is open: pressing ログイン there would only open what is already shown.
+    signInButton.hidden = account !== null || closeSignIn !== null || !config || (!config.sign_in.mail && !config.sign_in.line);
   };
   signOutButton.addEventListener('click', () => {
     signOutButton.disabled = true;
@@ -380,7 +382,6 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     return account === null && (refusedForSignIn || config?.sign_in.required === true);
   }
 
-  let closeSignIn: (() => void) | null = null;
   /**
    * The sign-in panel over the chat. `reason`: what the owner requires it for, said on the panel; `focus`
    * only when the visitor acted, so a frame opening by itself never takes the page's focus.
@@ -412,8 +413,10 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       overlay.hidden = true;
       overlay.replaceChildren();
       closeSignIn = null;
+      drawAccount();
     };
     closeSignIn = dismiss;
+    drawAccount();
     overlay.replaceChildren(view.element);
     overlay.hidden = false;
     if (focus) overlay.querySelector('button')?.focus();

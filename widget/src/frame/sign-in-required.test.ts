@@ -199,6 +199,22 @@ describe('a chat that asks for a sign-in before chatting', () => {
     const signIn = Array.from(document.querySelectorAll<HTMLButtonElement>('header button')).find((b) => b.textContent === 'ログイン')!;
     signIn.click();
     expect(panel()?.textContent).toContain('ログインすると、担当者があなたのことを確認してご案内できます。');
+    // The header does not offer what the panel below it already shows; 戻る brings it back.
+    expect(signIn.hidden).toBe(true);
+    Array.from(panel()!.querySelectorAll('button')).find((b) => b.textContent === '戻る')!.click();
+    expect(overlay().hidden).toBe(true);
+    expect(signIn.hidden).toBe(false);
+    expect(document.activeElement).toBe(signIn);
+  });
+
+  it('shows no header ログイン while the required sign-in is open', async () => {
+    const world: World = { calls: [], signIn: { mail: true, line: true, required: true, required_for_forms: true }, refuse: false };
+    fakeApi(world);
+    startApp(ctx);
+    await flush();
+    expect(overlay().hidden).toBe(false);
+    const signIn = Array.from(document.querySelectorAll<HTMLButtonElement>('header button')).find((b) => b.textContent === 'ログイン')!;
+    expect(signIn.hidden).toBe(true);
   });
 });
 
