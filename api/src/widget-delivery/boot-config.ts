@@ -1,5 +1,7 @@
 import {
+  BASIC_AGENT_SETTINGS_DEFAULTS,
   CHAT_UI_SETTINGS_DEFAULTS,
+  FIXED_MESSAGES_DEFAULTS,
   type ChatUiSettings,
   URL_SETTINGS_DEFAULTS,
   type UrlSettings,
@@ -7,6 +9,7 @@ import {
   WIDGET_PUBLIC_API_PREFIX,
   type WidgetBoot,
 } from 'shared-contracts';
+import { renderMessage } from '../agent/steps/fixed-message';
 import type { AgentSettingsRepository } from '../repositories/agent-settings-repository';
 import { documentOf } from '../chatsettings/settings-document';
 
@@ -15,6 +18,8 @@ export async function bootConfigOf(settings: AgentSettingsRepository, publicApiU
   const [chatUiRow, urlRow] = await Promise.all([settings.find(agentId, 'chat_ui'), settings.find(agentId, 'url_settings')]);
   const chatUi: ChatUiSettings = documentOf(chatUiRow, CHAT_UI_SETTINGS_DEFAULTS);
   const url: UrlSettings = documentOf(urlRow, URL_SETTINGS_DEFAULTS);
+  // A page's own greeting is what its bubble says too, filled in as GET …/config fills it (read only when some rule has one).
+  const render = url.page_rules.some((rule) => rule.action.type === 'greeting') ? await greetingRenderer(settings, agentId) : null;
   return {
     agent_id: agentId,
     frame_url: `${publicApiUrl}${WIDGET_PUBLIC_API_PREFIX}/${agentId}/frame`,
@@ -25,8 +30,20 @@ export async function bootConfigOf(settings: AgentSettingsRepository, publicApiU
     welcome_message: chatUi.welcome_message,
     open_on_load: chatUi.open_on_load,
     show_avatar: chatUi.show_avatar,
-    page_rules: url.page_rules.map((rule) => ({ pattern: rule.pattern, action: rule.action.type })),
+    page_rules: url.page_rules.map((rule) =>
+      rule.action.type === 'greeting' && render
+        ? { pattern: rule.pattern, action: rule.action.type, message: render(rule.action.message) }
+        : { pattern: rule.pattern, action: rule.action.type },
+    ),
   };
+}
+
+async function greetingRenderer(settings: AgentSettingsRepository, agentId: string): Promise<(body: string) => string> {
+  const [basicRow, fixedRow] = await Promise.all([settings.find(agentId, 'basic_agent'), settings.find(agentId, 'fixed_messages')]);
+  const basic = documentOf(basicRow, BASIC_AGENT_SETTINGS_DEFAULTS);
+  const fixed = documentOf(fixedRow, FIXED_MESSAGES_DEFAULTS);
+  const now = new Date();
+  return (body) => renderMessage(body, { agentName: basic.name, visitorName: null, now, timeZone: fixed.business_hours.timezone });
 }
 
 /**

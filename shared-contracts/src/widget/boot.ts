@@ -23,9 +23,10 @@ export const widgetBootSchema = z.object({
   show_avatar: z.boolean(),
   /**
    * Checked from the top against `location.href`; the first match applies. `*` matches any run of
-   * characters, scheme and host compare without case (as url-settings documents). 'greeting' only
-   * changes the frame's greeting, which the frame asks for with `?page=`.
+   * characters, scheme and host compare without case (as url-settings documents). 'greeting' changes
+   * the frame's greeting (the frame asks for it with `?page=`) and, with `message` (the page's greeting,
+   * variables filled in), the bubble beside the closed launcher, which says it instead of `welcome_message`.
    */
-  page_rules: z.array(z.object({ pattern: z.string(), action: bootPageRuleActionSchema })),
+  page_rules: z.array(z.object({ pattern: z.string(), action: bootPageRuleActionSchema, message: z.string().optional() })),
 });
 export type WidgetBoot = z.infer<typeof widgetBootSchema>;

@@ -186,6 +186,19 @@ describe('page rules in the loader', () => {
     expect(frameOf(mounted)).toBeNull();
   });
 
+  it("says the page's own greeting in the bubble where the first matching rule has one", () => {
+    const greeting = mountWidget(boot({ page_rules: [{ pattern: `${here.origin}/*`, action: 'greeting', message: 'セール中の商品についてご案内します' }] }))!;
+    expect(shadow(greeting.host).querySelector('.b')?.textContent).toContain('セール中の商品についてご案内します');
+    expect(shadow(greeting.host).querySelector('.b')?.textContent).not.toContain('ご質問があればお気軽にどうぞ');
+    document.body.replaceChildren();
+    // Even where the owner has no welcome bubble: the rule asks for a greeting on this page.
+    const noWelcome = mountWidget(boot({ welcome_message: '', page_rules: [{ pattern: `${here.origin}/*`, action: 'greeting', message: 'ようこそ' }] }))!;
+    expect(shadow(noWelcome.host).querySelector('.b')?.textContent).toContain('ようこそ');
+    document.body.replaceChildren();
+    const otherPage = mountWidget(boot({ page_rules: [{ pattern: 'https://other.example/*', action: 'greeting', message: 'ようこそ' }] }))!;
+    expect(shadow(otherPage.host).querySelector('.b')?.textContent).toContain('ご質問があればお気軽にどうぞ');
+  });
+
   it('leaves other pages alone', () => {
     expect(mountWidget(boot({ page_rules: [{ pattern: 'https://other.example/*', action: 'hide' }] }))).not.toBeNull();
   });

@@ -79,9 +79,11 @@ export function mountWidget(boot: WidgetBoot, win: Window = window, options: Mou
   const intent = () => request(null);
   const press = () => (widget._press ? widget._press() : request(true));
 
-  if (boot.welcome_message.trim()) {
+  // A page with a greeting of its own says it in the bubble too.
+  const welcome = (rule?.action === 'greeting' && rule.message) || boot.welcome_message;
+  if (welcome.trim()) {
     const bubble = element(doc, 'div', 'b');
-    bubble.textContent = boot.welcome_message;
+    bubble.textContent = welcome;
     const dismiss = element(doc, 'button');
     dismiss.textContent = '×';
     dismiss.setAttribute('aria-label', dismissWelcomeLabel);
