@@ -59,6 +59,23 @@ describe(`public widget config, forms, speech and secrets (${testDatabase})`, ()
       expect(sale.agent.greeting).toBe('セール中です。AIアシスタントにご相談ください');
     });
 
+    it("carries the basic agent settings' greeting for the avatar, its variables filled in as the fixed messages' are", async () => {
+      const w = widgetClient(t, agentId);
+      const before = widgetConfigSchema.parse((await w.call('GET', 'config', null)).json());
+      expect(before.agent.avatar_greeting).toBe('こんにちは、AIアシスタントです。なんでも聞いてくださいね。');
+
+      const basic = (await owner.get('basic-agent-settings')).json<Record<string, unknown>>();
+      delete basic.updated_at;
+      const put = await owner.put('basic-agent-settings', { ...basic, name: 'もりのね', greeting: '{visitor_name}、ようこそ。{agent_name}が{date}もご案内します' });
+      expect(put.statusCode).toBe(200);
+      const after = widgetConfigSchema.parse((await w.call('GET', 'config', null)).json());
+      expect(after.agent.avatar_greeting).toMatch(/^お客様、ようこそ。もりのねが\d{4}年\d{1,2}月\d{1,2}日もご案内します$/);
+      // The chat's first message stays the fixed greeting of the conversation settings.
+      expect(after.agent.greeting).not.toContain('ようこそ');
+      expect(after.agent.name).toBe('もりのね');
+      expect((await owner.put('basic-agent-settings', basic)).statusCode).toBe(200);
+    });
+
     it('is 404 for an unknown agent', async () => {
       expect((await widgetClient(t, 'agt_00000000000000000000').call('GET', 'config', null)).statusCode).toBe(404);
     });

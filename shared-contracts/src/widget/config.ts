@@ -43,6 +43,12 @@ export const widgetConfigSchema = z.object({
     name: z.string(),
     /** The fixed greeting with its variables filled in, or the page rule's greeting for `?page=`. */
     greeting: z.string(),
+    /**
+     * The basic agent settings' greeting with its variables filled in: what the avatar says in a
+     * speech bubble beside it (and aloud, with voice on) when the visitor opens the chat, once per
+     * conversation. Not a chat message: the log starts with `greeting`.
+     */
+    avatar_greeting: z.string(),
   }),
   chat_ui: chatUiSettingsSchema,
   avatar: widgetAvatarSchema,

@@ -58,7 +58,7 @@ const config: FastifyPluginAsyncZod = async (app) => {
         tags: [WIDGET_TAG],
         summary: 'What the chat frame draws before the first message',
         description:
-          "The agent's name and greeting (the page rule's greeting for ?page=), chat window settings, avatar, voice (never the engine's address), emotions, the quick replies of the start, and which sign-ins are offered.",
+          "The agent's name, greeting (the page rule's greeting for ?page=) and the avatar's greeting, chat window settings, avatar, voice (never the engine's address), emotions, the quick replies of the start, and which sign-ins are offered.",
         params: agentParams,
         querystring: widgetConfigQuerySchema,
         response: { 200: widgetConfigSchema, 404: apiErrorSchema, 429: apiErrorSchema },
@@ -69,7 +69,8 @@ const config: FastifyPluginAsyncZod = async (app) => {
       const s = await settingsOf(agent.agentId);
       const pageRule = request.query.page ? firstMatchingRule(s.url.page_rules, request.query.page) : undefined;
       const greetingBody = pageRule?.action.type === 'greeting' ? pageRule.action.message : s.fixed.messages.greeting;
-      const greeting = renderMessage(greetingBody, { agentName: s.basic.name, visitorName: null, now: new Date(), timeZone: s.fixed.business_hours.timezone });
+      const variables = { agentName: s.basic.name, visitorName: null, now: new Date(), timeZone: s.fixed.business_hours.timezone };
+      const greeting = renderMessage(greetingBody, variables);
 
       const enabledEmotions = s.emotions.emotions.filter((emotion) => emotion.enabled);
       // The emotion states screen promises each emotion its own picture, the built-in character's face
@@ -89,7 +90,7 @@ const config: FastifyPluginAsyncZod = async (app) => {
       // The greeting depends on the clock ({time}); a short private cache still spares a reopened frame.
       reply.header('cache-control', 'private, max-age=30');
       return {
-        agent: { name: s.basic.name, greeting },
+        agent: { name: s.basic.name, greeting, avatar_greeting: renderMessage(s.basic.greeting, variables) },
         chat_ui: s.chatUi,
         avatar: {
           show: s.chatUi.show_avatar,
