@@ -50,4 +50,15 @@ describe('prompt', () => {
       { role: 'user', content: '送料は？' },
     ]);
   });
+
+  it("carries the agent's description and answers in its language", () => {
+    const base = { detailAi: DETAIL_AI_SETTINGS_DEFAULTS, visitorName: null, passages: [], memory: [], question: 'hours?' };
+    const english = buildPrompt({ ...base, basic: { ...BASIC_AGENT_SETTINGS_DEFAULTS, description: '北欧家具の店「もりのね」の案内係です。', language: 'en' } });
+    expect(english.system).toContain('北欧家具の店「もりのね」の案内係です。');
+    expect(english.system).toContain('Answer in English.');
+    expect(english.system).not.toContain('日本語で答えてください。');
+    const japanese = buildPrompt({ ...base, basic: BASIC_AGENT_SETTINGS_DEFAULTS });
+    expect(japanese.system).toContain('日本語で答えてください。');
+    expect(japanese.system).toContain('「お客様」');
+  });
 });
