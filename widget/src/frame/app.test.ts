@@ -13,7 +13,7 @@ const ctx: FrameContext = {
 };
 
 const config: WidgetConfig = {
-  agent: { name: 'ゆい', greeting: 'こんにちは！ご用件をどうぞ。' },
+  agent: { name: 'ゆい', greeting: 'こんにちは！ご用件をどうぞ。', avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
   chat_ui: {
     title: 'ショップのAIアシスタント',
     welcome_message: '',

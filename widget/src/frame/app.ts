@@ -12,9 +12,20 @@ import { frameLayout, HEADER_AVATAR_PX, type FrameLayout } from './layout';
 import { h } from './render/h';
 import { icon } from './render/icons';
 import { messageView, quickRepliesView, visitorBubble, type MessageViewContext } from './render/message-view';
+import { avatarSaysBubble, avatarSaysMs } from './render/avatar-says';
 import { textWithLinks } from './render/safe';
 import { signInView, type SignInReason } from './render/sign-in-view';
-import { forgetSession, loadAnsweredForms, loadMuted, loadSession, saveAnsweredForm, saveMuted, saveSession } from './storage';
+import {
+  forgetSession,
+  loadAnsweredForms,
+  loadGreeted,
+  loadMuted,
+  loadSession,
+  saveAnsweredForm,
+  saveGreeted,
+  saveMuted,
+  saveSession,
+} from './storage';
 import { createSpeaker, type Speaker } from './voice/speaker';
 
 /** The message route's refusal when the owner asks visitors to sign in before chatting. */
@@ -66,6 +77,9 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
   };
   let layout: FrameLayout | null = null;
   let isOpen = !embedded;
+  /** The conversation the avatar has greeted (storage may be refused: then this page view's memory). */
+  let greeted = loadGreeted(ctx.agentId, ctx.preview);
+  let hideAvatarSays: () => void = () => undefined;
 
   // ---- the skeleton ----
   const title = h('h1', { class: 'title' }, [labels.loading]);
@@ -152,11 +166,15 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     if (message.type === 'open') {
       lastOpen = openRequestOf(message, lastOpen);
       isOpen = true;
+      // Pressing the launcher is the visitor's own act: from then on the chat may speak (autoplay rules).
+      if (lastOpen.focus) interacted = true;
       applyLayout();
       if (lastOpen.focus) input.focus();
+      greetOnOpen();
     } else if (message.type === 'close') {
       isOpen = false;
       speaker?.stop();
+      hideAvatarSays();
     } else if (message.type === WIDGET_POST_MESSAGE_TYPES.newConversation && preview && !sending) {
       startOver();
     }
@@ -164,6 +182,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
   const close = () => {
     isOpen = false;
     speaker?.stop();
+    hideAvatarSays();
     toParent('close');
   };
   closeButton.addEventListener('click', close);
@@ -234,6 +253,33 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     if (speaker && interacted && !muted && isOpen) speaker.speak(text);
   };
 
+  /**
+   * The avatar says the basic agent settings' greeting when the visitor opens the chat: once per
+   * conversation, in a bubble for a few seconds and aloud with voice on. Nothing without an avatar.
+   */
+  function greetOnOpen(): void {
+    if (!config || !conversationId || !isOpen || greeted === conversationId) return;
+    const text = config.agent.avatar_greeting.trim();
+    const inHeader = !embedded || (layout?.headerAvatar ?? false);
+    if (!config.avatar.show || text === '' || (!inHeader && !layout?.avatar)) return;
+    greeted = conversationId;
+    saveGreeted(ctx.agentId, ctx.preview, conversationId);
+    hideAvatarSays();
+    const bubble = avatarSaysBubble(text, inHeader ? 'header' : 'beside');
+    if (inHeader) {
+      title.hidden = true;
+      title.after(bubble);
+    } else avatarSlot.append(bubble);
+    const timer = win.setTimeout(() => hideAvatarSays(), avatarSaysMs(text));
+    hideAvatarSays = () => {
+      win.clearTimeout(timer);
+      bubble.remove();
+      title.hidden = false;
+      hideAvatarSays = () => undefined;
+    };
+    speak(text);
+  }
+
   const setSending = (value: boolean) => {
     sending = value;
     sendButton.disabled = value;
@@ -247,6 +293,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       return;
     }
     setSending(true);
+    hideAvatarSays();
     dropOldQuickReplies();
     const mine = visitorBubble(shown);
     log.append(mine);
@@ -438,6 +485,8 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       ]);
       config = loaded;
       conversationId = started.conversation_id;
+      // A conversation already under way was greeted when it began.
+      if (started.messages.length > 0) greeted = started.conversation_id;
       account = started.account;
       preview = started.preview;
       saveSession(ctx.agentId, ctx.preview, { visitor_token: started.visitor_token, conversation_id: started.conversation_id });
@@ -457,6 +506,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       }
       if (isOpen) applyLayout();
       else drawAvatar();
+      greetOnOpen();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'origin_not_allowed') {
         toParent('refused');
@@ -469,6 +519,7 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
   /** The console's 新しい会話: a new test visitor, so nothing of the last conversation carries over. */
   function startOver(): void {
     speaker?.stop();
+    hideAvatarSays();
     forgetSession(ctx.agentId, ctx.preview);
     api.token = null;
     conversationId = null;

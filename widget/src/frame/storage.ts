@@ -83,3 +83,22 @@ export function saveAnsweredForm(agentId: string, messageId: string, thanks: str
     // As above.
   }
 }
+
+const greetedKey = (agentId: string, preview: boolean) => `avatar-chat:${agentId}${preview ? ':preview' : ''}:greeted`;
+
+/** The conversation the avatar last greeted: it greets once per conversation, not on every open or page. */
+export function loadGreeted(agentId: string, preview: boolean): string | null {
+  try {
+    return localStorage.getItem(greetedKey(agentId, preview));
+  } catch {
+    return null;
+  }
+}
+
+export function saveGreeted(agentId: string, preview: boolean, conversationId: string): void {
+  try {
+    localStorage.setItem(greetedKey(agentId, preview), conversationId);
+  } catch {
+    // As above: the frame still remembers it for this page view.
+  }
+}
