@@ -170,9 +170,12 @@ describe('the widget on an owner’s site', () => {
     assert.equal(await launcher(page).getAttribute('aria-label'), `${chatUi.title}を開く`);
     await snapWidget(page, 'widget-closed');
 
+    // Listened for before the hover: with the frame's files compressed, the conversation can start
+    // before a check begun after the iframe appeared is in place.
+    const started = page.waitForResponse((response) => response.url().includes('/conversations') && response.request().method() === 'POST', { timeout: WIDGET_TIMEOUT_MS });
     await launcher(page).hover();
     await widgetHost(page).locator('iframe').waitFor({ state: 'attached', timeout: WIDGET_TIMEOUT_MS });
-    await page.waitForResponse((response) => response.url().includes('/conversations') && response.request().method() === 'POST', { timeout: WIDGET_TIMEOUT_MS });
+    await started;
     assert.ok(requests.some((r) => r.startsWith(`GET /api/v1/public/widget/${widget.agentId}/frame`)), 'the frame loads once the visitor points at the launcher');
   });
 
