@@ -1,4 +1,4 @@
-import { FIXED_MESSAGE_KIND_LABELS, type FixedMessageKind } from 'shared-contracts';
+import { type AgentLanguage, FIXED_MESSAGE_KIND_LABELS, type FixedMessageKind, type PersonaTone } from 'shared-contracts';
 
 /** Every Japanese string of the agent runtime: rules shown in the /chatui trace, and the few words it says itself. */
 export const agentLabels = {
@@ -27,10 +27,6 @@ export const agentLabels = {
     noKey: 'APIキーが設定されていません',
     other: (status: number | null) => (status === null ? '応答を読み取れませんでした' : `エラーが返されました（HTTP ${status}）`),
   },
-  /** Before passages quoted from an article or file, so the visitor knows where the words come from. */
-  passageIntro: (title: string) => `「${title}」より、該当する内容をご案内します。`,
-  formOffer: (name: string) => `「${name}」のフォームにご記入ください。`,
-  linkOffer: (label: string) => `「${label}」のページをご案内します。`,
   tone: {
     polite: '丁寧語（です・ます調）で、かしこまった言葉づかいで話してください。',
     friendly: 'やわらかく親しみやすい丁寧語で話してください。',
@@ -38,3 +34,53 @@ export const agentLabels = {
   },
   language: { ja: '日本語で答えてください。', en: 'Answer in English.' },
 } as const;
+
+/**
+ * The few sentences the built-in runtime writes itself (never the owner's own texts), in the agent's
+ * language and persona tone: the line before passages quoted from an article or file (so the visitor
+ * knows where the words come from), the offer of a form, the offer of a link.
+ */
+export interface OwnWords {
+  passageIntro(title: string): string;
+  formOffer(name: string): string;
+  linkOffer(label: string): string;
+}
+
+const ENGLISH: OwnWords = {
+  passageIntro: (title) => `Here is what "${title}" says:`,
+  formOffer: (name) => `Please fill in the "${name}" form.`,
+  linkOffer: (label) => `Here is the "${label}" page.`,
+};
+
+export const ownWords: Record<AgentLanguage, Record<PersonaTone, OwnWords>> = {
+  ja: {
+    polite: {
+      passageIntro: (title) => `「${title}」より、該当する内容をご案内します。`,
+      formOffer: (name) => `「${name}」のフォームにご記入ください。`,
+      linkOffer: (label) => `「${label}」のページをご案内します。`,
+    },
+    friendly: {
+      passageIntro: (title) => `「${title}」に書いてある内容をご紹介しますね。`,
+      formOffer: (name) => `「${name}」のフォームに記入してくださいね。`,
+      linkOffer: (label) => `「${label}」のページはこちらですよ。`,
+    },
+    casual: {
+      passageIntro: (title) => `「${title}」にはこう書いてあるよ。`,
+      formOffer: (name) => `「${name}」のフォームに書いてね！`,
+      linkOffer: (label) => `「${label}」のページはこちらだよ！`,
+    },
+  },
+  en: {
+    polite: ENGLISH,
+    friendly: {
+      passageIntro: (title) => `Here's what "${title}" says:`,
+      formOffer: (name) => `Just fill in the "${name}" form!`,
+      linkOffer: (label) => `Here's the "${label}" page!`,
+    },
+    casual: {
+      passageIntro: (title) => `Here's what "${title}" says:`,
+      formOffer: (name) => `Just fill in the "${name}" form!`,
+      linkOffer: (label) => `Here's the "${label}" page!`,
+    },
+  },
+};

@@ -11,7 +11,7 @@ import type { DialTarget, HostLookup } from '../lib/safe-fetch';
 import type { SecretBox } from '../security/secret-box';
 import { secretContext } from '../chatsettings/settings-document';
 import { type AgentContext, loadAgentContext } from './agent-context';
-import { agentLabels } from './labels';
+import { agentLabels, ownWords, type OwnWords } from './labels';
 import { buildPrompt } from './llm/build-prompt';
 import { createGuardedFetch } from './llm/guarded-fetch';
 import { LlmFailure } from './llm/llm-failure';
@@ -291,6 +291,11 @@ function startRetrieval(db: Database, agentId: string, question: string): Promis
 }
 
 /** The stored key, or null when there is none or it no longer opens (ENCRYPTION_KEY changed): the provider then refuses, and the owner sees why in the trace. */
+/** The runtime's own sentences in the agent's language and persona tone. */
+function ownWordsOf(context: AgentContext): OwnWords {
+  return ownWords[context.basic.language][context.basic.persona.tone];
+}
+
 function openApiKey(secretBox: SecretBox, context: AgentContext): string | null {
   if (!context.sealedApiKey) return null;
   try {
@@ -353,7 +358,7 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
         ...base,
         engine: 'quick_reply',
         rule: agentLabels.rule.quickReplyLink(quickReply.quickReply.label),
-        pieces: [agentLabels.linkOffer(quickReply.quickReply.label)],
+        pieces: [ownWordsOf(context).linkOffer(quickReply.quickReply.label)],
         links: allowed ? [{ url: quickReply.url, title: quickReply.quickReply.label }] : [],
       };
     }
@@ -364,7 +369,7 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
           ...base,
           engine: 'quick_reply',
           rule: agentLabels.rule.quickReplyForm(quickReply.quickReply.label),
-          pieces: [agentLabels.formOffer(form.name)],
+          pieces: [ownWordsOf(context).formOffer(form.name)],
           form: { id: form.id, version: form.version },
         };
       }
@@ -384,7 +389,7 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
       ...base,
       engine: 'form_trigger',
       rule: agentLabels.rule.formKeyword(trigger.keyword, trigger.form.name),
-      pieces: [agentLabels.formOffer(trigger.form.name)],
+      pieces: [ownWordsOf(context).formOffer(trigger.form.name)],
       form: { id: trigger.form.id, version: trigger.form.version },
     };
   }
@@ -411,6 +416,7 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
       passages,
       qaContent: (itemId) => qaContentOf(deps.db, context.agentId, itemId),
       maxAnswerChars: detailAi.max_answer_chars,
+      words: ownWordsOf(context),
     });
     if (builtin.engine === 'fallback') {
       return fallback(context, base, d, { sources: cite(null), retrievalMs });

@@ -181,6 +181,20 @@ describe('runTurn rules', () => {
     expect((await getMessageTrace(t.app.database.db, agent.agentId, done(pressed).id))?.engine).toBe('quick_reply');
   });
 
+  it("says its own words (a link's offer) in the agent's language and persona tone", async () => {
+    const agent = await newAgent();
+    const owner = ownerClient(t, agent.session);
+    const link = (await owner.post('quick-replies', { label: '会社概要', action: { type: 'open_link', url: 'https://example.com/about' } })).json<QuickReply>();
+    const press = async () => done(await turn({ agentId: agent.agentId, conversationId: agent.conversationId, visitorId: agent.visitorId, quickReplyId: link.id })).text;
+    expect(await press()).toBe('「会社概要」のページをご案内します。');
+    const basic = (await owner.get('basic-agent-settings')).json<Record<string, unknown> & { persona: Record<string, unknown> }>();
+    delete basic.updated_at;
+    expect((await owner.put('basic-agent-settings', { ...basic, persona: { ...basic.persona, tone: 'casual' } })).statusCode).toBe(200);
+    expect(await press()).toBe('「会社概要」のページはこちらだよ！');
+    expect((await owner.put('basic-agent-settings', { ...basic, language: 'en' })).statusCode).toBe(200);
+    expect(await press()).toBe('Here is the "会社概要" page.');
+  });
+
   it('answers the out-of-hours message outside business hours, and normally inside them', async () => {
     const agent = await newAgent();
     const owner = ownerClient(t, agent.session);

@@ -1,5 +1,5 @@
 import type { RetrievedPassage } from '../../knowledge';
-import { agentLabels } from '../labels';
+import type { OwnWords } from '../labels';
 import { cutAnswer } from './cut-answer';
 import { contentTerms, coverage, similarity } from './relevance';
 
@@ -27,6 +27,8 @@ export interface BuiltinInput {
   /** The Q&A content of an item among the passages (one lookup, only for a likely Q&A answer). */
   qaContent(itemId: string): Promise<QaContent | null>;
   maxAnswerChars: number;
+  /** The runtime's own words in the agent's language and tone (the passage's introduction). */
+  words: OwnWords;
 }
 
 /**
@@ -72,7 +74,7 @@ export async function builtinAnswer(input: BuiltinInput): Promise<BuiltinAnswer>
     if (best === null || covered > best.covered) best = { passage, covered };
   }
   if (best === null || best.covered < PASSAGE_COVERAGE_MIN) return { engine: 'fallback', confidence: best?.covered ?? 0 };
-  const intro = agentLabels.passageIntro(best.passage.itemTitle);
+  const intro = input.words.passageIntro(best.passage.itemTitle);
   const room = Math.max(input.maxAnswerChars - Array.from(intro).length - 1, 1);
   return {
     engine: 'knowledge_passages',

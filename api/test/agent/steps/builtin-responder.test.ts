@@ -1,4 +1,5 @@
 import type { RetrievedPassage } from '../../../src/knowledge';
+import { ownWords } from '../../../src/agent/labels';
 import { builtinAnswer, type QaContent } from '../../../src/agent/steps/builtin-responder';
 import { contentTerms, coverage, similarity } from '../../../src/agent/steps/relevance';
 
@@ -17,6 +18,7 @@ const qa: Record<string, QaContent> = {
   hours: { question: '営業時間は何時から何時までですか？', alternatives: ['定休日はいつ'], answer: '平日10時から18時までです。', emotion: 'joy' },
 };
 const lookup = async (id: string) => qa[id] ?? null;
+const words = ownWords.ja.polite;
 
 describe('relevance', () => {
   it('compares content (kanji, katakana, latin, digits), not grammar', () => {
@@ -34,6 +36,7 @@ describe('built-in responder', () => {
       passages: [passage({ itemId: 'hours', itemType: 'qa', itemTitle: qa.hours?.question, heading: qa.hours?.question, text: '平日10時から18時までです。' })],
       qaContent: lookup,
       maxAnswerChars: 400,
+      words,
     });
     expect(answer).toMatchObject({ engine: 'knowledge_qa', text: '平日10時から18時までです。', emotion: 'joy' });
   });
@@ -44,6 +47,7 @@ describe('built-in responder', () => {
       passages: [passage({ itemId: 'hours', itemType: 'qa', heading: qa.hours?.question ?? '', text: 'x' })],
       qaContent: lookup,
       maxAnswerChars: 400,
+      words,
     });
     expect(answer.engine).toBe('knowledge_qa');
   });
@@ -54,16 +58,26 @@ describe('built-in responder', () => {
       passages: [passage({ itemTitle: '配送ガイド', text: '送料は全国一律500円です。' }), passage({ itemTitle: '会社概要', text: '設立は2001年です。' })],
       qaContent: lookup,
       maxAnswerChars: 400,
+      words,
     });
     expect(answer.engine).toBe('knowledge_passages');
     if (answer.engine !== 'knowledge_passages') return;
     expect(answer.text).toBe('「配送ガイド」より、該当する内容をご案内します。\n送料は全国一律500円です。');
   });
 
+  it("introduces the passage in the agent's language and persona tone", async () => {
+    const ask = (w: typeof words) =>
+      builtinAnswer({ question: '送料はいくら？', passages: [passage({ itemTitle: '配送ガイド', text: '送料は全国一律500円です。' })], qaContent: lookup, maxAnswerChars: 400, words: w });
+    const casual = await ask(ownWords.ja.casual);
+    expect(casual.engine === 'knowledge_passages' && casual.text).toBe('「配送ガイド」にはこう書いてあるよ。\n送料は全国一律500円です。');
+    const english = await ask(ownWords.en.polite);
+    expect(english.engine === 'knowledge_passages' && english.text).toBe('Here is what "配送ガイド" says:\n送料は全国一律500円です。');
+  });
+
   it('falls back below the thresholds, and on questions without content', async () => {
-    const weak = await builtinAnswer({ question: '宇宙旅行の料金', passages: [passage({ text: '送料は500円です。' })], qaContent: lookup, maxAnswerChars: 400 });
+    const weak = await builtinAnswer({ question: '宇宙旅行の料金', passages: [passage({ text: '送料は500円です。' })], qaContent: lookup, maxAnswerChars: 400, words });
     expect(weak.engine).toBe('fallback');
-    expect((await builtinAnswer({ question: 'ありがとう', passages: [passage({ text: 'ありがとう' })], qaContent: lookup, maxAnswerChars: 400 })).engine).toBe('fallback');
+    expect((await builtinAnswer({ question: 'ありがとう', passages: [passage({ text: 'ありがとう' })], qaContent: lookup, maxAnswerChars: 400, words })).engine).toBe('fallback');
   });
 
   it('keeps an answer within the owner’s maximum length', async () => {
@@ -72,6 +86,7 @@ describe('built-in responder', () => {
       passages: [passage({ itemTitle: '送料', text: '送料は500円です。離島は別料金です。詳しくはお問い合わせください。' })],
       qaContent: lookup,
       maxAnswerChars: 40,
+      words,
     });
     expect(answer.engine === 'knowledge_passages' && Array.from(answer.text).length).toBeLessThanOrEqual(40);
   });
