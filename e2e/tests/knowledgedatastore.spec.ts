@@ -295,7 +295,7 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
     await expectScreen(page, 'ナレッジデータストア');
     await visible(row(ARTICLE.title));
 
-    const search = page.getByRole('searchbox', { name: 'タイトル・質問・回答・ファイル名・URLで検索' });
+    const search = page.getByRole('searchbox', { name: 'タイトル・Q&A・ファイル名・URLで検索' });
     await search.fill('保証');
     await row(ARTICLE.title).waitFor({ state: 'detached' });
     assert.deepEqual(await rows().getByRole('link', { name: /^[^「]/ }).allTextContents(), [PDF_TITLE]);

@@ -43,7 +43,7 @@ describe('knowledge data store list', () => {
     await chooseOption('種類', 'Q&A');
     await waitFor(() => expect(listParams(api).at(-1)).toMatchObject({ status: 'error', type: 'qa' }));
 
-    await typeInto(screen.getByRole('searchbox', { name: 'タイトル・質問・回答・ファイル名・URLで検索' }), '営業時間', { enter: true });
+    await typeInto(screen.getByRole('searchbox', { name: 'タイトル・Q&A・ファイル名・URLで検索' }), '営業時間', { enter: true });
     await waitFor(() => expect(listParams(api).at(-1)).toEqual({
       page: '1',
       limit: '50',

@@ -17,7 +17,7 @@ export const labels = {
     title: 'ナレッジデータストア',
     description: 'エージェントが回答に使う知識です。登録した内容は文ごとに分割され、検索できるよう索引が作られます。',
     create: 'ナレッジを登録',
-    search: 'タイトル・質問・回答・ファイル名・URLで検索',
+    search: 'タイトル・Q&A・ファイル名・URLで検索',
     statusFilter: '状態',
     typeFilter: '種類',
     all: 'すべて',
