@@ -30,6 +30,7 @@ const INSERT_BATCH = 200;
 const SITE = 'https://bench-shop.example.com';
 const BENCH_PASSWORD = 'bench-password-long';
 const PORTS = { pglite: 15_000, postgres: 15_001 } as const;
+const LISTEN_BACKLOG = 4096;
 
 interface Latency {
   p50: number;
@@ -228,7 +229,9 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
     const indexingSeconds = (performance.now() - started) / 1000;
     const size = await knowledge.indexStatistics(app.database.db, author.agentId);
 
-    const origin = await app.listen({ port: PORTS[label], host: '127.0.0.1' });
+    // As server.ts listens: a backlog that holds a burst of 2,000 connects while the process is busy
+    // (Node's default 511 overflows, and the kernel's SYN cookies then reset some of them).
+    const origin = await app.listen({ port: PORTS[label], host: '127.0.0.1', backlog: LISTEN_BACKLOG });
     const base = `${origin}/api/v1/public/widget/${author.agentId}`;
 
     // 1. First token, one question at a time, each in a conversation of its own visitor.

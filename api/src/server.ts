@@ -16,6 +16,8 @@ function describeDatabase(config: DatabaseConfig): string {
   return `PostgreSQL (${url.hostname}:${url.port || 5432}${url.pathname})`;
 }
 
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   const env = readServerEnv();
   const database: DatabaseConfig = env.databaseUrl
@@ -68,7 +70,10 @@ async function main(): Promise<void> {
   }
   // Here rather than in buildApp: the tests' many short-lived apps would each pay for it, and most never ask a question.
   warmUpAgentRuntime();
-  await app.listen({ port: env.port, host: env.host });
+  // A burst of visitors connecting at once (2,000 streaming answers in bench/agent-stream.ts) overflows
+  // Node's default backlog of 511 while the process is busy, and the kernel's SYN cookies then reset
+  // some of those connections; 4096 is the usual somaxconn, which caps it anyway.
+  await app.listen({ port: env.port, host: env.host, backlog: LISTEN_BACKLOG });
 
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   const base = `http://${shownHost}:${env.port}`;
