@@ -4,6 +4,8 @@
 // browser's voice; once per conversation, so the next open says nothing.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
@@ -103,6 +105,21 @@ describe('the avatar says the basic agent settings greeting', { timeout: 180_000
     await site.waitForTimeout(500);
     assert.equal(await chat(site).locator('.avatar-says').count(), 0, 'once per conversation');
     assert.deepEqual(await frame.evaluate(() => (window as unknown as { __spoken?: string[] }).__spoken ?? []), [said]);
+    await context.close();
+  });
+
+  test('on a phone, where the avatar sits in the header, it says the greeting there, in place of the title for a moment', async () => {
+    const context = await signedOutContext(browser, { viewport: { width: 390, height: 844 } });
+    const site = await context.newPage();
+    await site.goto(`${widget.allowed}/`);
+    await openChat(site);
+    const bubble = chat(site).locator('.header .avatar-says');
+    await bubble.waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    assert.match((await bubble.textContent()) ?? '', /家具選びのご相談、お気軽にどうぞ！$/);
+    assert.equal(await chat(site).locator('.title').isVisible(), false);
+    await site.screenshot({ path: join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots', 'avatar-greeting-phone-390.png') });
+    await bubble.waitFor({ state: 'detached', timeout: 15_000 });
+    assert.equal(await chat(site).locator('.title').isVisible(), true, 'the title is back');
     await context.close();
   });
 });
