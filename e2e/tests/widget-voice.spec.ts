@@ -100,7 +100,13 @@ describe('an answer spoken with VOICEVOX', () => {
 
   test('the answer is synthesized by the engine through the API and the avatar’s mouth moves with it', async () => {
     await page.goto(`${widget.allowed}/`);
+    // Opening the chat has the avatar say the basic agent settings' greeting first, with the same voice.
+    const isSpeech = (response: { url(): string; request(): { method(): string } }) => response.url().endsWith('/speech') && response.request().method() === 'POST';
+    const greetingSpeech = page.waitForResponse(isSpeech, { timeout: WIDGET_TIMEOUT_MS });
     await openChat(page);
+    assert.equal((await greetingSpeech).status(), 200);
+    const greeting = ((await chat(page).locator('.avatar-says').textContent()) ?? '').trim();
+    assert.ok(greeting !== '' && synthesized.includes(greeting), `the engine was asked to read the avatar's greeting: ${JSON.stringify(synthesized)}`);
     await chat(page).getByRole('button', { name: '音声読み上げをオフにする' }).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
     const frame = await chatFrame(page);
     await frame.evaluate(() => {
@@ -114,7 +120,7 @@ describe('an answer spoken with VOICEVOX', () => {
       }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-mouth'] });
     });
 
-    const speech = page.waitForResponse((response) => response.url().endsWith('/speech') && response.request().method() === 'POST', { timeout: WIDGET_TIMEOUT_MS });
+    const speech = page.waitForResponse(isSpeech, { timeout: WIDGET_TIMEOUT_MS });
     const answer = await ask(page, '営業時間を教えてください');
     const response = await speech;
     assert.equal(response.status(), 200);
