@@ -20,6 +20,8 @@ export interface SampleAgentCredentials {
 }
 
 const GREETING = 'こんにちは、{agent_name}です。営業時間・送料・返品など、お気軽にご質問ください。';
+/** What the avatar says as the chat opens: its own words, not a second copy of the first chat message. */
+const AVATAR_GREETING = 'いらっしゃいませ！{agent_name}です。気になることがあれば、話しかけてくださいね。';
 
 const KNOWLEDGE: KnowledgeItemCreateRequest[] = [
   {
@@ -103,7 +105,7 @@ export async function seedSampleAgent(app: FastifyInstance, credentials: SampleA
     return response.json<{ id?: string }>();
   };
 
-  const basic: BasicAgentSettingsRequest = { ...BASIC_AGENT_SETTINGS_DEFAULTS, description: 'オンラインショップの案内役', greeting: GREETING };
+  const basic: BasicAgentSettingsRequest = { ...BASIC_AGENT_SETTINGS_DEFAULTS, description: 'オンラインショップの案内役', greeting: AVATAR_GREETING };
   await call('PUT', 'basic-agent-settings', basic);
   const fixed: FixedMessagesRequest = { ...FIXED_MESSAGES_DEFAULTS, messages: { ...FIXED_MESSAGES_DEFAULTS.messages, greeting: GREETING } };
   await call('PUT', 'fixed-messages', fixed);
