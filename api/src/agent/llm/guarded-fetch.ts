@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
+import { Agent, buildConnector, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 import { type DialTarget, type HostLookup, isAddressAllowed, type ResolvedAddress, systemLookup } from '../../lib/safe-fetch';
 
 export interface GuardedFetchOptions {
@@ -96,17 +96,22 @@ export function createGuardedFetch(options: GuardedFetchOptions): typeof fetch {
 
   const dispatcher = new Agent({ connect });
 
-  return async (input, init) => {
+  // Parameters typed as the global fetch's own, so this is a `typeof fetch` whichever lib (node's or
+  // the DOM's) the compiling package sees; the body is handed to undici as its own type.
+  return async (input: string | URL | Request, init?: RequestInit) => {
     // The providers pass a URL and an init; a Request is read out so that undici's fetch gets plain values.
     const request = input instanceof Request ? input : null;
     const response = await undiciFetch(request ? request.url : input.toString(), {
       method: init?.method ?? request?.method,
       headers: init?.headers ?? request?.headers,
-      body: init?.body ?? (request?.body ? await request.arrayBuffer() : undefined),
+      body: (init?.body ?? (request?.body ? await request.arrayBuffer() : undefined)) as UndiciRequestInit['body'],
       signal: init?.signal ?? request?.signal,
       redirect: 'error',
       dispatcher,
     });
-    return response;
+    // undici's Response has every member the providers read (status, headers, body, text, json), but
+    // it is its own class, and TypeScript's DOM lib (bench/ compiles this file with it) declares a
+    // newer global Response (bytes()), so the two types are not assignable either way.
+    return response as unknown as Response;
   };
 }
