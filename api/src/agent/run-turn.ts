@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { KNOWLEDGE_PASSAGES_MAX, type WidgetMessage } from 'shared-contracts';
+import { type FixedMessageKind, KNOWLEDGE_PASSAGES_MAX, type WidgetMessage } from 'shared-contracts';
 import type { Database } from '../db/database';
 import { type KnowledgeContent, knowledgeItems, type MessageEngine, type MessageSource } from '../db/schema';
 import { retrieve, type RetrievedPassage } from '../knowledge';
@@ -28,10 +28,13 @@ import { normaliseInput } from './steps/normalise-input';
 import { createOutputGuard, type OutputGuardRules } from './steps/output-guard';
 import { quickRepliesAfterAnswer, resolveQuickReply } from './steps/quick-reply-step';
 import { type MessageToStore, storeMessages } from './store-messages';
+import { messageImages } from './message-images';
 import { loadMessageForms, toWidgetMessage } from './widget-message';
 
 export interface AgentDeps {
   db: Database;
+  /** The API's public address (the app's publicApiUrl): pictures in answers are loaded from it. */
+  publicApiUrl: string;
   /** Opens the stored LLM API key. */
   secretBox: SecretBox;
   /** The Anthropic API's address without /v1 (the app's anthropicBaseUrl). */
@@ -112,6 +115,8 @@ interface Answer {
   retrievalMs: number | null;
   /** Answers that are the owner's words as written are cut only by the guard. */
   cut: boolean;
+  /** The media library picture the owner attached to those words (a fixed reply, a fixed message). */
+  imageMediaId: string | null;
 }
 
 type Retrieval = { passages: RetrievedPassage[]; ms: number } | { error: unknown; ms: number };
@@ -201,7 +206,7 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
 
     const fixed = (kind: Parameters<typeof renderFixedMessage>[1]) => renderFixedMessage(context.fixed, kind, context.basic, context.visitorName, now);
     const afterAnswer = quickRepliesAfterAnswer(context.quickReplies, context.chatUi.show_quick_replies);
-    const base = { sources: [], quickReplies: afterAnswer, form: null, links: [], qaEmotion: null, model: null, retrievalMs: null, cut: false };
+    const base = { sources: [], quickReplies: afterAnswer, form: null, links: [], qaEmotion: null, model: null, retrievalMs: null, cut: false, imageMediaId: null };
 
     const rules = guardRules(context);
     const answer = await decide(deps, context, input, { visitorText, quickReply, typedText: typed?.text ?? null, now, fixed, base, signal, speculative, rules });
@@ -260,7 +265,7 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
       quickReplies: answer.quickReplies,
       form: answer.form,
       links: answer.links,
-      images: [],
+      images: await messageImages(deps.db, deps.publicApiUrl, input.agentId, engine === 'llm_error' ? fixedImage(context, 'error') : answer.imageMediaId),
       model: answer.model,
       timing: {
         total_ms: round(performance.now() - started),
@@ -335,7 +340,13 @@ function fallback(context: AgentContext, base: DecideInput['base'], d: DecideInp
     rule: form ? agentLabels.rule.fallbackWithForm(form.name) : agentLabels.rule.fallback,
     pieces: [d.fixed('fallback')],
     form: form ? { id: form.id, version: form.version } : null,
+    imageMediaId: fixedImage(context, 'fallback'),
   };
+}
+
+/** The picture attached to a fixed message; documents saved before pictures existed have none. */
+function fixedImage(context: AgentContext, kind: FixedMessageKind): string | null {
+  return context.fixed.images[kind] ?? null;
 }
 
 /** The answer's source, by the first step of the pipeline that decides it. */
@@ -345,13 +356,25 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
 
   const forbidden = findForbiddenInput(d.rules.words, quickReply.kind === 'none' || quickReply.kind === 'send_text' ? question : '');
   if (forbidden) {
-    return { ...base, engine: 'forbidden_word', rule: agentLabels.rule.forbiddenWord(forbidden.word), pieces: [d.fixed('forbidden_refusal')] };
+    return {
+      ...base,
+      engine: 'forbidden_word',
+      rule: agentLabels.rule.forbiddenWord(forbidden.word),
+      pieces: [d.fixed('forbidden_refusal')],
+      imageMediaId: fixedImage(context, 'forbidden_refusal'),
+    };
   }
 
   const variables = { agentName: context.basic.name, visitorName: context.visitorName, now: d.now, timeZone: context.fixed.business_hours.timezone };
   switch (quickReply.kind) {
     case 'fixed_reply':
-      return { ...base, engine: 'quick_reply', rule: agentLabels.rule.quickReplyFixed(quickReply.quickReply.label), pieces: [renderMessage(quickReply.message, variables)] };
+      return {
+        ...base,
+        engine: 'quick_reply',
+        rule: agentLabels.rule.quickReplyFixed(quickReply.quickReply.label),
+        pieces: [renderMessage(quickReply.message, variables)],
+        imageMediaId: quickReply.imageMediaId,
+      };
     case 'open_link': {
       const allowed = d.rules.urls.match(quickReply.url) === null;
       return {
@@ -380,7 +403,13 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
   }
 
   if (!isWithinBusinessHours(context.fixed.business_hours, d.now)) {
-    return { ...base, engine: 'business_hours', rule: agentLabels.rule.outsideHours, pieces: [d.fixed('outside_hours')] };
+    return {
+      ...base,
+      engine: 'business_hours',
+      rule: agentLabels.rule.outsideHours,
+      pieces: [d.fixed('outside_hours')],
+      imageMediaId: fixedImage(context, 'outside_hours'),
+    };
   }
 
   const trigger = findFormTrigger(context.forms, question);
@@ -404,7 +433,14 @@ async function decide(deps: AgentDeps, context: AgentContext, input: TurnInput, 
   const retrieval = d.speculative && question === d.typedText ? await d.speculative : await startRetrieval(deps.db, context.agentId, question);
   if ('error' in retrieval) {
     // The knowledge could not be read (the database failed): the owner's error message, not a stack.
-    return { ...base, engine: 'fixed_message', rule: agentLabels.rule.fixedMessage('error'), pieces: [d.fixed('error')], retrievalMs: retrieval.ms };
+    return {
+      ...base,
+      engine: 'fixed_message',
+      rule: agentLabels.rule.fixedMessage('error'),
+      pieces: [d.fixed('error')],
+      retrievalMs: retrieval.ms,
+      imageMediaId: fixedImage(context, 'error'),
+    };
   }
   const passages = retrieval.passages.slice(0, topK);
   const retrievalMs = retrieval.ms;

@@ -37,7 +37,7 @@ async function ask(text: string): Promise<{ events: TurnEvent[]; agentId: string
   const agentId = session.owner.agentId;
   const started = await startOrResumeConversation(db, { agentId, origin: 'https://shop.example.com', preview: false });
   const events: TurnEvent[] = [];
-  const deps = { db, secretBox: t.app.secretBox, anthropicBaseUrl: anthropic.origin, llmTimeoutMs: 2_000, allowPrivateNetworkTargets: true };
+  const deps = { db, publicApiUrl: t.app.config.publicApiUrl, secretBox: t.app.secretBox, anthropicBaseUrl: anthropic.origin, llmTimeoutMs: 2_000, allowPrivateNetworkTargets: true };
   for await (const event of runTurn(deps, { agentId, conversationId: started.conversation.id, visitorId: started.visitorId, text })) events.push(event);
   return { events, agentId };
 }

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 function deps(): AgentDeps {
   // The fake provider listens on loopback, as a self-hosted model on a server that allows private networks.
-  return { db: t.app.database.db, secretBox: t.app.secretBox, llmTimeoutMs: 2_000, allowPrivateNetworkTargets: true };
+  return { db: t.app.database.db, publicApiUrl: t.app.config.publicApiUrl, secretBox: t.app.secretBox, llmTimeoutMs: 2_000, allowPrivateNetworkTargets: true };
 }
 
 async function turn(input: Parameters<typeof runTurn>[1]): Promise<TurnEvent[]> {

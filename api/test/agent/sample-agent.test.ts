@@ -35,7 +35,7 @@ describe('the demo owner’s sample agent', () => {
 
     const db = t.app.database.db;
     const started = await startOrResumeConversation(db, { agentId: owner.agentId, origin: 'http://localhost:3000', preview: true });
-    const deps: AgentDeps = { db, secretBox: t.app.secretBox };
+    const deps: AgentDeps = { db, publicApiUrl: t.app.config.publicApiUrl, secretBox: t.app.secretBox };
     const events: TurnEvent[] = [];
     for await (const event of runTurn(deps, { agentId: owner.agentId, conversationId: started.conversation.id, visitorId: started.visitorId, text: '送料を教えて' })) {
       events.push(event);

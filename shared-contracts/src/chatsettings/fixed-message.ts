@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_HOURS_DEFAULTS, businessHoursSchema } from './business-hours';
 import { timestampSchema } from './fields/entity';
+import { libraryImageIdSchema } from './fields/library-image';
 import { messageBodySchema } from './message-variables';
 
 /** GET / PUT /api/v1/fixed-messages: what the agent says verbatim, and when it is open. */
@@ -31,8 +32,24 @@ const messagesShape = Object.fromEntries(
   FIXED_MESSAGE_KINDS.map((kind) => [kind, messageBodySchema(FIXED_MESSAGE_KIND_LABELS[kind] + 'のメッセージ', FIXED_MESSAGE_MAX)]),
 ) as Record<FixedMessageKind, ReturnType<typeof messageBodySchema>>;
 
+const imagesShape = Object.fromEntries(FIXED_MESSAGE_KINDS.map((kind) => [kind, libraryImageIdSchema])) as Record<
+  FixedMessageKind,
+  typeof libraryImageIdSchema
+>;
+
+/** No pictures: what documents saved before messages could have one mean. */
+export const FIXED_MESSAGE_IMAGES_NONE: Record<FixedMessageKind, string | null> = {
+  greeting: null,
+  fallback: null,
+  forbidden_refusal: null,
+  error: null,
+  outside_hours: null,
+};
+
 export const fixedMessagesSchema = z.object({
   messages: z.object(messagesShape),
+  /** Per message, a picture from the owner's media library shown with it (null: text only). */
+  images: z.object(imagesShape).default(FIXED_MESSAGE_IMAGES_NONE),
   business_hours: businessHoursSchema,
 });
 export type FixedMessages = z.infer<typeof fixedMessagesSchema>;
@@ -55,5 +72,6 @@ export const FIXED_MESSAGES_DEFAULTS: FixedMessages = {
     error: '申し訳ありません。ただいま回答できません。しばらくしてからもう一度お試しください。',
     outside_hours: 'ただいま営業時間外です。営業時間内にあらためてお問い合わせください。',
   },
+  images: FIXED_MESSAGE_IMAGES_NONE,
   business_hours: BUSINESS_HOURS_DEFAULTS,
 };

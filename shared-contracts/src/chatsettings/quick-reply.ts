@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, switchSchema, timestampSchema } from './fields/entity';
 import { httpUrlSchema } from './fields/http-url';
+import { libraryImageIdSchema } from './fields/library-image';
 import { requiredLine, requiredText } from './fields/text-field';
 
 /**
@@ -28,8 +29,15 @@ export const quickReplyActionSchema = z.discriminatedUnion(
   [
     /** Sends `text` as if the visitor had typed it; the agent answers it like any question. */
     z.object({ type: z.literal('send_text'), text: requiredText('送信するテキスト', QUICK_REPLY_TEXT_MAX) }),
-    /** Answers with `message` as written, without asking the answer engine. */
-    z.object({ type: z.literal('fixed_reply'), message: requiredText('返答メッセージ', QUICK_REPLY_MESSAGE_MAX) }),
+    /**
+     * Answers with `message` as written, without asking the answer engine, and the picture
+     * `image_media_id` (one of the owner's media library images) when there is one.
+     */
+    z.object({
+      type: z.literal('fixed_reply'),
+      message: requiredText('返答メッセージ', QUICK_REPLY_MESSAGE_MAX),
+      image_media_id: libraryImageIdSchema,
+    }),
     /** Opens `url` in a new tab of the visitor's browser. */
     z.object({ type: z.literal('open_link'), url: httpUrlSchema('リンク先のURL', 'https://example.com/contact') }),
     /** Opens one of the owner's forms inside the chat. */

@@ -35,7 +35,7 @@ export const mediaTagsSchema = z
     });
   });
 
-export const MEDIA_USAGE_PLACES = ['avatar', 'emotion_state', 'quick_reply'] as const;
+export const MEDIA_USAGE_PLACES = ['avatar', 'emotion_state', 'quick_reply', 'fixed_message'] as const;
 export type MediaUsagePlace = (typeof MEDIA_USAGE_PLACES)[number];
 
 /** One setting that shows the item; `path` is the console screen where the owner can change it. */

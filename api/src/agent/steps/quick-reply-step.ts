@@ -5,7 +5,7 @@ export type QuickReplyOutcome =
   | { kind: 'none' }
   /** A send_text button: the pipeline goes on with its text in place of the visitor's. */
   | { kind: 'send_text'; quickReply: ContextQuickReply; text: string }
-  | { kind: 'fixed_reply'; quickReply: ContextQuickReply; message: string }
+  | { kind: 'fixed_reply'; quickReply: ContextQuickReply; message: string; imageMediaId: string | null }
   | { kind: 'open_link'; quickReply: ContextQuickReply; url: string }
   | { kind: 'open_form'; quickReply: ContextQuickReply; formId: string }
   /** The id names no enabled quick reply of this agent (deleted or switched off since it was shown). */
@@ -32,7 +32,8 @@ export function resolveQuickReply(
     case 'send_text':
       return { kind: 'send_text', quickReply, text: action.text };
     case 'fixed_reply':
-      return { kind: 'fixed_reply', quickReply, message: action.message };
+      // Buttons saved before a fixed reply could carry a picture have no image_media_id.
+      return { kind: 'fixed_reply', quickReply, message: action.message, imageMediaId: action.image_media_id ?? null };
     case 'open_link':
       return { kind: 'open_link', quickReply, url: action.url };
     case 'open_form':

@@ -3,6 +3,7 @@ import type { AuthenticatedOwner } from '../../auth/authenticated-owner';
 import type { Repositories } from '../../plugins/app/repositories';
 import { avatarUsage } from './avatar-usage';
 import { emotionStatesUsage } from './emotion-states-usage';
+import { fixedMessagesUsage } from './fixed-messages-usage';
 import type { MediaUsageSource } from './media-usage-source';
 import { quickRepliesUsage } from './quick-replies-usage';
 
@@ -31,11 +32,12 @@ export function createMediaUsageIndex(sources: readonly MediaUsageSource[]): Med
   };
 }
 
-/** The places known today: emotion state images, the avatar image, quick reply actions. */
+/** The places known today: emotion state images, the avatar image, quick reply actions, fixed messages. */
 export function defaultMediaUsageSources(repositories: Repositories): MediaUsageSource[] {
   return [
     avatarUsage(repositories.agentSettings),
     emotionStatesUsage(repositories.agentSettings),
     quickRepliesUsage(repositories.quickReplies),
+    fixedMessagesUsage(repositories.agentSettings),
   ];
 }

@@ -5,9 +5,8 @@ const PATH = '/chatsettings/quickreply';
 const MEDIA_FIELD = /(^|_)media_id$/;
 
 /**
- * Quick reply actions: any field named `media_id` or `…_media_id`. No action type has one yet; the
- * first that does (a button that shows an image) is covered without touching the library. There is
- * no detach: an action cannot simply lose the file it exists to show.
+ * Quick reply actions: any field named `media_id` or `…_media_id` (today a fixed reply's
+ * `image_media_id`), so an action type that later shows a file is covered without touching the library.
  */
 export function quickRepliesUsage(quickReplies: QuickRepliesRepository): MediaUsageSource {
   return {
@@ -23,6 +22,14 @@ export function quickRepliesUsage(quickReplies: QuickRepliesRepository): MediaUs
         }
       }
       return found;
+    },
+    async detach(owner, mediaId) {
+      for (const row of await quickReplies.list(owner.agentId)) {
+        const { action } = row;
+        // A fixed reply still answers without its picture: it goes back to text only.
+        if (action.type !== 'fixed_reply' || action.image_media_id !== mediaId) continue;
+        await quickReplies.update(owner.agentId, row.id, { label: row.label, action: { ...action, image_media_id: null }, placement: row.placement, enabled: row.enabled });
+      }
     },
   };
 }

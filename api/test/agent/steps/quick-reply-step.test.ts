@@ -4,7 +4,7 @@ import { normaliseForMatch } from '../../../src/runtime/normalise';
 
 const replies: ContextQuickReply[] = [
   { id: '00000000-0000-4000-8000-000000000001', label: '料金プラン', action: { type: 'send_text', text: '料金プランを教えて' }, placement: 'both' },
-  { id: '00000000-0000-4000-8000-000000000002', label: '営業時間', action: { type: 'fixed_reply', message: '平日9時から18時です。' }, placement: 'start' },
+  { id: '00000000-0000-4000-8000-000000000002', label: '営業時間', action: { type: 'fixed_reply', message: '平日9時から18時です。', image_media_id: null }, placement: 'start' },
   { id: '00000000-0000-4000-8000-000000000003', label: 'お問い合わせ', action: { type: 'open_form', form_id: '00000000-0000-4000-8000-00000000000f' }, placement: 'after_answer' },
   { id: '00000000-0000-4000-8000-000000000004', label: 'サイト', action: { type: 'open_link', url: 'https://example.com/' }, placement: 'both' },
 ];

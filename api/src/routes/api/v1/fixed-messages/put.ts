@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, fixedMessagesRequestSchema, fixedMessagesResponseSchema } from 'shared-contracts';
+import { apiErrorSchema, FIXED_MESSAGE_KINDS, fixedMessagesRequestSchema, fixedMessagesResponseSchema } from 'shared-contracts';
+import { type ImageReference, refuseUnknownImages } from '../../../../avatarsettings/refuse-unknown-images';
 import { updatedAtOf } from '../../../../chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
@@ -11,12 +12,19 @@ const putFixedMessages: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chatsettings'],
         summary: 'Save every fixed message and the business hours as one document',
+        description: "Each message's picture (images.<kind>) must be one of the owner's media library images: 400 under images.<kind> otherwise.",
         security: BEARER,
         body: fixedMessagesRequestSchema,
         response: { 200: fixedMessagesResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
+      const images: ImageReference[] = [];
+      for (const kind of FIXED_MESSAGE_KINDS) {
+        const id = request.body.images[kind];
+        if (id !== null) images.push({ field: `images.${kind}`, id });
+      }
+      await refuseUnknownImages(app.media.items, request.owner.agentId, images);
       const row = await app.repositories.agentSettings.save(request.owner, 'fixed_messages', { document: request.body });
       return { ...request.body, updated_at: updatedAtOf(row) };
     },

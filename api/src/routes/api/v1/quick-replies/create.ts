@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, QUICK_REPLIES_MAX, quickReplyCreateRequestSchema, quickReplySchema } from 'shared-contracts';
+import { refuseUnknownImages } from '../../../../avatarsettings/refuse-unknown-images';
 import { ApiError } from '../../../../errors/api-error';
 import { messages } from '../../../../errors/messages';
 import { checkQuickReplyForm } from '../../../../forms/check-quick-reply-form';
@@ -14,7 +15,7 @@ const createQuickReply: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chatsettings'],
         summary: 'Add a quick reply at the end of the order',
-        description: `At most ${QUICK_REPLIES_MAX} per agent. open_form needs one of the owner's forms that is not deleted (400 under action.form_id otherwise).`,
+        description: `At most ${QUICK_REPLIES_MAX} per agent. open_form needs one of the owner's forms that is not deleted (400 under action.form_id otherwise); a fixed_reply's image_media_id one of the owner's images (400 under action.image_media_id otherwise).`,
         security: BEARER,
         body: quickReplyCreateRequestSchema,
         response: { 201: quickReplySchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
@@ -22,6 +23,10 @@ const createQuickReply: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await checkQuickReplyForm(app.repositories.forms, request.owner.agentId, request.body.action);
+      const { action } = request.body;
+      if (action.type === 'fixed_reply' && action.image_media_id !== null) {
+        await refuseUnknownImages(app.media.items, request.owner.agentId, [{ field: 'action.image_media_id', id: action.image_media_id }]);
+      }
       const row = await app.repositories.quickReplies.create(request.owner, request.body, QUICK_REPLIES_MAX);
       if (row === 'limit') throw new ApiError(409, 'limit_reached', messages.quickReplyLimit);
       return reply.code(201).send(toQuickReply(row));

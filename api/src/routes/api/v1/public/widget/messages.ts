@@ -39,6 +39,7 @@ function refusal(error: TurnRefusedError): ApiError {
 const messages: FastifyPluginAsyncZod = async (app) => {
   const deps: AgentDeps = {
     db: app.database.db,
+    publicApiUrl: app.config.publicApiUrl,
     secretBox: app.secretBox,
     anthropicBaseUrl: app.config.anthropicBaseUrl,
     // The owner's LLM base URL is an outbound URL like any other: private networks only when the server allows them.
