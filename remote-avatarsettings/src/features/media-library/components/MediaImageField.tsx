@@ -1,17 +1,9 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { MediaPickerDialog, MediaThumbnail } from 'shared-ui';
+import { MediaImageField as SharedMediaImageField } from 'shared-ui';
 import { getMediaPage } from '../api/get-media-page';
 import { useMediaItem } from '../api/get-media-item';
 import { mediaKeys } from '../api/query-keys';
 import { uploadMedia } from '../api/upload-media';
-import { labels } from '../labels';
-
-const IMAGE_ONLY = ['image'] as const;
 
 export interface MediaImageFieldProps {
   /** The chosen media library item's id, or null. */
@@ -26,50 +18,22 @@ export interface MediaImageFieldProps {
   removable?: boolean;
 }
 
-/** One image of the owner's media library: its thumbnail and name, chosen in the library's picker. */
-export function MediaImageField({ value, onChange, label, error, disabled, removable = true }: MediaImageFieldProps) {
-  const [open, setOpen] = useState(false);
+/** shared-ui's image field on this section's API client and query cache. */
+export function MediaImageField({ value, onChange, ...rest }: MediaImageFieldProps) {
   const item = useMediaItem(value);
   const queryClient = useQueryClient();
-  const missing = value !== null && item.isError;
-  const message = error ?? (missing ? labels.missing : undefined);
-
   return (
-    <Box role="group" aria-label={label}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        {item.data ? <MediaThumbnail item={item.data} size={48} /> : null}
-        <Typography variant="body2" color={item.data ? 'text.primary' : 'text.secondary'} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          {value === null ? labels.none : item.data ? item.data.name : item.isPending ? labels.loading : ''}
-        </Typography>
-        <Button size="small" variant="outlined" startIcon={<ImageOutlinedIcon />} onClick={() => setOpen(true)} disabled={disabled}>
-          {value === null ? labels.choose : labels.change}
-        </Button>
-        {value !== null && removable ? (
-          <Button size="small" color="inherit" onClick={() => onChange(null)} disabled={disabled}>
-            {labels.remove}
-          </Button>
-        ) : null}
-      </Box>
-      {message ? (
-        <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', mt: 0.5 }}>
-          {message}
-        </Typography>
-      ) : null}
-      <MediaPickerDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onPick={(picked) => {
-          // The picker already holds the item: the field shows it without asking the API again.
-          queryClient.setQueryData(mediaKeys.item(picked.id), picked);
-          onChange(picked.id);
-          setOpen(false);
-        }}
-        kinds={IMAGE_ONLY}
-        fetchPage={getMediaPage}
-        upload={uploadMedia}
-        selectedId={value}
-        title={labels.pickerTitle}
-      />
-    </Box>
+    <SharedMediaImageField
+      {...rest}
+      value={value}
+      item={item.data ? { status: 'ready', item: item.data } : item.isError ? { status: 'missing' } : { status: 'loading' }}
+      onChange={(id, picked) => {
+        // The picker already holds the item: the field shows it without asking the API again.
+        if (picked) queryClient.setQueryData(mediaKeys.item(picked.id), picked);
+        onChange(id);
+      }}
+      fetchPage={getMediaPage}
+      upload={uploadMedia}
+    />
   );
 }

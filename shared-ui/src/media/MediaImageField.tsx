@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import type { ListResponse, MediaItem, MediaListQuery } from 'shared-contracts';
+import { labels } from '../labels';
+import { MediaPickerDialog } from './MediaPickerDialog';
+import { MediaThumbnail } from './MediaThumbnail';
+
+const IMAGE_ONLY = ['image'] as const;
+const text = labels.mediaImageField;
+
+/** What the caller knows of the chosen item: it reads it with its own API client and cache. */
+export type MediaImageFieldItem = { status: 'loading' } | { status: 'ready'; item: MediaItem } | { status: 'missing' };
+
+export interface MediaImageFieldProps {
+  /** The chosen media library item's id, or null. */
+  value: string | null;
+  /** The item `value` names; ignored while value is null. */
+  item: MediaImageFieldItem;
+  /** Called with the picked item (the caller may keep it, sparing a request) or null when removed. */
+  onChange(id: string | null, item: MediaItem | null): void;
+  /** Names the field for assistive technology (e.g. 「喜び」の画像). */
+  label: string;
+  /** A schema or API message about the choice. */
+  error?: string;
+  disabled?: boolean;
+  /** Whether 画像を外す is offered (an avatar of source 'media' always needs one). */
+  removable?: boolean;
+  fetchPage(query: MediaListQuery): Promise<ListResponse<MediaItem>>;
+  upload?(file: File, onProgress: (fraction: number) => void): Promise<MediaItem>;
+}
+
+/** One image of the owner's media library: its thumbnail and name, chosen in the library's picker. */
+export function MediaImageField({ value, item, onChange, label, error, disabled, removable = true, fetchPage, upload }: MediaImageFieldProps) {
+  const [open, setOpen] = useState(false);
+  const shown = value !== null && item.status === 'ready' ? item.item : null;
+  const message = error ?? (value !== null && item.status === 'missing' ? text.missing : undefined);
+
+  return (
+    <Box role="group" aria-label={label}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        {shown ? <MediaThumbnail item={shown} size={48} /> : null}
+        <Typography variant="body2" color={shown ? 'text.primary' : 'text.secondary'} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {value === null ? text.none : shown ? shown.name : item.status === 'loading' ? text.loading : ''}
+        </Typography>
+        <Button size="small" variant="outlined" startIcon={<ImageOutlinedIcon />} onClick={() => setOpen(true)} disabled={disabled}>
+          {value === null ? text.choose : text.change}
+        </Button>
+        {value !== null && removable ? (
+          <Button size="small" color="inherit" onClick={() => onChange(null, null)} disabled={disabled}>
+            {text.remove}
+          </Button>
+        ) : null}
+      </Box>
+      {message ? (
+        <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', mt: 0.5 }}>
+          {message}
+        </Typography>
+      ) : null}
+      <MediaPickerDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onPick={(picked) => {
+          onChange(picked.id, picked);
+          setOpen(false);
+        }}
+        kinds={IMAGE_ONLY}
+        fetchPage={fetchPage}
+        upload={upload}
+        selectedId={value}
+        title={text.pickerTitle}
+      />
+    </Box>
+  );
+}
