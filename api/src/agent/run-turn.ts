@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { type FixedMessageKind, KNOWLEDGE_PASSAGES_MAX, type WidgetMessage } from 'shared-contracts';
+import { type FixedMessageImageKind, KNOWLEDGE_PASSAGES_MAX, type WidgetMessage } from 'shared-contracts';
 import type { Database } from '../db/database';
 import { type KnowledgeContent, knowledgeItems, type MessageEngine, type MessageSource } from '../db/schema';
 import { retrieve, type RetrievedPassage } from '../knowledge';
@@ -345,7 +345,7 @@ function fallback(context: AgentContext, base: DecideInput['base'], d: DecideInp
 }
 
 /** The picture attached to a fixed message; documents saved before pictures existed have none. */
-function fixedImage(context: AgentContext, kind: FixedMessageKind): string | null {
+function fixedImage(context: AgentContext, kind: FixedMessageImageKind): string | null {
   return context.fixed.images[kind] ?? null;
 }
 

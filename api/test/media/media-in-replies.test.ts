@@ -61,7 +61,7 @@ describe(`pictures in quick replies and fixed messages (${testDatabase})`, () =>
     const { images: _omitted, ...withoutImages } = FIXED_MESSAGES_DEFAULTS;
     const saved = await owner.put('fixed-messages', withoutImages);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ images: { greeting: null, fallback: null, forbidden_refusal: null, error: null, outside_hours: null } });
+    expect(saved.json()).toMatchObject({ images: { fallback: null, forbidden_refusal: null, error: null, outside_hours: null } });
     const answer = await answerTo({ quickReplyId: quickReplySchema.parse(created.json()).id });
     expect(answer.images).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/quick-replies/${quickReplySchema.parse(created.json()).id}`, headers: session.headers })).statusCode).toBe(204);
@@ -88,7 +88,7 @@ describe(`pictures in quick replies and fixed messages (${testDatabase})`, () =>
     expect(created.statusCode).toBe(201);
     const quickReply = quickReplySchema.parse(created.json());
     expect(quickReply.action).toMatchObject({ image_media_id: picture.id });
-    expect((await owner.put('fixed-messages', fixedMessages({ fallback: picture.id, greeting: picture.id }))).statusCode).toBe(200);
+    expect((await owner.put('fixed-messages', fixedMessages({ fallback: picture.id, outside_hours: picture.id }))).statusCode).toBe(200);
 
     const answer = await answerTo({ quickReplyId: quickReply.id });
     expect(answer.text).toBe('店内はこのような雰囲気です。');
@@ -106,15 +106,15 @@ describe(`pictures in quick replies and fixed messages (${testDatabase})`, () =>
     const detail = mediaItemSchema.parse((await owner.get(picture.id)).json());
     expect(detail.used_in).toEqual([
       { place: 'quick_reply', label: 'クイックリプライ「店内の様子」', path: '/chatsettings/quickreply' },
-      { place: 'fixed_message', label: '固定メッセージ「あいさつ」', path: '/chatsettings/fixedmessage' },
       { place: 'fixed_message', label: '固定メッセージ「回答が見つからないとき」', path: '/chatsettings/fixedmessage' },
+      { place: 'fixed_message', label: '固定メッセージ「営業時間外」', path: '/chatsettings/fixedmessage' },
     ]);
     expect((await owner.delete(picture.id)).statusCode).toBe(409);
     expect((await owner.delete(picture.id, { force: 'true' })).statusCode).toBe(204);
 
     const after = await t.app.inject({ method: 'GET', url: `/api/v1/quick-replies/${quickReply.id}`, headers: session.headers });
     expect(quickReplySchema.parse(after.json()).action).toEqual({ type: 'fixed_reply', message: '店内はこのような雰囲気です。', image_media_id: null });
-    expect((await owner.read('fixed-messages')).json()).toMatchObject({ images: { greeting: null, fallback: null }, messages: FIXED_MESSAGES_DEFAULTS.messages });
+    expect((await owner.read('fixed-messages')).json()).toMatchObject({ images: { fallback: null, outside_hours: null }, messages: FIXED_MESSAGES_DEFAULTS.messages });
     expect((await answerTo({ quickReplyId: quickReply.id })).images).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { FixedMessagesScreen } from '../features/fixed-messages/components/FixedMessagesScreen';
+import { LibraryImageField } from '../features/media-library/components/LibraryImageField';
 
 export function FixedMessageRoute() {
-  return <FixedMessagesScreen />;
+  return <FixedMessagesScreen renderImageField={(props) => <LibraryImageField {...props} />} />;
 }

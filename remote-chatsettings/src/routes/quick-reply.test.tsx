@@ -139,11 +139,67 @@ describe('/chatsettings/quickreply', () => {
     await waitFor(() => expect(api.sent('PUT', `quick-replies/${B}`)).toHaveLength(1));
     expect(api.sent('PUT', `quick-replies/${B}`)[0]?.body).toEqual({
       label: '営業時間',
-      action: { type: 'fixed_reply', message: '平日9時〜18時です。' },
+      action: { type: 'fixed_reply', message: '平日9時〜18時です。', image_media_id: null },
       placement: 'after_answer',
       enabled: true,
     });
     expect(await screen.findByText('決まった返答を表示する：平日9時〜18時です。')).toBeInTheDocument();
+  });
+
+  it('attaches a picture from the media library to a fixed reply, and shows the API refusal under the field', async () => {
+    const PHOTO = {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      name: '店内.png',
+      kind: 'image',
+      mime: 'image/png',
+      size: 2048,
+      width: 64,
+      height: 64,
+      duration: null,
+      tags: [],
+      url: 'http://api.test/api/v1/public/media/agt_demo/00000000-0000-4000-8000-0000000000e1/%E5%BA%97%E5%86%85.png',
+      thumbnail_url: 'http://api.test/api/v1/public/media/agt_demo/00000000-0000-4000-8000-0000000000e1/thumbnail',
+      usage_count: 0,
+      used_in: [],
+      created_at: at,
+      updated_at: at,
+    };
+    api.on('GET', 'media', () => json(200, { data: [PHOTO], total_records: 1, page: 1, limit: 50 }));
+    let refuse = true;
+    api.on('PUT', 'quick-replies/:id', (request, { id }) =>
+      refuse
+        ? validationError({ 'action.image_media_id': 'この画像はメディアライブラリに見つかりません。削除された可能性があります。画像を選び直してください' })
+        : json(200, { ...reply(id ?? '', '営業時間', 1), ...(request.body as object) }),
+    );
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: '「営業時間」を編集' }));
+    const dialog = screen.getByRole('dialog', { name: 'クイックリプライを編集' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'ボタンを押したときの動作' }));
+    await userEvent.click(screen.getByRole('option', { name: '決まった返答を表示する' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '返答メッセージ' }), '店内はこちらです。');
+    const field = within(dialog).getByRole('group', { name: '返答に添える画像（任意）' });
+    expect(within(field).getByText('画像が選ばれていません')).toBeInTheDocument();
+
+    await userEvent.click(within(field).getByRole('button', { name: '画像を選択' }));
+    const picker = await screen.findByRole('dialog', { name: 'メディアライブラリから画像を選ぶ' });
+    expect(api.sent('GET', 'media')[0]?.search).toContain('kind=image');
+    await userEvent.click(await within(picker).findByRole('button', { name: /店内\.png/ }));
+    await userEvent.click(within(picker).getByRole('button', { name: '選択する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'メディアライブラリから画像を選ぶ' })).not.toBeInTheDocument());
+    expect(within(field).getByText('店内.png')).toBeInTheDocument();
+    expect(within(field).getByRole('button', { name: '画像を変更' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(field).findByText(/この画像はメディアライブラリに見つかりません/)).toBeInTheDocument();
+    expect(api.sent('PUT', `quick-replies/${B}`)[0]?.body).toMatchObject({ action: { type: 'fixed_reply', message: '店内はこちらです。', image_media_id: PHOTO.id } });
+
+    // Removed, the reply goes back to text only.
+    refuse = false;
+    await userEvent.click(within(field).getByRole('button', { name: '画像を外す' }));
+    expect(within(field).getByText('画像が選ばれていません')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.sent('PUT', `quick-replies/${B}`)).toHaveLength(2));
+    expect(api.sent('PUT', `quick-replies/${B}`)[1]?.body).toMatchObject({ action: { type: 'fixed_reply', image_media_id: null } });
   });
 
   it('offers forms only once forms exist, and says where they come from', async () => {

@@ -1,5 +1,6 @@
 import { QuickRepliesScreen } from '../features/quick-replies/components/QuickRepliesScreen';
+import { LibraryImageField } from '../features/media-library/components/LibraryImageField';
 
 export function QuickReplyRoute() {
-  return <QuickRepliesScreen />;
+  return <QuickRepliesScreen renderImageField={(props) => <LibraryImageField {...props} />} />;
 }

@@ -32,14 +32,20 @@ const messagesShape = Object.fromEntries(
   FIXED_MESSAGE_KINDS.map((kind) => [kind, messageBodySchema(FIXED_MESSAGE_KIND_LABELS[kind] + 'のメッセージ', FIXED_MESSAGE_MAX)]),
 ) as Record<FixedMessageKind, ReturnType<typeof messageBodySchema>>;
 
-const imagesShape = Object.fromEntries(FIXED_MESSAGE_KINDS.map((kind) => [kind, libraryImageIdSchema])) as Record<
-  FixedMessageKind,
+/**
+ * The messages that answer a visitor's message, and so may carry a picture. The greeting is not one:
+ * the widget shows it from its configuration before any answer, as text.
+ */
+export const FIXED_MESSAGE_IMAGE_KINDS = ['fallback', 'forbidden_refusal', 'error', 'outside_hours'] as const satisfies readonly FixedMessageKind[];
+export type FixedMessageImageKind = (typeof FIXED_MESSAGE_IMAGE_KINDS)[number];
+
+const imagesShape = Object.fromEntries(FIXED_MESSAGE_IMAGE_KINDS.map((kind) => [kind, libraryImageIdSchema])) as Record<
+  FixedMessageImageKind,
   typeof libraryImageIdSchema
 >;
 
 /** No pictures: what documents saved before messages could have one mean. */
-export const FIXED_MESSAGE_IMAGES_NONE: Record<FixedMessageKind, string | null> = {
-  greeting: null,
+export const FIXED_MESSAGE_IMAGES_NONE: Record<FixedMessageImageKind, string | null> = {
   fallback: null,
   forbidden_refusal: null,
   error: null,

@@ -1,4 +1,4 @@
-import { FIXED_MESSAGE_KIND_LABELS, FIXED_MESSAGE_KINDS } from 'shared-contracts';
+import { FIXED_MESSAGE_IMAGE_KINDS, FIXED_MESSAGE_KIND_LABELS } from 'shared-contracts';
 import type { AgentSettingsRepository } from '../../repositories/agent-settings-repository';
 import { type FoundUsage, isRecord, type MediaUsageSource } from './media-usage-source';
 
@@ -11,7 +11,7 @@ export function fixedMessagesUsage(settings: AgentSettingsRepository): MediaUsag
       const images = (await settings.find(agentId, 'fixed_messages'))?.document['images'];
       if (!isRecord(images)) return [];
       const found: FoundUsage[] = [];
-      for (const kind of FIXED_MESSAGE_KINDS) {
+      for (const kind of FIXED_MESSAGE_IMAGE_KINDS) {
         const mediaId = images[kind];
         if (typeof mediaId !== 'string') continue;
         found.push({ mediaId, usage: { place: 'fixed_message', label: `固定メッセージ「${FIXED_MESSAGE_KIND_LABELS[kind]}」`, path: PATH } });

@@ -7,6 +7,7 @@ export const labels = {
   insertVariable: '変数を入れる',
   insertVariableButton: (field: string, variable: string, token: string) => `「${field}」に${variable} ${token} を入れる`,
   preview: 'プレビュー（変数に例を入れた表示）',
+  image: (field: string) => `「${field}」に添える画像（任意）`,
   businessHoursSection: '営業時間',
   businessHoursHelp: 'オンにすると、営業時間外に届いたメッセージには「営業時間外」のメッセージで返答します。',
   businessHoursEnabled: '営業時間を設定する',

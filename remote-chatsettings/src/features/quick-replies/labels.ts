@@ -26,6 +26,7 @@ export const labels = {
     sendTextHint: '訪問者が入力したのと同じように送信され、エージェントが回答します。',
     fixedReply: '返答メッセージ',
     fixedReplyHint: 'AIを使わず、このメッセージをそのまま返します。',
+    fixedReplyImage: '返答に添える画像（任意）',
     url: 'リンク先のURL',
     urlHint: '訪問者のブラウザの新しいタブで開きます。',
     form: '開くフォーム',

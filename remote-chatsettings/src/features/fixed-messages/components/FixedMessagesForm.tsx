@@ -4,15 +4,17 @@ import { useUpdateFixedMessages } from '../api/update-fixed-messages';
 import { formValuesOf } from '../hooks/form-values';
 import { labels } from '../labels';
 import { BusinessHoursFields } from './BusinessHoursFields';
+import type { RenderImageField } from './image-field';
 import { MessageField } from './MessageField';
 
 export interface FixedMessagesFormProps {
   settings: FixedMessagesResponse;
   onSaved(): void;
   onError(message: string): void;
+  renderImageField: RenderImageField;
 }
 
-export function FixedMessagesForm({ settings, onSaved, onError }: FixedMessagesFormProps) {
+export function FixedMessagesForm({ settings, onSaved, onError, renderImageField }: FixedMessagesFormProps) {
   const save = useUpdateFixedMessages();
   const form = useZodForm(fixedMessagesRequestSchema, formValuesOf(settings));
   const { isDirty } = form.formState;
@@ -44,7 +46,7 @@ export function FixedMessagesForm({ settings, onSaved, onError }: FixedMessagesF
       >
         <SettingsSection title={labels.messagesSection} description={labels.messagesHelp} headingLevel="h2">
           {FIXED_MESSAGE_KINDS.map((kind) => (
-            <MessageField key={kind} kind={kind} control={form.control} />
+            <MessageField key={kind} kind={kind} control={form.control} renderImageField={renderImageField} />
           ))}
         </SettingsSection>
         <SettingsSection title={labels.businessHoursSection} description={labels.businessHoursHelp} headingLevel="h2">

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import { FormSkeleton, PageTitle, useNotice } from 'shared-ui';
 import { useFixedMessages } from '../api/get-fixed-messages';
 import { labels } from '../labels';
+import type { RenderImageField } from './image-field';
 import { FixedMessagesForm } from './FixedMessagesForm';
 
-export function FixedMessagesScreen() {
+export function FixedMessagesScreen({ renderImageField }: { renderImageField: RenderImageField }) {
   const query = useFixedMessages();
   const notice = useNotice();
   return (
@@ -26,7 +27,7 @@ export function FixedMessagesScreen() {
           {query.error.message}
         </Alert>
       ) : null}
-      {query.isSuccess ? <FixedMessagesForm settings={query.data} onSaved={notice.showSaved} onError={notice.showError} /> : null}
+      {query.isSuccess ? <FixedMessagesForm settings={query.data} onSaved={notice.showSaved} onError={notice.showError} renderImageField={renderImageField} /> : null}
       {notice.element}
     </>
   );

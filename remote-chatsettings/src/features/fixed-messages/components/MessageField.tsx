@@ -19,14 +19,18 @@ import {
 import { FieldHelper } from 'shared-ui';
 import { insertAtCursor } from '../hooks/insert-at-cursor';
 import { labels } from '../labels';
+import type { RenderImageField } from './image-field';
+import { isImageKind, MessageImageField } from './MessageImageField';
 
 export interface MessageFieldProps {
   kind: FixedMessageKind;
   control: Control<FixedMessagesRequest, unknown, FixedMessages>;
+  /** The picture of the messages that answer a visitor, chosen from the media library. */
+  renderImageField: RenderImageField;
 }
 
 /** One fixed message: the text, buttons that insert variables at the caret, and the filled-in preview. */
-export function MessageField({ kind, control }: MessageFieldProps) {
+export function MessageField({ kind, control, renderImageField }: MessageFieldProps) {
   const { field, fieldState } = useController({ control, name: `messages.${kind}` });
   const input = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
   const label = FIXED_MESSAGE_KIND_LABELS[kind];
@@ -100,6 +104,7 @@ export function MessageField({ kind, control }: MessageFieldProps) {
           {fillVariables(value, MESSAGE_VARIABLE_SAMPLES)}
         </Typography>
       </Box>
+      {isImageKind(kind) ? <MessageImageField kind={kind} label={label} control={control} renderImageField={renderImageField} /> : null}
     </Box>
   );
 }

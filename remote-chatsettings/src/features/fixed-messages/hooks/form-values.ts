@@ -14,6 +14,7 @@ export function formValuesOf(settings: FixedMessagesResponse): FixedMessages {
   ) as BusinessHours['days'];
   return {
     messages: { ...settings.messages },
+    images: { ...settings.images },
     business_hours: { enabled: settings.business_hours.enabled, timezone: settings.business_hours.timezone, days },
   };
 }

@@ -3,4 +3,5 @@ export const mediaLibraryKeys = {
   root: ['media-library'] as const,
   page: (query: object) => ['media-library', 'page', query] as const,
   tags: ['media-library', 'tags'] as const,
+  item: (id: string) => ['media-library', 'item', id] as const,
 };

@@ -17,13 +17,14 @@ import { formValuesOf } from '../hooks/form-values';
 import type { QuickReplyRequestOutput } from '../hooks/quick-reply-resolver';
 import { labels } from '../labels';
 import { DeleteQuickReplyDialog } from './DeleteQuickReplyDialog';
+import type { RenderImageField } from './image-field';
 import { QuickReplyDialog } from './QuickReplyDialog';
 import { QUICK_REPLY_ROW_HEIGHT } from './QuickReplyRow';
 import { SortableQuickReplyList } from './SortableQuickReplyList';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; reply: QuickReply } | null;
 
-export function QuickRepliesScreen() {
+export function QuickRepliesScreen({ renderImageField }: { renderImageField: RenderImageField }) {
   const query = useQuickReplies();
   const create = useCreateQuickReply();
   const update = useUpdateQuickReply();
@@ -111,6 +112,7 @@ export function QuickRepliesScreen() {
           initial={editing.mode === 'edit' ? formValuesOf(editing.reply) : null}
           onClose={() => setEditing(null)}
           onSubmit={save}
+          renderImageField={renderImageField}
         />
       ) : null}
       {deleting ? (

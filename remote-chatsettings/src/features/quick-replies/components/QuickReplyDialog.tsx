@@ -33,6 +33,7 @@ import { NEW_QUICK_REPLY, type QuickReplyFormValues } from '../hooks/form-values
 import { formFieldErrors, quickReplyResolver, type QuickReplyRequestOutput } from '../hooks/quick-reply-resolver';
 import { useFormChoices } from '../api/get-forms';
 import { labels } from '../labels';
+import type { RenderImageField } from './image-field';
 
 export interface QuickReplyDialogProps {
   /** null: a new quick reply. */
@@ -40,6 +41,8 @@ export interface QuickReplyDialogProps {
   onClose(): void;
   /** Saves; rejects with the API's error to keep the dialog open. */
   onSubmit(request: QuickReplyRequestOutput): Promise<void>;
+  /** The fixed reply's picture, chosen from the media library. */
+  renderImageField: RenderImageField;
 }
 
 const isActionType = (v: string): v is QuickReplyActionType => (QUICK_REPLY_ACTION_TYPES as readonly string[]).includes(v);
@@ -49,7 +52,7 @@ const isPlacement = (v: string): v is QuickReplyPlacement => (QUICK_REPLY_PLACEM
  * Add or edit one quick reply. Forms arrive with their own screen later: until then "open a form"
  * can only be kept on a reply that already has it, and the dialog says where forms will come from.
  */
-export function QuickReplyDialog({ initial, onClose, onSubmit }: QuickReplyDialogProps) {
+export function QuickReplyDialog({ initial, onClose, onSubmit, renderImageField }: QuickReplyDialogProps) {
   const form = useForm<QuickReplyFormValues, unknown, QuickReplyRequestOutput>({
     resolver: quickReplyResolver,
     defaultValues: initial ?? NEW_QUICK_REPLY,
@@ -68,7 +71,7 @@ export function QuickReplyDialog({ initial, onClose, onSubmit }: QuickReplyDialo
 
   // A changed action type is judged afresh: the old type's message would point at a hidden field.
   useEffect(() => {
-    form.clearErrors(['text', 'message', 'url', 'formId', 'actionType']);
+    form.clearErrors(['text', 'message', 'imageMediaId', 'url', 'formId', 'actionType']);
   }, [live.actionType, form]);
 
   const submit = form.handleSubmit(async (request) => {
@@ -168,6 +171,26 @@ export function QuickReplyDialog({ initial, onClose, onSubmit }: QuickReplyDialo
                     count={{ value: live.message ?? '', max: QUICK_REPLY_MESSAGE_MAX }}
                   />
                 }
+              />
+            ) : null}
+            {live.actionType === 'fixed_reply' ? (
+              <Controller
+                control={form.control}
+                name="imageMediaId"
+                render={({ field }) => (
+                  <Box>
+                    <FormLabel component="div" sx={{ mb: 0.5 }}>
+                      {labels.dialog.fixedReplyImage}
+                    </FormLabel>
+                    {renderImageField({
+                      value: field.value,
+                      onChange: (id) => field.onChange(id),
+                      label: labels.dialog.fixedReplyImage,
+                      error: errors.imageMediaId?.message,
+                      disabled: isSubmitting,
+                    })}
+                  </Box>
+                )}
               />
             ) : null}
             {live.actionType === 'open_link' ? (

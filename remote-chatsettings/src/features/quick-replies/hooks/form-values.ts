@@ -6,6 +6,8 @@ export interface QuickReplyFormValues {
   actionType: QuickReplyActionType;
   text: string;
   message: string;
+  /** The fixed reply's picture from the media library. */
+  imageMediaId: string | null;
   url: string;
   formId: string;
   placement: NonNullable<QuickReplyCreateRequest['placement']>;
@@ -17,6 +19,7 @@ export const NEW_QUICK_REPLY: QuickReplyFormValues = {
   actionType: 'send_text',
   text: '',
   message: '',
+  imageMediaId: null,
   url: '',
   formId: '',
   placement: 'both',
@@ -33,6 +36,7 @@ export function formValuesOf(reply: QuickReply): QuickReplyFormValues {
     actionType: action.type,
     text: action.type === 'send_text' ? action.text : '',
     message: action.type === 'fixed_reply' ? action.message : '',
+    imageMediaId: action.type === 'fixed_reply' ? action.image_media_id : null,
     url: action.type === 'open_link' ? action.url : '',
     formId: action.type === 'open_form' ? action.form_id : '',
   };
@@ -45,7 +49,7 @@ export function requestOf(values: QuickReplyFormValues): QuickReplyCreateRequest
     case 'send_text':
       return { ...base, action: { type: 'send_text', text: values.text } };
     case 'fixed_reply':
-      return { ...base, action: { type: 'fixed_reply', message: values.message } };
+      return { ...base, action: { type: 'fixed_reply', message: values.message, image_media_id: values.imageMediaId } };
     case 'open_link':
       return { ...base, action: { type: 'open_link', url: values.url } };
     case 'open_form':

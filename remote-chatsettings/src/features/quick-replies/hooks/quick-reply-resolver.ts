@@ -12,6 +12,7 @@ const FIELD_OF_PATH: Record<string, keyof QuickReplyFormValues> = {
   'action.type': 'actionType',
   'action.text': 'text',
   'action.message': 'message',
+  'action.image_media_id': 'imageMediaId',
   'action.url': 'url',
   'action.form_id': 'formId',
   placement: 'placement',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, FIXED_MESSAGE_KINDS, fixedMessagesRequestSchema, fixedMessagesResponseSchema } from 'shared-contracts';
+import { apiErrorSchema, FIXED_MESSAGE_IMAGE_KINDS, fixedMessagesRequestSchema, fixedMessagesResponseSchema } from 'shared-contracts';
 import { type ImageReference, refuseUnknownImages } from '../../../../avatarsettings/refuse-unknown-images';
 import { updatedAtOf } from '../../../../chatsettings/settings-document';
 import { BEARER } from '../owner-route';
@@ -20,7 +20,7 @@ const putFixedMessages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const images: ImageReference[] = [];
-      for (const kind of FIXED_MESSAGE_KINDS) {
+      for (const kind of FIXED_MESSAGE_IMAGE_KINDS) {
         const id = request.body.images[kind];
         if (id !== null) images.push({ field: `images.${kind}`, id });
       }

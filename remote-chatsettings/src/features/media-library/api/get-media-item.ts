@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { MEDIA_API_PATHS, mediaItemSchema, type MediaItem } from 'shared-contracts';
+import { mediaLibraryKeys } from './query-keys';
+
+export async function getMediaItem(id: string): Promise<MediaItem> {
+  try {
+    return mediaItemSchema.parse(await httpClient.get(`${MEDIA_API_PATHS.media}/${encodeURIComponent(id)}`).json());
+  } catch (error) {
+    throw await toApiRequestError(error);
+  }
+}
+
+/** The item a setting points at, to show its picture and name; nothing is asked for no id. */
+export function useMediaItem(id: string | null) {
+  return useQuery<MediaItem, ApiRequestError>({
+    queryKey: mediaLibraryKeys.item(id ?? ''),
+    queryFn: () => getMediaItem(id ?? ''),
+    enabled: id !== null && id !== '',
+    // A deleted item stays deleted: asking again would only repeat the 404.
+    retry: false,
+  });
+}
