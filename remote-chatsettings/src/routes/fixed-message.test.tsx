@@ -135,6 +135,43 @@ describe('/chatsettings/fixedmessage', () => {
     );
   });
 
+  it('attaches a library picture to the fallback message, saves it, and offers none for the greeting', async () => {
+    const PHOTO = {
+      id: '00000000-0000-4000-8000-0000000000e2',
+      name: 'お問い合わせ案内.png',
+      kind: 'image',
+      mime: 'image/png',
+      size: 2048,
+      width: 64,
+      height: 64,
+      duration: null,
+      tags: [],
+      url: 'http://api.test/api/v1/public/media/agt_demo/00000000-0000-4000-8000-0000000000e2/a.png',
+      thumbnail_url: null,
+      usage_count: 0,
+      used_in: [],
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    };
+    api.on('GET', 'media', () => json(200, { data: [PHOTO], total_records: 1, page: 1, limit: 50 }));
+    api.on('PUT', 'fixed-messages', (request) => json(200, { ...(request.body as object), updated_at: '2026-11-21T05:00:00.000Z' }));
+    await renderLoaded();
+    expect(screen.queryByRole('group', { name: '「あいさつ」に添える画像（任意）' })).not.toBeInTheDocument();
+    const field = screen.getByRole('group', { name: '「回答が見つからないとき」に添える画像（任意）' });
+    await userEvent.click(within(field).getByRole('button', { name: '画像を選択' }));
+    const picker = await screen.findByRole('dialog', { name: 'メディアライブラリから画像を選ぶ' });
+    await userEvent.click(await within(picker).findByRole('button', { name: /お問い合わせ案内\.png/ }));
+    await userEvent.click(within(picker).getByRole('button', { name: '選択する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(field).getByText('お問い合わせ案内.png')).toBeInTheDocument();
+
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('保存しました')).toBeInTheDocument();
+    expect(api.sent('PUT', 'fixed-messages')[0]?.body).toMatchObject({
+      images: { fallback: PHOTO.id, forbidden_refusal: null, error: null, outside_hours: null },
+    });
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { router } = await renderLoaded();
     await userEvent.type(message('あいさつ'), '！');
