@@ -1,0 +1,152 @@
+// A picture from the media library in a quick reply's answer, walked through the real stack: the
+// owner uploads it in メディアライブラリ, picks it for a quick reply in /chatsettings/quickreply and
+// saves; on the shop's site the visitor presses that button and sees the picture in the answer,
+// served from the API's public media address; the library then shows the file in use.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
+import { expectScreen, visible } from '../harness/console.ts';
+import { harnessInfo } from '../harness/harness-info.ts';
+import { ownerApi } from '../harness/owner-api.ts';
+import { snap } from '../harness/screenshots.ts';
+import { answers, conversationLog, openChat, snapWidget, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
+
+const { apiUrl, demo, hostUrl, widget } = harnessInfo();
+const owner = ownerApi(apiUrl, demo);
+
+const FILE_NAME = '森の音の店内.png';
+const REPLY = { label: '店内の様子', message: '森の音の店内はこのような雰囲気です。ゆっくりおくつろぎください。' };
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function u32be(value: number): Buffer {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(value >>> 0);
+  return b;
+}
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  return Buffer.concat([u32be(data.length), typed, u32be(crc32(typed))]);
+}
+/** A warm brown square with a lighter band, `size` px: easy to see in a screenshot. */
+function png(size: number): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x += 1) row.set(y > size / 3 && y < (size * 2) / 3 ? [232, 200, 150] : [110, 70, 40], 1 + x * 3);
+    rows.push(row);
+  }
+  const ihdr = Buffer.concat([u32be(size), u32be(size), Buffer.from([8, 2, 0, 0, 0])]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface MediaItem {
+  id: string;
+  name: string;
+  url: string;
+  usage_count: number;
+  used_in: { label: string }[];
+}
+
+describe('a library picture in a quick reply answer', { timeout: 300_000 }, () => {
+  let browser: Browser;
+  let consoleContext: BrowserContext;
+  let page: Page;
+  let replyId = '';
+  let mediaId = '';
+
+  before(async () => {
+    browser = await launchBrowser();
+    consoleContext = await signedInContext(browser);
+    page = await consoleContext.newPage();
+    // The shop's own site runs the widget, with the built-in engine (no provider to reach).
+    await owner.json('PUT', 'url-settings', { restrict_origins: true, allowed_origins: [widget.allowed], page_rules: [] });
+  });
+  after(async () => {
+    if (replyId) await owner.request('DELETE', `quick-replies/${replyId}`);
+    if (mediaId) await owner.request('DELETE', `media/${mediaId}?force=true`);
+    await consoleContext.close();
+    await browser.close();
+  });
+
+  test('upload in the library, pick it for a quick reply, save', async () => {
+    await page.goto(`${hostUrl}/chatsettings/medialibrary`);
+    await expectScreen(page, 'メディアライブラリ');
+    await page.getByTestId('media-file-input').setInputFiles({ name: FILE_NAME, mimeType: 'image/png', buffer: png(240) });
+    await visible(page.getByText('追加しました').first(), 60_000);
+
+    await page.goto(`${hostUrl}/chatsettings/quickreply`);
+    await expectScreen(page, 'クイックリプライ');
+    await page.getByRole('button', { name: '追加', exact: true }).first().click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'クイックリプライを追加' }));
+    await dialog.getByRole('textbox', { name: 'ボタンの表示名' }).fill(REPLY.label);
+    await dialog.getByRole('combobox', { name: 'ボタンを押したときの動作' }).click();
+    await page.getByRole('option', { name: '決まった返答を表示する' }).click();
+    await dialog.getByRole('textbox', { name: '返答メッセージ' }).fill(REPLY.message);
+    const field = dialog.getByRole('group', { name: '返答に添える画像（任意）' });
+    await field.getByRole('button', { name: '画像を選択' }).click();
+    const picker = await visible(page.getByRole('dialog', { name: 'メディアライブラリから画像を選ぶ' }));
+    await picker.getByRole('button', { name: new RegExp(FILE_NAME.replace('.', '\\.')) }).first().click();
+    await picker.getByRole('button', { name: '選択する' }).click();
+    await visible(field.getByText(FILE_NAME));
+    await visible(field.getByRole('button', { name: '画像を変更' }));
+    await snap(page, 'media-in-replies-picked');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await visible(page.getByText('保存しました', { exact: true }));
+
+    const replies = await owner.json<{ data: { id: string; label: string; action: { image_media_id?: string | null } }[] }>('GET', 'quick-replies');
+    const saved = replies.data.find((r) => r.label === REPLY.label);
+    assert.ok(saved?.action.image_media_id, 'the quick reply keeps the picture');
+    replyId = saved.id;
+    mediaId = saved.action.image_media_id;
+  });
+
+  test('on the shop site, the button answers with the picture, and the library shows the file in use', async () => {
+    const visitor = await signedOutContext(browser);
+    try {
+      const shop = await visitor.newPage();
+      await shop.goto(widget.allowed);
+      await openChat(shop);
+      const before = await answers(shop).count();
+      await conversationLog(shop).getByRole('button', { name: REPLY.label }).first().click();
+      const answer = answers(shop).nth(before);
+      await answer.waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+      const item = await owner.json<MediaItem>('GET', `media/${mediaId}`);
+      const image = answer.locator('.images img');
+      await image.waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+      assert.equal(await image.getAttribute('src'), item.url);
+      // Loaded for real: the browser decoded the picture the API served.
+      await image.evaluate((img) => (img as HTMLImageElement).decode());
+      assert.equal(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth), 240);
+      await snapWidget(shop, 'media-in-replies-widget');
+    } finally {
+      await visitor.close();
+    }
+
+    const item = await owner.json<MediaItem>('GET', `media/${mediaId}`);
+    assert.deepEqual(
+      item.used_in.map((u) => u.label),
+      [`クイックリプライ「${REPLY.label}」`],
+    );
+    await page.goto(`${hostUrl}/chatsettings/medialibrary`);
+    await expectScreen(page, 'メディアライブラリ');
+    // The tile's 使用中 chip names where, so nobody deletes it unwarned.
+    await visible(page.getByTitle(`クイックリプライ「${REPLY.label}」`).first());
+    await snap(page, 'media-in-replies-library');
+  });
+});
