@@ -18,6 +18,14 @@ describe('fixedMessagesRequestSchema: messages', () => {
     expect(schema.parse(valid)).toEqual(valid);
   });
 
+  it('reads a document saved before pictures as text only, and takes a picture on the messages that answer', () => {
+    const { images: _none, ...before } = valid;
+    expect(schema.parse(before).images).toEqual({ fallback: null, forbidden_refusal: null, error: null, outside_hours: null });
+    const picture = '00000000-0000-4000-8000-0000000000e1';
+    expect(schema.parse({ ...valid, images: { fallback: picture } }).images).toEqual({ fallback: picture, forbidden_refusal: null, error: null, outside_hours: null });
+    expectRefused(schema, { ...valid, images: { outside_hours: 'x.png' } }, ['images', 'outside_hours'], '画像の指定が正しくありません。メディアライブラリから選び直してください');
+  });
+
   it('labels the five kinds in Japanese', () => {
     expect(FIXED_MESSAGE_KINDS.map((k) => FIXED_MESSAGE_KIND_LABELS[k])).toEqual([
       'あいさつ',

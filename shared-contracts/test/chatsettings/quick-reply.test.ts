@@ -52,12 +52,22 @@ describe('quickReplyCreateRequestSchema', () => {
     });
     it.each([
       { type: 'send_text', text: '営業時間は？' },
-      { type: 'fixed_reply', message: '営業時間は平日9時〜18時です。' },
+      { type: 'fixed_reply', message: '営業時間は平日9時〜18時です。', image_media_id: null },
+      { type: 'fixed_reply', message: '店内の様子です。', image_media_id: FORM_ID },
       { type: 'open_link', url: 'https://example.com/contact' },
       { type: 'open_link', url: 'http://example.com/' },
       { type: 'open_form', form_id: FORM_ID },
     ])('accepts %j', (action) => {
       expect(schema.parse(withAction(action)).action).toEqual(action);
+    });
+    it('reads a fixed reply saved before pictures as text only, and refuses a malformed picture id', () => {
+      expect(schema.parse(withAction({ type: 'fixed_reply', message: 'a' })).action).toEqual({ type: 'fixed_reply', message: 'a', image_media_id: null });
+      expectRefused(
+        schema,
+        withAction({ type: 'fixed_reply', message: 'a', image_media_id: 'logo.png' }),
+        ['action', 'image_media_id'],
+        '画像の指定が正しくありません。メディアライブラリから選び直してください',
+      );
     });
     it('keeps only the fields of the chosen type', () => {
       expect(schema.parse(withAction({ type: 'send_text', text: 'a', url: 'https://x.com' })).action).toEqual({
