@@ -211,7 +211,7 @@ describe('avatar settings', { timeout: 300_000 }, () => {
     const name = page.getByRole('textbox', { name: 'エージェント名' });
     await visible(name);
     await name.fill('さくら');
-    await visible(page.getByTestId('preview-greeting').filter({ hasText: 'こんにちは、さくらです。' }));
+    await visible(page.getByTestId('preview-greeting').filter({ hasText: 'さくらです。' }));
     await page.getByRole('radio', { name: 'フレンドリー' }).check();
     await page.getByRole('radio', { name: '〇〇さん（訪問者の名前）' }).check();
     await visible(page.getByTestId('preview-persona').filter({ hasText: '山田 太郎さん、私がご案内しますね！' }));
@@ -223,6 +223,6 @@ describe('avatar settings', { timeout: 300_000 }, () => {
     await visible(name);
     assert.equal(await name.inputValue(), 'さくら');
     assert.equal(await page.getByRole('radio', { name: 'フレンドリー' }).isChecked(), true);
-    await visible(page.getByTestId('preview-greeting').filter({ hasText: 'こんにちは、さくらです。' }));
+    await visible(page.getByTestId('preview-greeting').filter({ hasText: 'さくらです。' }));
   });
 });

@@ -8,9 +8,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, signedInContext } from '../harness/browser.ts';
 import { expectScreen, navLink, pathOf, visible, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
+import { ownerApi } from '../harness/owner-api.ts';
 import { snap } from '../harness/screenshots.ts';
 
-const { hostUrl } = harnessInfo();
+const { hostUrl, apiUrl, demo } = harnessInfo();
+const owner = ownerApi(apiUrl, demo);
+/**
+ * What this spec changes for the whole agent, put back afterwards: later specs talk to the agent
+ * through the widget, and business hours would let the clock decide their answers, an LLM at
+ * 127.0.0.1:9 would answer every question with the error message, and the launcher would move.
+ */
+const AGENT_WIDE = ['chat-ui-settings', 'fixed-messages', 'detail-ai-settings'] as const;
 /** Typed into the key field once; it must never come back from the API or appear in the page. */
 const API_KEY = 'sk-e2e-never-shown-0123456789';
 
@@ -18,15 +26,21 @@ describe('conversation settings, part A', { timeout: 240_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  const found: Partial<Record<(typeof AGENT_WIDE)[number], Record<string, unknown>>> = {};
 
   before(async () => {
+    for (const path of AGENT_WIDE) {
+      const { updated_at: _updated, api_key_status: _key, ...current } = await owner.json<Record<string, unknown>>('GET', path);
+      found[path] = current;
+    }
     browser = await launchBrowser();
     context = await signedInContext(browser);
     page = await context.newPage();
   });
   after(async () => {
-    await context.close();
-    await browser.close();
+    await context?.close();
+    await browser?.close();
+    for (const path of AGENT_WIDE) if (found[path]) await owner.json('PUT', path, found[path]);
   });
 
   const saved = () => visible(page.getByText('保存しました', { exact: true }));

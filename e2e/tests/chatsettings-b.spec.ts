@@ -8,9 +8,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, signedInContext } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
+import { ownerApi } from '../harness/owner-api.ts';
 import { snap } from '../harness/screenshots.ts';
 
-const { hostUrl, apiUrl } = harnessInfo();
+const { hostUrl, apiUrl, demo } = harnessInfo();
+const owner = ownerApi(apiUrl, demo);
 
 /**
  * A CSV as Excel in Japan saves it (Shift_JIS / CP932, CRLF): the exported header row, then
@@ -27,16 +29,21 @@ describe('conversation settings, part B', { timeout: 240_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  /** The link settings as found, put back afterwards: later specs embed the widget on the shop sites. */
+  let foundUrlSettings: Record<string, unknown> | undefined;
 
   before(async () => {
+    const { updated_at: _updated, embed: _embed, ...urls } = await owner.json<Record<string, unknown>>('GET', 'url-settings');
+    foundUrlSettings = urls;
     browser = await launchBrowser();
     context = await signedInContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl });
     page = await context.newPage();
   });
   after(async () => {
-    await context.close();
-    await browser.close();
+    await context?.close();
+    await browser?.close();
+    if (foundUrlSettings) await owner.json('PUT', 'url-settings', foundUrlSettings);
   });
 
   const saved = () => visible(page.getByText('保存しました', { exact: true }));
