@@ -9,8 +9,9 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { makeDocx } from '../fixtures/make-docx.ts';
-import { makePdf } from '../fixtures/make-pdf.ts';
+// The same real PDF and .docx writers the API's extraction tests use.
+import { makeDocx } from '../../api/test/knowledge/fixtures/make-docx.ts';
+import { makePdf } from '../../api/test/knowledge/fixtures/make-pdf.ts';
 import { launchBrowser, signedInContext } from '../harness/browser.ts';
 import { expectScreen, visible, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
@@ -37,7 +38,7 @@ const PDF_NAME = '製品保証のご案内.pdf';
 const PDF_TITLE = '製品保証のご案内';
 const PDF = makePdf(
   [['製品保証のご案内', 'すべての家具に3年間の無償保証が付きます。', '保証書は大切に保管してください。']],
-  '製品保証のご案内',
+  { title: '製品保証のご案内' },
 );
 const DOCX_NAME = '会員ランクの特典.docx';
 const DOCX_TITLE = '会員ランクの特典';
