@@ -1,11 +1,11 @@
 // `pnpm --filter e2e test [tests/x.spec.ts ...]`: starts the harness once, runs the spec files one
 // after another with node:test (each in its own process, sharing the harness), then stops it.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HARNESS_ENV } from './harness/harness-info.ts';
-import { startHarness } from './harness/start-harness.ts';
+import { API_LOG, startHarness } from './harness/start-harness.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const requested = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
@@ -34,4 +34,25 @@ try {
 } finally {
   await harness.stop();
 }
+if (code !== 0) printApiTrouble();
 process.exit(code);
+
+/** The API's warnings, errors and refused requests of the run, last first-hand account of a failure. */
+function printApiTrouble() {
+  let lines: string[];
+  try {
+    lines = readFileSync(API_LOG, 'utf8').split('\n');
+  } catch {
+    return;
+  }
+  const trouble = lines.filter((line) => {
+    try {
+      const entry = JSON.parse(line) as { level?: number; res?: { statusCode?: number } };
+      return (entry.level ?? 0) >= 40 || (entry.res?.statusCode ?? 0) >= 429;
+    } catch {
+      return line.trim() !== '';
+    }
+  });
+  console.log(`\ne2e: the API's warnings, errors and refusals (${trouble.length}; whole log in ${API_LOG}), the last 40:`);
+  for (const line of trouble.slice(-40)) console.log(line.length > 400 ? `${line.slice(0, 400)}…` : line);
+}

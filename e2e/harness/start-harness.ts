@@ -4,9 +4,10 @@
 // second host that cannot reach one section; two plain sites embedding the widget (13030 and 13031,
 // widget-sites.ts) and the protocol fakes the API reaches for it (widget-fakes.ts). It builds
 // nothing but the widget when stale (widget-build.ts): `pnpm test` builds the apps before the suite.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { resolveDeployment } from '../../scripts/lib/topology.mjs';
 import { startApi, startApps } from '../../scripts/lib/stack.mjs';
 import type { HarnessInfo } from './harness-info.ts';
@@ -15,6 +16,8 @@ import { startWidgetFakes } from './widget-fakes.ts';
 import { startWidgetSites } from './widget-sites.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 4;
+/** The API's log of the last run (JSON lines, pino). */
+export const API_LOG = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'api.log');
 const OFFLINE_SECTION = 'history';
 const OFFLINE_HOST_PORT = 13010;
 /** Nothing listens here: the offline host's remotes.json sends the history section to it. */
@@ -87,13 +90,19 @@ export async function startHarness(): Promise<RunningHarness> {
       extra: {
         ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
         CORS_ORIGINS: [...deployment.corsOrigins, offlineHostUrl].join(','),
-        LOG_LEVEL: 'warn',
+        // Every request with its status, kept in memory and written to API_LOG when the harness stops:
+        // a failed CI run keeps only its output, and a widget that did not open needs the API's side.
+        LOG_LEVEL: 'info',
         // The fake LLM too: the API refuses loopback for an owner's LLM base URL, as for every URL an owner types.
         TEST_ONLY_FAKE_PUBLIC_SITE: [`${FAKE_SITE.host}:${FAKE_SITE.port}`, ...fakes.publicSites].join(','),
         ...fakes.apiEnv,
       },
     });
-    stops.push(api.stop);
+    stops.push(async () => {
+      await api.stop();
+      mkdirSync(dirname(API_LOG), { recursive: true });
+      writeFileSync(API_LOG, api.output());
+    });
 
     const apps = await startApps(deployment);
     stops.push(apps.stop);

@@ -70,9 +70,36 @@ export async function snapWidget(page: Page, name: string): Promise<void> {
 /** Opens the chat with the launcher and waits until the visitor can type. */
 export async function openChat(page: Page): Promise<void> {
   await launcher(page).click({ timeout: WIDGET_TIMEOUT_MS });
-  await composer(page).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
-  await conversationLog(page).locator('.greeting').waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+  try {
+    await composer(page).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+    await conversationLog(page).locator('.greeting').waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+  } catch (error) {
+    throw new Error(`the chat did not open for typing:\n${await describeWidget(page)}`, { cause: error });
+  }
   await settleChat(page);
+}
+
+/**
+ * What the widget shows, for a failure message: the launcher's state, the iframe's box and style, and
+ * the text the frame's document shows (an error, a sign-in form, nothing at all). A failed CI run
+ * keeps only its output, so this is what tells a slow frame from a refused one.
+ */
+export async function describeWidget(page: Page): Promise<string> {
+  const lines: string[] = [];
+  const safe = async <T>(read: () => Promise<T>): Promise<T | string> => read().catch((error: unknown) => `(${String(error).split('\n')[0]})`);
+  lines.push(`launcher: ${await safe(async () => `${await launcher(page).getAttribute('aria-label', { timeout: 1_000 })}, expanded=${await launcher(page).getAttribute('aria-expanded', { timeout: 1_000 })}`)}`);
+  const iframe = widgetHost(page).locator('iframe');
+  lines.push(`iframes: ${await iframe.count()}`);
+  if ((await iframe.count()) > 0) {
+    lines.push(`iframe style: ${await safe(() => iframe.getAttribute('style', { timeout: 1_000 }))}`);
+    lines.push(`iframe src: ${await safe(() => iframe.getAttribute('src', { timeout: 1_000 }))}`);
+    const body = await safe(async () => {
+      const frame = await chatFrame(page);
+      return frame.evaluate(() => `${document.readyState}: ${document.body?.innerText.slice(0, 600) ?? '(no body)'}`);
+    });
+    lines.push(`frame: ${body}`);
+  }
+  return lines.join('\n');
 }
 
 /** Types a question and sends it with Enter, then waits for its answer to be finished; returns that bubble. */

@@ -140,7 +140,8 @@ describe('/chatui, the owner’s test chat', { timeout: 300_000 }, () => {
     assert.equal(await passage.getByRole('link', { name: GIFT.question }).getAttribute('href'), `/chatsettings/knowledgedatastore/edit/${itemId}`);
     assert.match((await passage.textContent()) ?? '', /スコア \d+\.\d{2}/);
     assert.equal(await first.getByTestId('trace-emotion').textContent(), '喜び');
-    assert.match((await first.textContent()) ?? '', /合計 [\d,]+ ms/);
+    // Below 10 ms the time keeps a tenth (labels.ts): 7.9 ms or 1,204 ms.
+    assert.match((await first.textContent()) ?? '', /合計 \d[\d,]*(\.\d)? ms/);
     // The avatar in the widget shows the same emotion the panel names.
     assert.equal(await chat(page).locator('.avatar-chat-avatar').first().getAttribute('data-emotion'), GIFT.emotion);
     await snapWidget(page, 'chatui-answer');

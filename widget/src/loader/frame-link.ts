@@ -45,8 +45,13 @@ export function linkFrame(widget: LoaderWidget): void {
   /** The visitor asked for the chat, so its input may take the focus (never on an automatic open). */
   let focus = false;
 
+  /** What the launcher shows now: the loader drew the closed face. */
+  let drawnOpen = false;
   const show = () => {
-    launcher.innerHTML = isOpen ? '×' : chatIcon;
+    // Redraw only on a change: replacing the icon between a visitor's mousedown and mouseup (this
+    // file arriving mid-press) would leave the press without a click, and the chat closed.
+    if (drawnOpen !== isOpen) launcher.innerHTML = isOpen ? '×' : chatIcon;
+    drawnOpen = isOpen;
     launcher.setAttribute('aria-label', isOpen ? closeLabel : openLabel(boot.title));
     launcher.setAttribute('aria-expanded', `${isOpen}`);
     if (isOpen) widget._bubble?.remove();

@@ -9,7 +9,8 @@ export const launcherCss =
   'button{border:0;padding:0;background:none;cursor:pointer}' +
   '.l{width:56px;height:56px;border-radius:50%;box-shadow:0 4px 14px #0004;color:#fff;font:28px/56px sans-serif}' +
   '.l:focus-visible{outline:3px solid;outline-offset:3px}' +
-  'svg{width:28px;fill:none;stroke:#fff;stroke-width:2;vertical-align:middle}' +
+  // pointer-events: the press belongs to the button, never to the drawing, which the frame link redraws.
+  'svg{width:28px;fill:none;stroke:#fff;stroke-width:2;vertical-align:middle;pointer-events:none}' +
   '.b{max-width:240px;padding:10px 28px 10px 14px;border-radius:14px;background:#fff;color:#222;font:14px/1.5 sans-serif;box-shadow:0 4px 16px #0003;cursor:pointer;white-space:pre-wrap}' +
   '.b button{position:absolute;top:4px;right:4px;font-size:16px}';
 

@@ -95,6 +95,25 @@ describe('the loader', () => {
     expect(frameOf(mounted)).not.toBeNull();
   });
 
+  it('keeps the launcher’s drawing while nothing changes, so a press begun before the chat arrived still becomes a click', () => {
+    const mounted = mountWidget(boot())!;
+    const drawing = launcher(mounted.host).querySelector('svg');
+    expect(drawing).not.toBeNull();
+    // The pointer arrives (the frame link is linked) and the frame says it is ready and sized, while closed.
+    launcher(mounted.host).dispatchEvent(new Event('pointerenter'));
+    const frame = framed(mounted);
+    fromFrame(frame, { source: 'avatar-chat', type: 'ready' });
+    fromFrame(frame, { source: 'avatar-chat', type: 'resize', width: 400, height: 600 });
+    // A browser sends no click when the node under mousedown left the page before mouseup.
+    expect(launcher(mounted.host).querySelector('svg')).toBe(drawing);
+    expect(drawing!.isConnected).toBe(true);
+    // The press still belongs to the button, never to the drawing.
+    expect(shadow(mounted.host).querySelector('style')!.textContent).toMatch(/svg\{[^}]*pointer-events:none/);
+    launcher(mounted.host).click();
+    expect(launcher(mounted.host).getAttribute('aria-expanded')).toBe('true');
+    expect(launcher(mounted.host).querySelector('svg')).toBeNull();
+  });
+
   it('opens on click: tells the ready frame to open, with an explicit target origin, and shows it once sized', () => {
     const mounted = mountWidget(boot())!;
     launcher(mounted.host).click();
