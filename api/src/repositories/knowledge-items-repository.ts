@@ -1,3 +1,4 @@
+import { ARTICLE_EXCERPT_SOURCE, EXCERPT_LENGTH } from '../knowledge/items/article-excerpt';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { KnowledgeItemListQuery, KnowledgeItemType } from 'shared-contracts';
 import type { AuthenticatedOwner } from '../auth/authenticated-owner';
@@ -18,8 +19,6 @@ export interface NewKnowledgeItem extends KnowledgeItemValues {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const EXCERPT = 100;
-
 // A list row carries the start of the content, never all of it (an article may hold 200,000 characters).
 const listColumns = {
   id: knowledgeItems.id,
@@ -33,8 +32,8 @@ const listColumns = {
   updatedAt: knowledgeItems.updatedAt,
   indexedAt: knowledgeItems.indexedAt,
   excerpt: sql<string>`case ${knowledgeItems.type}
-    when 'article' then left(${knowledgeItems.content}->>'body', ${sql.raw(String(EXCERPT))})
-    when 'qa' then left(${knowledgeItems.content}->>'answer', ${sql.raw(String(EXCERPT))})
+    when 'article' then left(${knowledgeItems.content}->>'body', ${sql.raw(String(ARTICLE_EXCERPT_SOURCE))})
+    when 'qa' then left(${knowledgeItems.content}->>'answer', ${sql.raw(String(EXCERPT_LENGTH))})
     when 'file' then ${knowledgeItems.content}->>'filename'
     else ${knowledgeItems.content}->>'url' end`,
 };

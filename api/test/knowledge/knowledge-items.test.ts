@@ -63,7 +63,7 @@ describe(`knowledge items: list, edit, delete, re-index, isolation (${testDataba
       k = knowledgeClient(t, await t.ownerSession());
       owner = k.owner;
       items = [];
-      items.push(await k.create({ type: 'article', title: '配送について', body: `${'配送は2営業日以内です。'.repeat(20)}` }));
+      items.push(await k.create({ type: 'article', title: '配送について', body: `## 配送\n${'配送は2営業日以内です。'.repeat(20)}` }));
       items.push(await k.create({ type: 'qa', question: '返品できますか', answer: '到着から8日以内なら返品できます。', alternatives: [] }));
       const pdf = await k.upload(makePdf([['料金表です。']]), '料金表.pdf');
       items.push(knowledgeItemSchema.parse(pdf.json()));
@@ -76,7 +76,8 @@ describe(`knowledge items: list, edit, delete, re-index, isolation (${testDataba
       expect(page).toMatchObject({ total_records: 4, page: 1, limit: 50 });
       expect(page.data.map((row) => row.title)).toEqual(['http://10.0.0.1/intranet', '料金表', '返品できますか', '配送について']);
       const article = page.data.find((row) => row.type === 'article');
-      expect(article).toMatchObject({ status: 'ready', excerpt: '配送は2営業日以内です。'.repeat(20).slice(0, 100), error_reason: null, progress: null });
+      // The body as the agent reads it: the heading's words without Markdown's marks.
+      expect(article).toMatchObject({ status: 'ready', excerpt: `配送 ${'配送は2営業日以内です。'.repeat(20)}`.slice(0, 100), error_reason: null, progress: null });
       expect(article?.passage_count).toBeGreaterThan(0);
       expect(page.data.find((row) => row.type === 'file')?.excerpt).toBe('料金表.pdf');
       expect(page.data.find((row) => row.type === 'url')).toMatchObject({ status: 'error', excerpt: 'http://10.0.0.1/intranet' });

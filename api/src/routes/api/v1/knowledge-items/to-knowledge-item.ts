@@ -1,3 +1,4 @@
+import { articleExcerpt } from '../../../../knowledge/items/article-excerpt';
 import type { KnowledgeItem, KnowledgeItemSummary } from 'shared-contracts';
 import type { KnowledgeItemRow } from '../../../../db/schema';
 import type { KnowledgeItemListRow } from '../../../../repositories/knowledge-items-repository';
@@ -31,5 +32,6 @@ export function toKnowledgeItem(row: KnowledgeItemRow): KnowledgeItem {
 }
 
 export function toKnowledgeItemSummary(row: KnowledgeItemListRow): KnowledgeItemSummary {
-  return { ...base(row), type: row.type, excerpt: row.excerpt };
+  // An article's body is read as the agent reads it: Markdown's marks are not part of what it says.
+  return { ...base(row), type: row.type, excerpt: row.type === 'article' ? articleExcerpt(row.excerpt) : row.excerpt };
 }
