@@ -16,19 +16,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, createOwner, type DatabaseConfig, knowledge } from 'api';
-import pg from 'pg';
-import { createRandom, createVocabulary, syntheticBody, syntheticQuestion } from './lib/synthetic-japanese.ts';
+import { buildApp, type DatabaseConfig, knowledge } from 'api';
+import { BENCH_PASSWORD, type BenchItem, createBenchOwner, indexItems, percentile, syntheticCorpus, syntheticQuestions, withPostgresDatabase } from './lib/knowledge-index.ts';
 
 const TARGET_FIRST_TOKEN_P95_MS = 20;
 const passagesWanted = Number(process.env.BENCH_PASSAGES ?? 50_000);
 const questionCount = Number(process.env.BENCH_QUESTIONS ?? 200);
 const concurrent = Number(process.env.BENCH_CONCURRENT ?? 2_000);
 const only = process.env.BENCH_ONLY;
-const ITEM_CHARS = 6_000;
-const INSERT_BATCH = 200;
 const SITE = 'https://bench-shop.example.com';
-const BENCH_PASSWORD = 'bench-password-long';
 const PORTS = { pglite: 15_000, postgres: 15_001 } as const;
 const LISTEN_BACKLOG = 4096;
 
@@ -59,33 +55,9 @@ interface Figures {
   loadAverage: number;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 function latencyOf(times: readonly number[]): Latency {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
-}
-
-function corpus(): { title: string; body: string }[] {
-  const random = createRandom(20261121);
-  const words = createVocabulary(random);
-  const items: { title: string; body: string }[] = [];
-  let passages = 0;
-  while (passages < passagesWanted) {
-    const title = `${words.noun()}の${words.noun()}に関するご案内 ${items.length + 1}`;
-    const body = syntheticBody(words, random, ITEM_CHARS);
-    passages += knowledge.documentPassages(title, knowledge.extractPlainText(body)).length;
-    items.push({ title, body });
-  }
-  return items;
-}
-
-function questions(count: number, seed: number): string[] {
-  const random = createRandom(seed);
-  const words = createVocabulary(createRandom(20261121));
-  return Array.from({ length: count }, () => syntheticQuestion(words, random));
 }
 
 interface StreamOutcome {
@@ -199,7 +171,7 @@ async function pooled<T, R>(inputs: readonly T[], limit: number, work: (input: T
   return results;
 }
 
-async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: readonly { title: string; body: string }[]): Promise<Figures> {
+async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: readonly BenchItem[]): Promise<Figures> {
   const app = await buildApp({
     database,
     jwtSecret: randomBytes(32).toString('hex'),
@@ -210,34 +182,19 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
   });
   try {
     await app.ready();
-    const owner = await createOwner(app.database.db, { email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: BENCH_PASSWORD, name: 'ベンチ' });
-    const author = { id: owner.id, agentId: owner.agentId };
-    const started = performance.now();
-    for (let start = 0; start < items.length; start += INSERT_BATCH) {
-      await app.knowledge.items.createMany(
-        author,
-        items.slice(start, start + INSERT_BATCH).map((item) => ({ title: item.title, content: { type: 'article' as const, body: item.body } })),
-      );
-    }
-    const progress = setInterval(() => {
-      void app.knowledge.items
-        .page(author.agentId, { page: 1, limit: 50, sort_by: 'created_at', sort_order: 'desc', q: '', status: 'processing', type: '' })
-        .then(({ total }) => console.log(`  ${label}: ${items.length - total}/${items.length} items indexed, ${((performance.now() - started) / 1000).toFixed(0)} s`));
-    }, 30_000);
-    await app.knowledge.jobs.whenIdle();
-    clearInterval(progress);
-    const indexingSeconds = (performance.now() - started) / 1000;
-    const size = await knowledge.indexStatistics(app.database.db, author.agentId);
+    const owner = await createBenchOwner(app);
+    const indexingSeconds = await indexItems(app, owner, label, items);
+    const size = await knowledge.indexStatistics(app.database.db, owner.agentId);
 
     // As server.ts listens: a backlog that holds a burst of 2,000 connects while the process is busy
     // (Node's default 511 overflows, and the kernel's SYN cookies then reset some of them).
     const origin = await app.listen({ port: PORTS[label], host: '127.0.0.1', backlog: LISTEN_BACKLOG });
-    const base = `${origin}/api/v1/public/widget/${author.agentId}`;
+    const base = `${origin}/api/v1/public/widget/${owner.agentId}`;
 
     // 1. First token, one question at a time, each in a conversation of its own visitor.
-    const asked = questions(questionCount, 7);
+    const asked = syntheticQuestions(questionCount, 7);
     const warm = await startConversation(base);
-    for (const question of questions(10, 99)) await streamAnswer(base, warm.token, warm.conversationId, question);
+    for (const question of syntheticQuestions(10, 99)) await streamAnswer(base, warm.token, warm.conversationId, question);
     const sequential: StreamOutcome[] = [];
     for (const question of asked) {
       const conversation = await startConversation(base);
@@ -254,7 +211,7 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
       100,
       () => startConversation(base),
     );
-    const load = questions(concurrent, 11);
+    const load = syntheticQuestions(concurrent, 11);
     let open = 0;
     let peakOpen = 0;
     const t0 = performance.now();
@@ -296,28 +253,6 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
   }
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function withPostgresDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_stream_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
 /** Printed as soon as each database's run ends, so a long second run never hides the first's figures. */
 function print(f: Figures): void {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -337,7 +272,7 @@ function print(f: Figures): void {
 
 try {
   console.log(`preparing ${passagesWanted.toLocaleString('en-US')} passages of synthetic Japanese…`);
-  const items = corpus();
+  const items = syntheticCorpus(passagesWanted);
   const figures: Figures[] = [];
   if (only !== 'postgres') {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-stream-pglite-'));
@@ -352,7 +287,7 @@ try {
   const serverUrl = process.env.DATABASE_URL;
   if (only !== 'pglite' && serverUrl) {
     console.log(`PostgreSQL (${new URL(serverUrl).host}): ${items.length} items`);
-    figures.push(await withPostgresDatabase(serverUrl, (url) => run('postgres', { kind: 'postgres', url }, items)));
+    figures.push(await withPostgresDatabase(serverUrl, 'bench_stream', (url) => run('postgres', { kind: 'postgres', url }, items)));
     print(figures[figures.length - 1] as Figures);
   } else if (only !== 'pglite') {
     console.log('PostgreSQL skipped: set DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)');

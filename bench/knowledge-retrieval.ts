@@ -14,9 +14,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, createOwner, type DatabaseConfig, knowledge } from 'api';
-import pg from 'pg';
-import { createRandom, createVocabulary, syntheticBody, syntheticQuestion } from './lib/synthetic-japanese.ts';
+import { buildApp, type DatabaseConfig, knowledge } from 'api';
+import { type BenchApp, type BenchItem, createBenchOwner, indexItems, onServer, percentile, syntheticCorpus, syntheticQuestions, withPostgresDatabase } from './lib/knowledge-index.ts';
 
 const TARGET_P95_MS = 20;
 const passagesWanted = Number(process.env.BENCH_PASSAGES ?? 50_000);
@@ -26,8 +25,6 @@ const keep = process.env.BENCH_KEEP === '1';
 const reuse = process.env.BENCH_REUSE === '1';
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const keptFile = join(resultsDir, 'knowledge-retrieval-kept.json');
-const ITEM_CHARS = 6_000;
-const INSERT_BATCH = 200;
 
 interface Latency {
   p50: number;
@@ -52,25 +49,6 @@ interface Figures extends Latency {
   loadAverage: number;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/** Article bodies adding up to the wanted number of passages, counted by the product's own splitter. */
-function corpus(): { title: string; body: string }[] {
-  const random = createRandom(20261121);
-  const words = createVocabulary(random);
-  const items: { title: string; body: string }[] = [];
-  let passages = 0;
-  while (passages < passagesWanted) {
-    const title = `${words.noun()}の${words.noun()}に関するご案内 ${items.length + 1}`;
-    const body = syntheticBody(words, random, ITEM_CHARS);
-    passages += knowledge.documentPassages(title, knowledge.extractPlainText(body)).length;
-    items.push({ title, body });
-  }
-  return items;
-}
-
 /** An index BENCH_KEEP left behind: where it is, whose it is, and what indexing it took. */
 interface Kept {
   label: string;
@@ -80,16 +58,10 @@ interface Kept {
   indexingSeconds: number;
 }
 
-function questions(): string[] {
-  const random = createRandom(7);
-  const words = createVocabulary(createRandom(20261121));
-  return Array.from({ length: queryCount }, () => syntheticQuestion(words, random));
-}
-
 async function run(
   label: string,
   database: DatabaseConfig,
-  items: readonly { title: string; body: string }[] | Kept,
+  items: readonly BenchItem[] | Kept,
   asked: readonly string[],
   vacuum?: () => Promise<void>,
 ): Promise<Figures & { kept: Kept }> {
@@ -146,55 +118,10 @@ async function run(
   }
 }
 
-/** Queues every item as the console does and waits for the background indexing to finish. */
-async function indexAll(
-  app: Awaited<ReturnType<typeof buildApp>>,
-  label: string,
-  database: DatabaseConfig,
-  items: readonly { title: string; body: string }[],
-): Promise<Kept> {
-  const owner = await createOwner(app.database.db, { email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'bench-password-long', name: 'ベンチ' });
-  const author = { id: owner.id, agentId: owner.agentId };
-
-  const started = performance.now();
-  for (let start = 0; start < items.length; start += INSERT_BATCH) {
-    await app.knowledge.items.createMany(
-      author,
-      items.slice(start, start + INSERT_BATCH).map((item) => ({ title: item.title, content: { type: 'article' as const, body: item.body } })),
-    );
-  }
-  const progress = setInterval(() => {
-    void app.knowledge.items
-      .page(author.agentId, { page: 1, limit: 50, sort_by: 'created_at', sort_order: 'desc', q: '', status: 'processing', type: '' })
-      .then(({ total }) => console.log(`  ${label}: ${items.length - total}/${items.length} items indexed, ${((performance.now() - started) / 1000).toFixed(0)} s`));
-  }, 30_000);
-  await app.knowledge.jobs.whenIdle();
-  clearInterval(progress);
-  const indexingSeconds = (performance.now() - started) / 1000;
-  return { label, database, agentId: author.agentId, items: items.length, indexingSeconds };
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function withPostgresDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_knowledge_${randomBytes(4).toString('hex')}`;
-  const admin = (statement: string) => onServer(serverUrl, statement);
-  await admin(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    if (!keep) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+async function indexAll(app: BenchApp, label: string, database: DatabaseConfig, items: readonly BenchItem[]): Promise<Kept> {
+  const owner = await createBenchOwner(app);
+  const indexingSeconds = await indexItems(app, owner, label, items);
+  return { label, database, agentId: owner.agentId, items: items.length, indexingSeconds };
 }
 
 const vacuumOn = (url: string) => () => onServer(url, 'VACUUM (ANALYZE) knowledge_terms, knowledge_passages, knowledge_term_stats');
@@ -202,7 +129,7 @@ const vacuumOn = (url: string) => () => onServer(url, 'VACUUM (ANALYZE) knowledg
 /** Indexes the corpus afresh on each database (PGlite; PostgreSQL when DATABASE_URL is set). */
 async function fresh(asked: readonly string[]): Promise<(Figures & { kept: Kept })[]> {
   console.log(`preparing ${passagesWanted.toLocaleString('en-US')} passages of synthetic Japanese…`);
-  const items = corpus();
+  const items = syntheticCorpus(passagesWanted);
   const figures: (Figures & { kept: Kept })[] = [];
   if (only !== 'postgres') {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-knowledge-pglite-'));
@@ -216,7 +143,7 @@ async function fresh(asked: readonly string[]): Promise<(Figures & { kept: Kept 
   const serverUrl = process.env.DATABASE_URL;
   if (only !== 'pglite' && serverUrl) {
     console.log(`PostgreSQL (${new URL(serverUrl).host}): ${items.length} items`);
-    figures.push(await withPostgresDatabase(serverUrl, (url) => run('postgres', { kind: 'postgres', url }, items, asked, vacuumOn(url))));
+    figures.push(await withPostgresDatabase(serverUrl, 'bench_knowledge', (url) => run('postgres', { kind: 'postgres', url }, items, asked, vacuumOn(url)), keep));
   } else if (only !== 'pglite') {
     console.log('PostgreSQL skipped: set DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)');
   }
@@ -271,7 +198,7 @@ function print(all: readonly Figures[]): void {
 }
 
 try {
-  const asked = questions();
+  const asked = syntheticQuestions(queryCount, 7);
   const figures = (reuse ? await again(asked) : await fresh(asked)).map(({ kept: _kept, ...figure }) => figure);
   print(figures);
   mkdirSync(resultsDir, { recursive: true });
