@@ -1,18 +1,15 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { FakeLlmBehaviour } from './openai-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from '../fake-server';
+import { type FakeLlmBehaviour, type FakeLlmRequest, type FakeLlmWire, startFakeLlmServer } from './fake-llm-server';
 
-export interface MessagesRequest {
-  headers: IncomingMessage['headers'];
-  body: {
-    model?: string;
-    stream?: boolean;
-    system?: unknown;
-    max_tokens?: number;
-    temperature?: number;
-    messages?: { role: string; content: unknown }[];
-  };
-}
+export type MessagesRequest = FakeLlmRequest<{
+  model?: string;
+  stream?: boolean;
+  system?: unknown;
+  max_tokens?: number;
+  temperature?: number;
+  messages?: { role: string; content: unknown }[];
+}>;
 
 export interface FakeAnthropicServer {
   /** http://127.0.0.1:PORT — the API's anthropicBaseUrl (the SDK adds /v1). */
@@ -25,12 +22,63 @@ export interface FakeAnthropicServer {
 const ERROR_TYPES: Record<number, string> = { 400: 'invalid_request_error', 401: 'authentication_error', 403: 'permission_error', 429: 'rate_limit_error', 529: 'overloaded_error' };
 
 function sendError(response: ServerResponse, status: number, message: string): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify({ type: 'error', error: { type: ERROR_TYPES[status] ?? 'api_error', message } }));
+  sendJson(response, status, { type: 'error', error: { type: ERROR_TYPES[status] ?? 'api_error', message } });
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+function anthropicWire(apiKey: string | undefined): FakeLlmWire<MessagesRequest['body']> {
+  return {
+    admit(request: IncomingMessage, response: ServerResponse) {
+      if (request.method !== 'POST' || (request.url ?? '').split('?')[0] !== '/v1/messages') {
+        sendError(response, 404, 'Not found');
+        return false;
+      }
+      if (apiKey !== undefined && request.headers['x-api-key'] !== apiKey) {
+        sendError(response, 401, 'invalid x-api-key');
+        return false;
+      }
+      if (!request.headers['anthropic-version']) {
+        sendError(response, 400, 'anthropic-version header is required');
+        return false;
+      }
+      return true;
+    },
+    sendError,
+    defaultErrorMessage: 'Internal server error',
+    wholeAnswer: (body, text, sequence) => ({
+      id: `msg_fake_${sequence}`,
+      type: 'message',
+      role: 'assistant',
+      model: body.model ?? 'claude-fake',
+      content: [{ type: 'text', text }],
+      stop_reason: 'end_turn',
+      stop_sequence: null,
+      usage: { input_tokens: 10, output_tokens: text.length },
+    }),
+    startStream(response, body, sequence) {
+      const event = (name: string, data: Record<string, unknown>) => response.write(`event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`);
+      event('message_start', {
+        message: {
+          id: `msg_fake_${sequence}`,
+          type: 'message',
+          role: 'assistant',
+          content: [],
+          model: body.model ?? 'claude-fake',
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 10, output_tokens: 1 },
+        },
+      });
+      event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
+      return {
+        piece: (text) => event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } }),
+        finish() {
+          event('content_block_stop', { index: 0 });
+          event('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 5 } });
+          event('message_stop', {});
+        },
+      };
+    },
+  };
 }
 
 /**
@@ -39,94 +87,5 @@ function sleep(ms: number): Promise<void> {
  * message_delta, message_stop) or answered whole; the same behaviours as the OpenAI fake.
  */
 export async function startFakeAnthropicServer(options: { apiKey?: string; behaviour?: FakeLlmBehaviour; port?: number } = {}): Promise<FakeAnthropicServer> {
-  let behaviour: FakeLlmBehaviour = options.behaviour ?? { kind: 'answer', pieces: ['はい、', 'お答えします。'] };
-  const requests: MessagesRequest[] = [];
-
-  async function handle(request: IncomingMessage, raw: string, response: ServerResponse): Promise<void> {
-    if (request.method !== 'POST' || (request.url ?? '').split('?')[0] !== '/v1/messages') {
-      sendError(response, 404, 'Not found');
-      return;
-    }
-    if (options.apiKey !== undefined && request.headers['x-api-key'] !== options.apiKey) {
-      sendError(response, 401, 'invalid x-api-key');
-      return;
-    }
-    if (!request.headers['anthropic-version']) {
-      sendError(response, 400, 'anthropic-version header is required');
-      return;
-    }
-    let body: MessagesRequest['body'];
-    try {
-      body = JSON.parse(raw) as MessagesRequest['body'];
-    } catch {
-      sendError(response, 400, 'Invalid JSON');
-      return;
-    }
-    requests.push({ headers: request.headers, body });
-    const current = behaviour;
-    if (current.kind === 'status') {
-      sendError(response, current.status, current.message ?? 'Internal server error');
-      return;
-    }
-    if (current.kind === 'hang') return;
-    const model = body.model ?? 'claude-fake';
-    const id = `msg_fake_${requests.length}`;
-    if (!body.stream) {
-      const text = current.pieces.join('');
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          id,
-          type: 'message',
-          role: 'assistant',
-          model,
-          content: [{ type: 'text', text }],
-          stop_reason: 'end_turn',
-          stop_sequence: null,
-          usage: { input_tokens: 10, output_tokens: text.length },
-        }),
-      );
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    const event = (name: string, data: Record<string, unknown>) => response.write(`event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`);
-    event('message_start', {
-      message: { id, type: 'message', role: 'assistant', content: [], model, stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 1 } },
-    });
-    event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
-    for (const piece of current.pieces) {
-      if (current.kind === 'answer' && current.delayMs) await sleep(current.delayMs);
-      event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: piece } });
-    }
-    if (current.kind === 'cut') {
-      response.destroy();
-      return;
-    }
-    event('content_block_stop', { index: 0 });
-    event('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 5 } });
-    event('message_stop', {});
-    response.end();
-  }
-
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      void handle(request, Buffer.concat(chunks).toString('utf8'), response).catch(() => response.destroy());
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    requests,
-    behave(next) {
-      behaviour = next;
-    },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return startFakeLlmServer(anthropicWire(options.apiKey), { behaviour: options.behaviour ?? { kind: 'answer', pieces: ['はい、', 'お答えします。'] }, port: options.port });
 }
