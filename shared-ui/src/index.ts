@@ -37,6 +37,7 @@ export { FieldHelper, type FieldHelperProps } from './char-counter/FieldHelper';
 export { CopyField, COPIED_FEEDBACK_MS, type CopyFieldProps } from './copy-field/CopyField';
 export { formatDateTime } from './format/format-date-time';
 export { SwitchField, type SwitchFieldProps } from './switch-field/SwitchField';
+export { FileDropZone, type FileDropZoneProps } from './file-drop-zone/FileDropZone';
 export { MediaImageField, type MediaImageFieldItem, type MediaImageFieldProps } from './media/MediaImageField';
 export { MediaPickerDialog, type MediaPickerDialogProps } from './media/MediaPickerDialog';
 export { MediaThumbnail, type MediaThumbnailProps } from './media/MediaThumbnail';

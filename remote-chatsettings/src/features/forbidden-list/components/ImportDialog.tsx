@@ -11,14 +11,16 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BulkImportResult } from 'shared-contracts';
+import { FileDropZone } from 'shared-ui';
 import { useImportForbiddenEntries, type ImportSource } from '../api/import-forbidden-entries';
 import type { ForbiddenListDefinition } from '../forbidden-list-kinds';
 import { importFileProblem } from '../hooks/check-import-file';
 import { kindLabels, labels } from '../labels';
-import { FileDropZone } from './FileDropZone';
 import { ImportResultView } from './ImportResultView';
 
 type ImportTab = 'paste' | 'file';
+
+const IMPORT_FILE_ACCEPT = '.csv,.txt,text/csv,text/plain';
 
 export type ImportDialogProps = {
   list: ForbiddenListDefinition;
@@ -133,7 +135,17 @@ export function ImportDialog({ list, open, onClose }: ImportDialogProps) {
                 <Typography variant="caption" color="text.secondary">
                   {labels.import.headerNote}
                 </Typography>
-                <FileDropZone file={file} onFile={chooseFile} error={problem} disabled={pending} />
+                <FileDropZone
+                  accept={IMPORT_FILE_ACCEPT}
+                  dropHere={labels.import.dropHere}
+                  or={labels.import.or}
+                  pick={labels.import.pick}
+                  chosen={file ? labels.import.chosen(file.name) : ''}
+                  onFile={chooseFile}
+                  error={problem}
+                  disabled={pending}
+                  testId="csv-file"
+                />
               </Box>
             )}
             {importEntries.error ? (

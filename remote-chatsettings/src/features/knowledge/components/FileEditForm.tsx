@@ -8,6 +8,7 @@ import { useWatch } from 'react-hook-form';
 import { KNOWLEDGE_FILE_ACCEPT, KNOWLEDGE_TITLE_MAX, type KnowledgeItem } from 'shared-contracts';
 import {
   FieldHelper,
+  FileDropZone,
   SettingsForm,
   SettingsSection,
   formatBytes,
@@ -22,7 +23,6 @@ import { knowledgeFileProblem } from '../hooks/check-knowledge-file';
 import { fileTitleFormSchema } from '../hooks/editor-schemas';
 import { useSaveOutcome } from '../hooks/use-save-knowledge';
 import { labels } from '../labels';
-import { FileDropZone } from './FileDropZone';
 
 export interface FileEditFormProps {
   item: Extract<KnowledgeItem, { type: 'file' }>;

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { KNOWLEDGE_FILE_ACCEPT } from 'shared-contracts';
-import { formatBytes } from 'shared-ui';
+import { FileDropZone, formatBytes } from 'shared-ui';
 import { labels } from '../labels';
-import { FileDropZone } from './FileDropZone';
 
 export interface KnowledgeFilePickerProps {
   file: File | null;

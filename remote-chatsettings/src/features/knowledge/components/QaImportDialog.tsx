@@ -8,10 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { QaImportResult } from 'shared-contracts';
+import { FileDropZone } from 'shared-ui';
 import { useImportQa } from '../api/import-qa';
 import { qaImportFileProblem } from '../hooks/check-knowledge-file';
 import { labels } from '../labels';
-import { FileDropZone } from './FileDropZone';
 import { QaImportResultView } from './QaImportResultView';
 
 export type QaImportDialogProps = {

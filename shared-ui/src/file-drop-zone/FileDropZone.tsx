@@ -1,24 +1,30 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { labels } from '../labels';
 
 export type FileDropZoneProps = {
-  file: File | null;
+  accept: string;
+  dropHere: string;
+  or: string;
+  pick: string;
+  /** What is chosen, shown under the zone when there is no error. */
+  chosen: ReactNode;
   onFile(file: File): void;
   error?: string | null;
   disabled?: boolean;
+  /** `<testId>-drop-zone` on the zone, `<testId>-input` on the file input. */
+  testId: string;
+  /** Under the zone's button: formats, limits. */
+  children?: ReactNode;
 };
 
-const ACCEPT = '.csv,.txt,text/csv,text/plain';
-
 /**
- * Drop a file here or pick one. The file goes to the API untouched: it decodes UTF-8 and Shift_JIS
- * there, so nothing here reads the bytes.
+ * Drop one file here or pick one. Nothing here reads the bytes: they go to the API untouched, which
+ * checks and decodes them (UTF-8 or Shift_JIS for CSV).
  */
-export function FileDropZone({ file, onFile, error, disabled = false }: FileDropZoneProps) {
+export function FileDropZone({ accept, dropHere, or, pick, chosen, onFile, error, disabled = false, testId, children }: FileDropZoneProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -33,7 +39,7 @@ export function FileDropZone({ file, onFile, error, disabled = false }: FileDrop
   return (
     <Box>
       <Box
-        data-testid="csv-drop-zone"
+        data-testid={`${testId}-drop-zone`}
         onDragOver={(event) => {
           event.preventDefault();
           if (!disabled) setOver(true);
@@ -45,7 +51,8 @@ export function FileDropZone({ file, onFile, error, disabled = false }: FileDrop
           justifyItems: 'center',
           gap: 1,
           px: 3,
-          py: 4,
+          // A line of formats and limits under the button would make the zone taller than a bare one.
+          py: children ? 3.5 : 4,
           border: '2px dashed',
           borderColor: error ? 'error.main' : over ? 'primary.main' : 'grey.300',
           borderRadius: 2,
@@ -55,20 +62,20 @@ export function FileDropZone({ file, onFile, error, disabled = false }: FileDrop
         }}
       >
         <UploadFileOutlinedIcon aria-hidden color={over ? 'primary' : 'action'} sx={{ fontSize: 40 }} />
-        <Typography variant="body2">{labels.import.dropHere}</Typography>
+        <Typography variant="body2">{dropHere}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {labels.import.or}
+          {or}
         </Typography>
         <Button variant="outlined" component="label" htmlFor={inputId} disabled={disabled}>
-          {labels.import.pick}
+          {pick}
         </Button>
         <input
           ref={input}
           id={inputId}
           type="file"
-          accept={ACCEPT}
+          accept={accept}
           hidden
-          data-testid="csv-file-input"
+          data-testid={`${testId}-input`}
           disabled={disabled}
           onChange={(event) => {
             const picked = event.target.files?.[0];
@@ -77,6 +84,7 @@ export function FileDropZone({ file, onFile, error, disabled = false }: FileDrop
             if (input.current) input.current.value = '';
           }}
         />
+        {children}
       </Box>
       <Typography
         variant="body2"
@@ -84,7 +92,7 @@ export function FileDropZone({ file, onFile, error, disabled = false }: FileDrop
         color={error ? 'error' : 'text.primary'}
         sx={{ mt: 1, minHeight: '1.7em', overflowWrap: 'anywhere' }}
       >
-        {error ?? (file ? labels.import.chosen(file.name) : '')}
+        {error ?? chosen}
       </Typography>
     </Box>
   );
