@@ -52,6 +52,13 @@ const ENGLISH: OwnWords = {
   linkOffer: (label) => `Here is the "${label}" page.`,
 };
 
+// English has no register between friendly and casual for sentences this short: one wording serves both.
+const ENGLISH_INFORMAL: OwnWords = {
+  passageIntro: (title) => `Here's what "${title}" says:`,
+  formOffer: (name) => `Just fill in the "${name}" form!`,
+  linkOffer: (label) => `Here's the "${label}" page!`,
+};
+
 export const ownWords: Record<AgentLanguage, Record<PersonaTone, OwnWords>> = {
   ja: {
     polite: {
@@ -72,15 +79,7 @@ export const ownWords: Record<AgentLanguage, Record<PersonaTone, OwnWords>> = {
   },
   en: {
     polite: ENGLISH,
-    friendly: {
-      passageIntro: (title) => `Here's what "${title}" says:`,
-      formOffer: (name) => `Just fill in the "${name}" form!`,
-      linkOffer: (label) => `Here's the "${label}" page!`,
-    },
-    casual: {
-      passageIntro: (title) => `Here's what "${title}" says:`,
-      formOffer: (name) => `Just fill in the "${name}" form!`,
-      linkOffer: (label) => `Here's the "${label}" page!`,
-    },
+    friendly: ENGLISH_INFORMAL,
+    casual: ENGLISH_INFORMAL,
   },
 };

@@ -1,4 +1,11 @@
-import { type BasicAgentSettings, fillVariables, type FixedMessageKind, type FixedMessages, VISITOR_ADDRESS_FALLBACK } from 'shared-contracts';
+import {
+  type BasicAgentSettings,
+  fillVariables,
+  type FixedMessageImageKind,
+  type FixedMessageKind,
+  type FixedMessages,
+  VISITOR_ADDRESS_FALLBACK,
+} from 'shared-contracts';
 
 export interface VariableContext {
   agentName: string;
@@ -37,4 +44,9 @@ export function renderMessage(body: string, context: VariableContext): string {
 
 export function renderFixedMessage(fixed: FixedMessages, kind: FixedMessageKind, basic: BasicAgentSettings, visitorName: string | null, now: Date): string {
   return renderMessage(fixed.messages[kind], { agentName: basic.name, visitorName, now, timeZone: fixed.business_hours.timezone });
+}
+
+/** The picture attached to a fixed message; documents saved before pictures existed have none. */
+export function fixedMessageImage(fixed: FixedMessages, kind: FixedMessageImageKind): string | null {
+  return fixed.images[kind] ?? null;
 }
