@@ -1,5 +1,6 @@
 // What the harness started, handed from run.ts to every spec file (each runs in its own process).
 import { readFileSync } from 'node:fs';
+import type { AgentBaseline } from './agent-baseline.ts';
 import type { WidgetFakesInfo } from './widget-fakes.ts';
 import type { WidgetSitesInfo } from './widget-sites.ts';
 
@@ -24,6 +25,8 @@ export interface HarnessInfo {
   fakeSite: { origin: string; port: number };
   /** Plain sites embedding the demo agent's widget, and the fakes the API reaches for it. */
   widget: WidgetSitesInfo & { fakes: WidgetFakesInfo };
+  /** The demo agent's settings documents as the suite began (agent-baseline.ts). */
+  agentBaseline: AgentBaseline;
 }
 
 export const HARNESS_ENV = 'E2E_HARNESS';

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { resolveDeployment } from '../../scripts/lib/topology.mjs';
 import { startApi, startApps } from '../../scripts/lib/stack.mjs';
 import type { HarnessInfo } from './harness-info.ts';
+import { captureAgentBaseline, restoreAgentBaseline } from './agent-baseline.ts';
+import { ownerApi } from './owner-api.ts';
 import { ensureWidgetBuild } from './widget-build.ts';
 import { startWidgetFakes } from './widget-fakes.ts';
 import { startWidgetSites } from './widget-sites.ts';
@@ -120,6 +122,10 @@ export async function startHarness(): Promise<RunningHarness> {
     writeFileSync(storageStatePath, JSON.stringify(state));
     const sites = await startWidgetSites(deployment.api.baseUrl, DEMO);
     stops.push(sites.stop);
+    // Taken once and put back at once: a baseline the API would refuse fails here, not in a spec.
+    const owner = ownerApi(deployment.api.publicUrl, DEMO);
+    const agentBaseline = await captureAgentBaseline(owner);
+    await restoreAgentBaseline(owner, agentBaseline);
 
     const info: HarnessInfo = {
       hostUrl: host.publicUrl,
@@ -134,6 +140,7 @@ export async function startHarness(): Promise<RunningHarness> {
       demo: DEMO,
       fakeSite: { origin: `http://${FAKE_SITE.host}:${FAKE_SITE.port}`, port: FAKE_SITE.port },
       widget: { ...sites.info, fakes: fakes.info },
+      agentBaseline,
     };
     const infoPath = join(workDir, 'harness.json');
     writeFileSync(infoPath, JSON.stringify(info, null, 2));

@@ -12,6 +12,7 @@ import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { chat, chatFrame, launcher, openChat, settleChat, snapWidget, WIDGET_TIMEOUT_MS, widgetHost } from '../harness/widget-page.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { hostUrl, apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -36,6 +37,7 @@ describe('the avatar says the basic agent settings greeting', { timeout: 180_000
   const saved: Record<string, Record<string, unknown>> = {};
 
   before(async () => {
+    await freshAgent();
     for (const path of ['basic-agent-settings', 'voice-settings', 'url-settings', 'chat-ui-settings']) {
       const { updated_at: _updated, ...current } = await owner.json<Record<string, unknown>>('GET', path);
       saved[path] = current;

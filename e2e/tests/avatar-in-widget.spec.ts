@@ -12,6 +12,7 @@ import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { snap } from '../harness/screenshots.ts';
 import { ask, chat, openChat, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { hostUrl, apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -65,6 +66,7 @@ describe('avatar settings, seen in the widget', { timeout: 300_000 }, () => {
   const saved: Record<string, Record<string, unknown>> = {};
 
   before(async () => {
+    await freshAgent();
     for (const path of ['avatar-settings', 'emotion-states', 'url-settings', 'detail-ai-settings']) {
       const { updated_at: _updated, api_key_status: _status, ...current } = await owner.json<Record<string, unknown>>('GET', path);
       saved[path] = current;

@@ -10,6 +10,7 @@ import { launchBrowser, signedInContext } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { snap } from '../harness/screenshots.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { hostUrl } = harnessInfo();
 
@@ -45,6 +46,7 @@ describe('avatar settings', { timeout: 300_000 }, () => {
   let page: Page;
 
   before(async () => {
+    await freshAgent();
     browser = await launchBrowser();
     context = await signedInContext(browser);
     page = await context.newPage();

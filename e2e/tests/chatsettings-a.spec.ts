@@ -10,6 +10,7 @@ import { expectScreen, navLink, pathOf, visible, waitForPath } from '../harness/
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { snap } from '../harness/screenshots.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { hostUrl, apiUrl, demo } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -29,6 +30,7 @@ describe('conversation settings, part A', { timeout: 240_000 }, () => {
   const found: Partial<Record<(typeof AGENT_WIDE)[number], Record<string, unknown>>> = {};
 
   before(async () => {
+    await freshAgent();
     for (const path of AGENT_WIDE) {
       const { updated_at: _updated, api_key_status: _key, ...current } = await owner.json<Record<string, unknown>>('GET', path);
       found[path] = current;

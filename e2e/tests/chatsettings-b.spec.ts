@@ -10,6 +10,7 @@ import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { snap } from '../harness/screenshots.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { hostUrl, apiUrl, demo } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -33,6 +34,7 @@ describe('conversation settings, part B', { timeout: 240_000 }, () => {
   let foundUrlSettings: Record<string, unknown> | undefined;
 
   before(async () => {
+    await freshAgent();
     const { updated_at: _updated, embed: _embed, ...urls } = await owner.json<Record<string, unknown>>('GET', 'url-settings');
     foundUrlSettings = urls;
     browser = await launchBrowser();

@@ -12,6 +12,7 @@ import { ownerApi } from '../harness/owner-api.ts';
 // snapWidget, not snap: after the shots' viewport changes, headless Chromium routes clicks into the
 // widget's frame by its last drawn place until the page is drawn again (see settleChat).
 import { answers, answerText, ask, chat, chatFrame, composer, conversationLog, snapWidget, WIDGET_TIMEOUT_MS, widgetHost } from '../harness/widget-page.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { hostUrl, apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -57,6 +58,7 @@ describe('/chatui, the owner’s test chat', { timeout: 300_000 }, () => {
   const card = (n: number) => panel().getByRole('article', { name: `回答 ${n}`, exact: true });
 
   before(async () => {
+    await freshAgent();
     // The built-in responder, so the answer comes from this spec's knowledge, word for word.
     const { api_key_status: _status, updated_at: _updated, ...detail } = await owner.json<Record<string, unknown>>('GET', 'detail-ai-settings');
     savedDetailAi = detail;

@@ -12,6 +12,7 @@ import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { snap } from '../harness/screenshots.ts';
 import { answers, conversationLog, openChat, snapWidget, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { apiUrl, demo, hostUrl, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -71,6 +72,7 @@ describe('a library picture in a quick reply answer', { timeout: 300_000 }, () =
   let mediaId = '';
 
   before(async () => {
+    await freshAgent();
     browser = await launchBrowser();
     consoleContext = await signedInContext(browser);
     page = await consoleContext.newPage();

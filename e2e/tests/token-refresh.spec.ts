@@ -34,9 +34,15 @@ describe('token refresh', { timeout: 90_000 }, () => {
     network.clear();
 
     // The user works on: 会話設定 loads the owner's settings from the API with the expired token.
+    // A route change inside the console is no page load (waitForLoadState would not wait): wait for
+    // the refused call's replay itself.
+    const replayed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.startsWith('/api/v1/') && !response.url().endsWith('/access-token') && response.status() === 200,
+      { timeout: 20_000 },
+    );
     await navLink(page, '会話設定').click();
     await expectScreen(page, '会話設定');
-    await page.waitForLoadState('networkidle');
+    await replayed;
 
     assert.notEqual(pathOf(page), '/login');
     const calls = network.apiCalls().filter((e) => !e.url.endsWith('/access-token'));

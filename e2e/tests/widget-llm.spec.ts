@@ -10,6 +10,7 @@ import { launchBrowser, signedOutContext } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { answerText, composer, conversationLog, llmAnswers, llmRequests, openChat, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -22,6 +23,7 @@ describe('an LLM answer streamed into the widget', () => {
   let saved: Record<string, unknown>;
 
   before(async () => {
+    await freshAgent();
     await owner.json('PUT', 'url-settings', { restrict_origins: false, allowed_origins: [], page_rules: [] });
     const { api_key_status: _status, updated_at: _updated, ...current } = await owner.json<Record<string, unknown>>('GET', 'detail-ai-settings');
     saved = current;
@@ -31,7 +33,8 @@ describe('an LLM answer streamed into the widget', () => {
       api_key: 'sk-e2e-fake-key',
       answer_only_from_knowledge: false,
     });
-    await llmAnswers(PIECES, 400);
+    // 700 ms apart: wide enough for the 100 ms reads below to see each piece even on a busy machine.
+    await llmAnswers(PIECES, 700);
     browser = await launchBrowser();
     page = await (await signedOutContext(browser)).newPage();
   });
@@ -49,7 +52,7 @@ describe('an LLM answer streamed into the widget', () => {
 
     const pending = conversationLog(page).locator('.bubble.agent.pending .text');
     await pending.waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
-    // Read what the visitor sees every 100 ms while the pieces arrive 400 ms apart.
+    // Read what the visitor sees every 100 ms while the pieces arrive 700 ms apart.
     const seen = new Set<string>();
     const deadline = Date.now() + WIDGET_TIMEOUT_MS;
     while (Date.now() < deadline && (await pending.count()) > 0) {

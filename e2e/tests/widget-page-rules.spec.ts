@@ -13,6 +13,7 @@ import { launchBrowser, signedOutContext, VIEWPORT } from '../harness/browser.ts
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { chat, chatFrame, composer, conversationLog, launcher, openChat, snapWidget, WIDGET_TIMEOUT_MS, widgetHost } from '../harness/widget-page.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -73,6 +74,7 @@ describe('page rules and chat UI settings on the owner’s site', () => {
   const bubble = (visitor: Page) => widgetHost(visitor).locator('.b');
 
   before(async () => {
+    await freshAgent();
     savedUrls = withoutStamp(await owner.json<Settings>('GET', 'url-settings'));
     savedChatUi = withoutStamp(await owner.json<Settings>('GET', 'chat-ui-settings'));
     // Other specs may have left open_on_load or a left launcher: this part starts from the defaults' behaviour.

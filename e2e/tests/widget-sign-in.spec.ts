@@ -11,6 +11,7 @@ import { launchBrowser, signedOutContext } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { answers, chat, composer, mailedCode, openChat, snapWidget, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -33,6 +34,7 @@ describe('signing in inside the widget', () => {
   let browser: Browser;
 
   before(async () => {
+    await freshAgent();
     await owner.json('PUT', 'url-settings', { restrict_origins: false, allowed_origins: [], page_rules: [] });
     await owner.json('PUT', 'line-login-settings', mailOnly('never'));
     browser = await launchBrowser();

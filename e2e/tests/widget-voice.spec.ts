@@ -12,6 +12,7 @@ import { launchBrowser, signedOutContext } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { ask, chat, chatFrame, openChat, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { apiUrl, demo, widget, fakeSite } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -76,6 +77,7 @@ describe('an answer spoken with VOICEVOX', () => {
   const synthesized: string[] = [];
 
   before(async () => {
+    await freshAgent();
     engine = await startEngine(fakeSite.port, synthesized);
     await owner.json('PUT', 'url-settings', { restrict_origins: false, allowed_origins: [], page_rules: [] });
     const { updated_at: _updated, ...current } = await owner.json<Record<string, unknown>>('GET', 'voice-settings');

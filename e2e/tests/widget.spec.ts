@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { launchBrowser, signedOutContext } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 import {
   answers,
   answerText,
@@ -104,6 +105,7 @@ describe('the widget on an owner’s site', () => {
   let savedEmotions: { emotions: { key: string; enabled: boolean }[] } | null = null;
 
   before(async () => {
+    await freshAgent();
     // Only the shop's own site may run the widget; every answer names its source.
     await owner.json('PUT', 'url-settings', { restrict_origins: true, allowed_origins: [widget.allowed], page_rules: [] });
     const detail = await owner.json<DetailAi & { api_key_status: string; updated_at: string | null }>('GET', 'detail-ai-settings');
