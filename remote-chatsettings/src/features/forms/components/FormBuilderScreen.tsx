@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { FormSkeleton, PageTitle, useNotice } from 'shared-ui';
+import { FormSkeleton, LoadErrorAlert, PageTitle, useNotice, useSavedOnArrival } from 'shared-ui';
 import { paths } from '../../../paths';
 import { useForm } from '../api/get-form';
 import { labels } from '../labels';
@@ -14,10 +12,6 @@ import { FormBuilder } from './FormBuilder';
 export interface FormBuilderScreenProps {
   /** The form to edit; undefined registers a new one. */
   id: string | undefined;
-}
-
-function hasSavedFlag(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'saved' in state && state.saved === true;
 }
 
 function LoadingLayout() {
@@ -36,17 +30,10 @@ function LoadingLayout() {
 export function FormBuilderScreen({ id }: FormBuilderScreenProps) {
   const query = useForm(id);
   const notice = useNotice();
-  const location = useLocation();
-  const navigate = useNavigate();
   const t = labels.builder;
-  const { showSaved } = notice;
 
   // A new form is saved on /register and opened on /edit/:id, which says it was saved.
-  useEffect(() => {
-    if (!hasSavedFlag(location.state)) return;
-    showSaved();
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [location.state, location.pathname, navigate, showSaved]);
+  useSavedOnArrival(notice.showSaved);
 
   const saved = query.data;
   const description = saved ? (
@@ -72,16 +59,7 @@ export function FormBuilderScreen({ id }: FormBuilderScreenProps) {
       />
       {id !== undefined && query.isPending ? <LoadingLayout /> : null}
       {id !== undefined && query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        >
-          {t.loadFailed}: {query.error.message}
-        </Alert>
+        <LoadErrorAlert loadFailed={t.loadFailed} error={query.error} retry={t.retry} onRetry={() => void query.refetch()} />
       ) : null}
       {id === undefined ? <FormBuilder key="new" form={null} notice={notice} /> : null}
       {id !== undefined && saved ? <FormBuilder key={id} form={saved} notice={notice} /> : null}

@@ -1,18 +1,10 @@
-import { useState } from 'react';
 import type { FormListQuery } from 'shared-contracts';
-import type { PageSize, SortOrder } from 'shared-ui';
+import { useListQuery } from 'shared-ui';
 
 /** SPEC §9: 50 a page, newest first by created_at. */
 export const INITIAL_FORM_LIST_QUERY: FormListQuery = { page: 1, limit: 50, sort_by: 'created_at', sort_order: 'desc', q: '' };
 
 /** The list query and its changes; any change but the page itself starts again from page 1. */
 export function useFormListQuery() {
-  const [query, setQuery] = useState<FormListQuery>(INITIAL_FORM_LIST_QUERY);
-  return {
-    query,
-    setPage: (page: number) => setQuery((current) => ({ ...current, page })),
-    setLimit: (limit: PageSize) => setQuery((current) => ({ ...current, limit, page: 1 })),
-    setSortOrder: (sort_order: SortOrder) => setQuery((current) => ({ ...current, sort_order, page: 1 })),
-    setSearch: (q: string) => setQuery((current) => ({ ...current, q, page: 1 })),
-  };
+  return useListQuery(INITIAL_FORM_LIST_QUERY);
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { KNOWLEDGE_ITEM_TYPE_LABELS, type KnowledgeItem, type KnowledgeItemType } from 'shared-contracts';
-import { FormSkeleton, PageTitle, useNotice, type NoticeControls } from 'shared-ui';
+import { FormSkeleton, LoadErrorAlert, PageTitle, useNotice, type NoticeControls } from 'shared-ui';
 import { paths } from '../../../paths';
 import { useKnowledgeItem } from '../api/get-knowledge-item';
 import { labels } from '../labels';
@@ -74,16 +73,7 @@ export function KnowledgeEditorScreen({ id }: KnowledgeEditorScreenProps) {
       ) : null}
       {id !== undefined && query.isPending ? <FormSkeleton sections={2} fields={3} /> : null}
       {id !== undefined && query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        >
-          {t.loadFailed}: {query.error.message}
-        </Alert>
+        <LoadErrorAlert loadFailed={t.loadFailed} error={query.error} retry={t.retry} onRetry={() => void query.refetch()} />
       ) : null}
       {item ? (
         <>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import {
   type KnowledgeItemSummary,
   type KnowledgeItemType,
 } from 'shared-contracts';
-import { EmptyState, ListSkeleton, ListToolbar, PageTitle, Pagination, useNotice } from 'shared-ui';
+import { deleteOutcome, ListToolbar, PagedListBody, PageTitle, useNotice, useSavedOnArrival } from 'shared-ui';
 import { paths } from '../../../paths';
 import { useDeleteKnowledgeItem } from '../api/delete-knowledge-item';
 import { useKnowledgeItems } from '../api/get-knowledge-items';
@@ -36,31 +36,19 @@ const STATUS_OPTIONS = [
 
 const isType = (value: string): value is KnowledgeItemType => (KNOWLEDGE_ITEM_TYPES as readonly string[]).includes(value);
 
-function hasSavedFlag(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'saved' in state && state.saved === true;
-}
-
 /** /chatsettings/knowledgedatastore: what the agent answers from, its indexing status and a way to test it. */
 export function KnowledgeListScreen() {
-  const { query, setPage, setLimit, setSortOrder, setSearch, setStatus, setType } = useKnowledgeListQuery();
+  const { query, setPage, toolbar, setStatus, setType } = useKnowledgeListQuery();
   const items = useKnowledgeItems(query);
   const reindex = useReindexKnowledgeItem();
   const remove = useDeleteKnowledgeItem();
   const notice = useNotice();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [deleting, setDeleting] = useState<KnowledgeItemSummary | null>(null);
   const [importing, setImporting] = useState(false);
   const t = labels.list;
-  const page = items.data;
-  const { showSaved } = notice;
 
   // A new item is saved on /register and the owner comes back here, where it says so.
-  useEffect(() => {
-    if (!hasSavedFlag(location.state)) return;
-    showSaved();
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [location.state, location.pathname, navigate, showSaved]);
+  useSavedOnArrival(notice.showSaved);
 
   const createButton = (
     <Button component={RouterLink} to={paths.knowledgeDataRegister} variant="contained" startIcon={<AddIcon />}>
@@ -69,63 +57,46 @@ export function KnowledgeListScreen() {
   );
   const filtered = query.q !== '' || query.status !== '' || query.type !== '';
 
-  function renderList() {
-    if (items.isPending) return <ListSkeleton rows={6} />;
-    if (items.isError && !page) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void items.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        >
-          {t.loadFailed}: {items.error.message}
-        </Alert>
-      );
-    }
-    if (!page || page.total_records === 0) {
-      return filtered ? (
-        <EmptyState title={t.noMatches} description={t.noMatchesHint} />
-      ) : (
-        <EmptyState icon={<MenuBookOutlinedIcon />} title={t.emptyTitle} description={t.emptyDescription} action={createButton} />
-      );
-    }
-    return (
-      <>
-        {page.data.some((item) => item.status === 'processing') ? (
-          <Alert severity="info" variant="outlined" sx={{ mb: 1.5 }}>
-            {t.processingNote}
-          </Alert>
-        ) : null}
-        <KnowledgeTable
-          items={page.data}
-          stale={items.isPlaceholderData}
-          reindexingId={reindex.isPending ? (reindex.variables ?? null) : null}
-          onReindex={(item) =>
-            reindex.mutate(item.id, {
-              onSuccess: () => notice.showSuccess(t.reindexed),
-              onError: (error) => notice.showError(error.message),
-            })
-          }
-          onDelete={setDeleting}
-        />
-        <Pagination page={query.page} limit={query.limit} total={page.total_records} onPageChange={setPage} />
-      </>
-    );
-  }
+  const list = (
+    <PagedListBody
+      result={items}
+      labels={t}
+      filtered={filtered}
+      emptyIcon={<MenuBookOutlinedIcon />}
+      emptyAction={createButton}
+      page={query.page}
+      limit={query.limit}
+      onPageChange={setPage}
+    >
+      {(rows) => (
+        <>
+          {rows.some((item) => item.status === 'processing') ? (
+            <Alert severity="info" variant="outlined" sx={{ mb: 1.5 }}>
+              {t.processingNote}
+            </Alert>
+          ) : null}
+          <KnowledgeTable
+            items={rows}
+            stale={items.isPlaceholderData}
+            reindexingId={reindex.isPending ? (reindex.variables ?? null) : null}
+            onReindex={(item) =>
+              reindex.mutate(item.id, {
+                onSuccess: () => notice.showSuccess(t.reindexed),
+                onError: (error) => notice.showError(error.message),
+              })
+            }
+            onDelete={setDeleting}
+          />
+        </>
+      )}
+    </PagedListBody>
+  );
 
   return (
     <>
       <PageTitle title={t.title} description={t.description} actions={createButton} />
       <ListToolbar
-        limit={query.limit}
-        onLimitChange={setLimit}
-        sortOrder={query.sort_order}
-        onSortOrderChange={setSortOrder}
-        search={query.q}
-        onSearchChange={setSearch}
+        {...toolbar}
         searchLabel={t.search}
         filter={{ label: t.statusFilter, value: query.status, options: STATUS_OPTIONS, onChange: setStatus }}
         moreFilters={
@@ -157,7 +128,7 @@ export function KnowledgeListScreen() {
           </Box>
         }
       />
-      {renderList()}
+      {list}
       <SearchTestBox />
       <QaImportDialog open={importing} onClose={() => setImporting(false)} />
       {deleting ? (
@@ -165,18 +136,7 @@ export function KnowledgeListScreen() {
           title={deleting.title}
           pending={remove.isPending}
           onCancel={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                setDeleting(null);
-                notice.showSuccess(t.deleted);
-              },
-              onError: (error) => {
-                setDeleting(null);
-                notice.showError(error.message);
-              },
-            })
-          }
+          onConfirm={() => remove.mutate(deleting.id, deleteOutcome(() => setDeleting(null), notice, t.deleted))}
         />
       ) : null}
       {notice.element}

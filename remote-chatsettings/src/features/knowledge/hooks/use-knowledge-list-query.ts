@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { KnowledgeItemListQuery, KnowledgeItemStatus, KnowledgeItemType } from 'shared-contracts';
-import type { PageSize, SortOrder } from 'shared-ui';
+import { useListQuery } from 'shared-ui';
 
 /** SPEC §9: 50 a page, newest first by created_at. */
 export const INITIAL_KNOWLEDGE_LIST_QUERY: KnowledgeItemListQuery = {
@@ -13,16 +12,12 @@ export const INITIAL_KNOWLEDGE_LIST_QUERY: KnowledgeItemListQuery = {
   type: '',
 };
 
-/** The list query and its changes; any change but the page itself starts again from page 1. */
+/** The list query and its changes, with the knowledge list's own filters by status and type. */
 export function useKnowledgeListQuery() {
-  const [query, setQuery] = useState<KnowledgeItemListQuery>(INITIAL_KNOWLEDGE_LIST_QUERY);
+  const list = useListQuery(INITIAL_KNOWLEDGE_LIST_QUERY);
   return {
-    query,
-    setPage: (page: number) => setQuery((current) => ({ ...current, page })),
-    setLimit: (limit: PageSize) => setQuery((current) => ({ ...current, limit, page: 1 })),
-    setSortOrder: (sort_order: SortOrder) => setQuery((current) => ({ ...current, sort_order, page: 1 })),
-    setSearch: (q: string) => setQuery((current) => ({ ...current, q, page: 1 })),
-    setStatus: (status: KnowledgeItemStatus | '') => setQuery((current) => ({ ...current, status, page: 1 })),
-    setType: (type: KnowledgeItemType | '') => setQuery((current) => ({ ...current, type, page: 1 })),
+    ...list,
+    setStatus: (status: KnowledgeItemStatus | '') => list.refine({ status }),
+    setType: (type: KnowledgeItemType | '') => list.refine({ type }),
   };
 }
