@@ -53,8 +53,11 @@ await build({
   mangleCache: link.mangleCache,
 });
 
+// The frame's parts share their state and handles through `_` properties (src/frame/chat.ts),
+// shortened like the loader's, with a cache of its own: nothing outside the frame sees them.
 const frame = await build({
   ...common,
+  mangleProps: /^_/,
   entryPoints: { frame: join(root, 'src/frame/main.ts') },
   outdir,
   entryNames: '[name].[hash]',
