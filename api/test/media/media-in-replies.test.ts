@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FIXED_MESSAGES_DEFAULTS, type MediaItem, mediaItemSchema, quickReplySchema } from 'shared-contracts';
+import { FIXED_MESSAGES_DEFAULTS, type MediaItem, mediaItemSchema, quickReplySchema, widgetConfigSchema } from 'shared-contracts';
 import { type AgentDeps, runTurn, startOrResumeConversation, type TurnEvent } from '../../src/agent';
 import { createTestContext, type OwnerSession, type TestContext, testDatabase } from '../helper';
+import { widgetClient } from '../public/widget-client';
 import { mediaClient, publicPath } from './media-client';
 import { encodedImage, pdf } from './media-fixtures';
 
@@ -61,7 +62,7 @@ describe(`pictures in quick replies and fixed messages (${testDatabase})`, () =>
     const { images: _omitted, ...withoutImages } = FIXED_MESSAGES_DEFAULTS;
     const saved = await owner.put('fixed-messages', withoutImages);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ images: { fallback: null, forbidden_refusal: null, error: null, outside_hours: null } });
+    expect(saved.json()).toMatchObject({ images: { greeting: null, fallback: null, forbidden_refusal: null, error: null, outside_hours: null } });
     const answer = await answerTo({ quickReplyId: quickReplySchema.parse(created.json()).id });
     expect(answer.images).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/quick-replies/${quickReplySchema.parse(created.json()).id}`, headers: session.headers })).statusCode).toBe(204);
@@ -81,6 +82,35 @@ describe(`pictures in quick replies and fixed messages (${testDatabase})`, () =>
     expect(JSON.stringify(malformed.json())).toContain('画像の指定が正しくありません。メディアライブラリから選び直してください');
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/quick-replies', headers: session.headers });
     expect(list.json()).toEqual({ data: [] });
+  });
+
+  it("shows the greeting's picture in the widget (not with a page's own greeting), counted in use, and refuses a foreign one", async () => {
+    const greetingPicture = await owner.uploadOk(await encodedImage('png', 4, 4), 'ようこそ.png');
+    const refused = await owner.put('fixed-messages', fixedMessages({ greeting: foreign.id }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'validation_error', fields: { 'images.greeting': IMAGE_NOT_FOUND } });
+    expect((await owner.put('fixed-messages', fixedMessages({ greeting: greetingPicture.id }))).statusCode).toBe(200);
+    const pageRules = {
+      restrict_origins: false,
+      allowed_origins: [],
+      page_rules: [{ pattern: 'https://shop.example.com/sale/*', action: { type: 'greeting', message: 'セール会場へようこそ' } }],
+    };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/url-settings', headers: session.headers, payload: pageRules })).statusCode).toBe(200);
+
+    const widget = widgetClient(t, session.owner.agentId);
+    const config = widgetConfigSchema.parse((await widget.call('GET', 'config', null)).json());
+    expect(config.agent.greeting).toBe('こんにちは、AIアシスタントです。ご質問をどうぞ。');
+    expect(config.agent.greeting_images).toEqual([{ url: greetingPicture.url, alt: 'ようこそ.png' }]);
+    const onSale = widgetConfigSchema.parse((await widget.call('GET', `config?page=${encodeURIComponent('https://shop.example.com/sale/1')}`, null)).json());
+    expect(onSale.agent).toMatchObject({ greeting: 'セール会場へようこそ', greeting_images: [] });
+
+    expect(mediaItemSchema.parse((await owner.get(greetingPicture.id)).json()).used_in).toEqual([
+      { place: 'fixed_message', label: '固定メッセージ「あいさつ」', path: '/chatsettings/fixedmessage' },
+    ]);
+    // Deleted anyway: the greeting goes on as text.
+    expect((await owner.delete(greetingPicture.id, { force: 'true' })).statusCode).toBe(204);
+    expect(widgetConfigSchema.parse((await widget.call('GET', 'config', null)).json()).agent.greeting_images).toEqual([]);
+    expect((await owner.put('fixed-messages', fixedMessages({}))).statusCode).toBe(200);
   });
 
   it('sends the picture with the answer, warns before deleting it, and a forced delete leaves text only', async () => {

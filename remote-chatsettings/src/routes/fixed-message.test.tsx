@@ -135,7 +135,7 @@ describe('/chatsettings/fixedmessage', () => {
     );
   });
 
-  it('attaches a library picture to the fallback message, saves it, and offers none for the greeting', async () => {
+  it('attaches a library picture to the fallback message and saves it; the greeting offers one too', async () => {
     const PHOTO = {
       id: '00000000-0000-4000-8000-0000000000e2',
       name: 'お問い合わせ案内.png',
@@ -156,7 +156,7 @@ describe('/chatsettings/fixedmessage', () => {
     api.on('GET', 'media', () => json(200, { data: [PHOTO], total_records: 1, page: 1, limit: 50 }));
     api.on('PUT', 'fixed-messages', (request) => json(200, { ...(request.body as object), updated_at: '2026-11-21T05:00:00.000Z' }));
     await renderLoaded();
-    expect(screen.queryByRole('group', { name: '「あいさつ」に添える画像（任意）' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '「あいさつ」に添える画像（任意）' })).getByText('画像が選ばれていません')).toBeInTheDocument();
     const field = screen.getByRole('group', { name: '「回答が見つからないとき」に添える画像（任意）' });
     await userEvent.click(within(field).getByRole('button', { name: '画像を選択' }));
     const picker = await screen.findByRole('dialog', { name: 'メディアライブラリから画像を選ぶ' });
@@ -168,7 +168,7 @@ describe('/chatsettings/fixedmessage', () => {
     await userEvent.click(saveButton());
     expect(await screen.findByText('保存しました')).toBeInTheDocument();
     expect(api.sent('PUT', 'fixed-messages')[0]?.body).toMatchObject({
-      images: { fallback: PHOTO.id, forbidden_refusal: null, error: null, outside_hours: null },
+      images: { greeting: null, fallback: PHOTO.id, forbidden_refusal: null, error: null, outside_hours: null },
     });
   });
 

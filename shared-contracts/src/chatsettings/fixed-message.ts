@@ -33,10 +33,10 @@ const messagesShape = Object.fromEntries(
 ) as Record<FixedMessageKind, ReturnType<typeof messageBodySchema>>;
 
 /**
- * The messages that answer a visitor's message, and so may carry a picture. The greeting is not one:
- * the widget shows it from its configuration before any answer, as text.
+ * The messages that may carry a picture: the greeting (the widget shows it from its configuration,
+ * before any answer) and those that answer a visitor's message.
  */
-export const FIXED_MESSAGE_IMAGE_KINDS = ['fallback', 'forbidden_refusal', 'error', 'outside_hours'] as const satisfies readonly FixedMessageKind[];
+export const FIXED_MESSAGE_IMAGE_KINDS = ['greeting', 'fallback', 'forbidden_refusal', 'error', 'outside_hours'] as const satisfies readonly FixedMessageKind[];
 export type FixedMessageImageKind = (typeof FIXED_MESSAGE_IMAGE_KINDS)[number];
 
 const imagesShape = Object.fromEntries(FIXED_MESSAGE_IMAGE_KINDS.map((kind) => [kind, libraryImageIdSchema])) as Record<
@@ -46,6 +46,7 @@ const imagesShape = Object.fromEntries(FIXED_MESSAGE_IMAGE_KINDS.map((kind) => [
 
 /** No pictures: what documents saved before messages could have one mean. */
 export const FIXED_MESSAGE_IMAGES_NONE: Record<FixedMessageImageKind, string | null> = {
+  greeting: null,
   fallback: null,
   forbidden_refusal: null,
   error: null,

@@ -44,6 +44,11 @@ export const widgetConfigSchema = z.object({
     /** The fixed greeting with its variables filled in, or the page rule's greeting for `?page=`. */
     greeting: z.string(),
     /**
+     * The picture the owner attached to the fixed greeting (media library, still an image), shown
+     * with it; none with a page rule's greeting, which has no picture of its own.
+     */
+    greeting_images: z.array(z.object({ url: z.string(), alt: z.string() })),
+    /**
      * The basic agent settings' greeting with its variables filled in: what the avatar says in a
      * speech bubble beside it (and aloud, with voice on) when the visitor opens the chat, once per
      * conversation. Not a chat message: the log starts with `greeting`.

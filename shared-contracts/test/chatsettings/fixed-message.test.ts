@@ -18,11 +18,14 @@ describe('fixedMessagesRequestSchema: messages', () => {
     expect(schema.parse(valid)).toEqual(valid);
   });
 
-  it('reads a document saved before pictures as text only, and takes a picture on the messages that answer', () => {
+  it('reads a document saved before pictures as text only, and takes a picture on the greeting and the messages that answer', () => {
     const { images: _none, ...before } = valid;
-    expect(schema.parse(before).images).toEqual({ fallback: null, forbidden_refusal: null, error: null, outside_hours: null });
+    expect(schema.parse(before).images).toEqual({ greeting: null, fallback: null, forbidden_refusal: null, error: null, outside_hours: null });
+    // Saved when only the answering messages could carry one: the greeting reads as text only.
+    expect(schema.parse({ ...valid, images: { fallback: null, forbidden_refusal: null, error: null, outside_hours: null } }).images.greeting).toBeNull();
     const picture = '00000000-0000-4000-8000-0000000000e1';
-    expect(schema.parse({ ...valid, images: { fallback: picture } }).images).toEqual({ fallback: picture, forbidden_refusal: null, error: null, outside_hours: null });
+    expect(schema.parse({ ...valid, images: { fallback: picture } }).images).toEqual({ greeting: null, fallback: picture, forbidden_refusal: null, error: null, outside_hours: null });
+    expect(schema.parse({ ...valid, images: { greeting: picture } }).images.greeting).toBe(picture);
     expectRefused(schema, { ...valid, images: { outside_hours: 'x.png' } }, ['images', 'outside_hours'], '画像の指定が正しくありません。メディアライブラリから選び直してください');
   });
 

@@ -13,7 +13,7 @@ const ctx: FrameContext = {
 };
 
 const config: WidgetConfig = {
-  agent: { name: 'ゆい', greeting: 'こんにちは！ご用件をどうぞ。', avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
+  agent: { name: 'ゆい', greeting: 'こんにちは！ご用件をどうぞ。', greeting_images: [], avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
   chat_ui: {
     title: 'ショップのAIアシスタント',
     welcome_message: '',
@@ -110,6 +110,25 @@ describe('the chat frame', () => {
     expect((document.querySelector('.app') as HTMLElement).style.getPropertyValue('--theme')).toBe('#7c3aed');
     expect(document.querySelector('.avatar-chat-avatar')?.getAttribute('data-emotion')).toBe('joy');
     expect(document.querySelector('textarea')?.getAttribute('placeholder')).toBe('ご質問をどうぞ');
+  });
+
+  it("shows the picture the owner attached to the greeting, and only the owner's own media", async () => {
+    config.agent.greeting_images = [
+      { url: 'https://api.example.jp/api/v1/public/media/agt_1/i1/welcome.png', alt: 'ようこそ' },
+      { url: 'https://tracker.example/pixel.gif', alt: '' },
+    ];
+    try {
+      fakeApi(() => json({}));
+      startApp(ctx);
+      await flush();
+      const pictures = Array.from(document.querySelectorAll('.log .greeting .bubble img'));
+      expect(pictures.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
+        ['https://api.example.jp/api/v1/public/media/agt_1/i1/welcome.png', 'ようこそ'],
+      ]);
+      expect(document.querySelector('.log .greeting .bubble')?.textContent).toBe('こんにちは！ご用件をどうぞ。');
+    } finally {
+      config.agent.greeting_images = [];
+    }
   });
 
   it('streams an answer into its bubble, then shows the stored answer and its emotion on the avatar', async () => {

@@ -15,7 +15,7 @@ const ctx: FrameContext = {
 const AVATAR_GREETING = 'ゆいです。もりのねへようこそ！';
 
 const baseConfig: WidgetConfig = {
-  agent: { name: 'ゆい', greeting: 'こんにちは！ご用件をどうぞ。', avatar_greeting: AVATAR_GREETING },
+  agent: { name: 'ゆい', greeting: 'こんにちは！ご用件をどうぞ。', greeting_images: [], avatar_greeting: AVATAR_GREETING },
   chat_ui: {
     title: 'ショップのAIアシスタント',
     welcome_message: '',

@@ -12,7 +12,7 @@ const ctx: FrameContext = {
 };
 
 const config: WidgetConfig = {
-  agent: { name: 'ゆい', greeting: 'こんにちは', avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
+  agent: { name: 'ゆい', greeting: 'こんにちは', greeting_images: [], avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
   chat_ui: CHAT_UI_SETTINGS_DEFAULTS,
   avatar: { show: true, kind: 'builtin', character: 'yui', position: -100, size: 100, images: {} },
   voice: { enabled: false, engine: 'browser', voice_name: null, lang: 'ja-JP', speaker_name: null, speed: 1, pitch: 0, intonation: 1, volume: 1 },

@@ -13,7 +13,7 @@ const ctx: FrameContext = {
   preview: false,
 };
 const config: WidgetConfig = {
-  agent: { name: 'ゆい', greeting: 'こんにちは', avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
+  agent: { name: 'ゆい', greeting: 'こんにちは', greeting_images: [], avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
   chat_ui: {
     title: 'AIアシスタント',
     welcome_message: '',

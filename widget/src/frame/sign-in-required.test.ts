@@ -15,7 +15,7 @@ const ctx: FrameContext = {
 };
 
 const config = (signIn: WidgetConfig['sign_in']): WidgetConfig => ({
-  agent: { name: 'ゆい', greeting: 'こんにちは！', avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
+  agent: { name: 'ゆい', greeting: 'こんにちは！', greeting_images: [], avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
   chat_ui: {
     title: 'ショップ',
     welcome_message: '',

@@ -9,7 +9,7 @@ import { toParent } from '../link/loader-link';
 import type { AvatarStage } from '../render/avatar-stage';
 import { h } from '../render/h';
 import { icon } from '../render/icons';
-import { messageView, quickRepliesView, visitorBubble, type MessageViewContext } from '../render/message-view';
+import { imagesView, messageView, quickRepliesView, visitorBubble, type MessageViewContext } from '../render/message-view';
 import { textWithLinks } from '../render/safe';
 import { loadAnsweredForms, saveAnsweredForm } from '../storage';
 
@@ -168,7 +168,10 @@ export function createConversation(chat: Chat, input: HTMLTextAreaElement, stage
     _show(messages) {
       const config = chat._config;
       if (!config) return;
-      const greeting = h('div', { class: 'row agent greeting' }, [h('div', { class: 'bubble agent' }, textWithLinks(config.agent.greeting))]);
+      const bubble = h('div', { class: 'bubble agent' }, textWithLinks(config.agent.greeting));
+      const pictures = imagesView(config.agent.greeting_images, viewContext);
+      if (pictures) bubble.append(pictures);
+      const greeting = h('div', { class: 'row agent greeting' }, [bubble]);
       log.replaceChildren(greeting);
       if (messages.length === 0) {
         const replies = quickRepliesView(config.quick_replies, viewContext.onQuickReply);

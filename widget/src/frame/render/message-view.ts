@@ -5,6 +5,8 @@ import { h } from './h';
 import { icon, type IconName } from './icons';
 import { isOwnMediaUrl, safeLink, textWithLinks } from './safe';
 
+type MessageImage = WidgetMessage['images'][number];
+
 export interface MessageViewContext {
   apiOrigin: string;
   agentId: string;
@@ -69,6 +71,12 @@ export function visitorBubble(text: string, id?: string): HTMLElement {
   return h('div', { class: 'row visitor' }, [h('div', { class: 'bubble visitor', 'data-message-id': id }, [text])]);
 }
 
+/** Pictures from the owner's media library only (anything else is left out), or null for none. */
+export function imagesView(images: readonly MessageImage[], ctx: Pick<MessageViewContext, 'apiOrigin' | 'agentId'>): HTMLElement | null {
+  const own = images.filter((image) => isOwnMediaUrl(image.url, ctx.apiOrigin, ctx.agentId));
+  return own.length > 0 ? h('div', { class: 'images' }, own.map((image) => h('img', { src: image.url, alt: image.alt, loading: 'lazy' }))) : null;
+}
+
 /**
  * One message as the visitor sees it. Everything that came from the server is drawn as text or as
  * checked links and images: the text through textContent, links http(s) only, pictures only from
@@ -76,11 +84,10 @@ export function visitorBubble(text: string, id?: string): HTMLElement {
  */
 export function messageView(message: WidgetMessage, ctx: MessageViewContext, options: { latest: boolean }): HTMLElement {
   if (message.role === 'visitor') return visitorBubble(message.text, message.id);
-  const images = message.images.filter((image) => isOwnMediaUrl(image.url, ctx.apiOrigin, ctx.agentId));
   const links = message.links.map((link) => safeLink(link.url, link.title || link.url, labels.openLink(link.title || link.url))).filter((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
   const bubble = h('div', { class: 'bubble agent', 'data-message-id': message.id, 'data-emotion': message.emotion ?? undefined }, [
     h('div', { class: 'text' }, textWithLinks(message.text)),
-    images.length > 0 ? h('div', { class: 'images' }, images.map((image) => h('img', { src: image.url, alt: image.alt, loading: 'lazy' }))) : null,
+    imagesView(message.images, ctx),
     links.length > 0 ? h('ul', { class: 'links' }, links.map((link) => h('li', {}, [link]))) : null,
     message.sources.length > 0
       ? h('div', { class: 'sources' }, [h('span', {}, [`${labels.sources}: `]), message.sources.map((source) => source.title).join('、')])

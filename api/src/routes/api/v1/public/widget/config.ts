@@ -13,7 +13,8 @@ import {
   widgetConfigSchema,
   type WidgetConfig,
 } from 'shared-contracts';
-import { renderMessage } from '../../../../../agent/steps/fixed-message';
+import { messageImages } from '../../../../../agent/message-images';
+import { fixedMessageImage, renderMessage } from '../../../../../agent/steps/fixed-message';
 import { documentOf } from '../../../../../chatsettings/settings-document';
 import { publicMediaUrl } from '../../../../../media/public-url';
 import { mailTransportOn, signInOfferOf } from '../../../../../visitor-sign-in';
@@ -68,7 +69,11 @@ const config: FastifyPluginAsyncZod = async (app) => {
       const agent = await app.publicAccess.agent(request.params.agentId);
       const s = await settingsOf(agent.agentId);
       const pageRule = request.query.page ? firstMatchingRule(s.url.page_rules, request.query.page) : undefined;
+      const pageGreeting = pageRule?.action.type === 'greeting';
       const greetingBody = pageRule?.action.type === 'greeting' ? pageRule.action.message : s.fixed.messages.greeting;
+      const greetingImages = pageGreeting
+        ? []
+        : await messageImages(app.database.db, app.config.publicApiUrl, agent.agentId, fixedMessageImage(s.fixed, 'greeting'));
       const variables = { agentName: s.basic.name, visitorName: null, now: new Date(), timeZone: s.fixed.business_hours.timezone };
       const greeting = renderMessage(greetingBody, variables);
 
@@ -90,7 +95,7 @@ const config: FastifyPluginAsyncZod = async (app) => {
       // The greeting depends on the clock ({time}); a short private cache still spares a reopened frame.
       reply.header('cache-control', 'private, max-age=30');
       return {
-        agent: { name: s.basic.name, greeting, avatar_greeting: renderMessage(s.basic.greeting, variables) },
+        agent: { name: s.basic.name, greeting, greeting_images: greetingImages, avatar_greeting: renderMessage(s.basic.greeting, variables) },
         chat_ui: s.chatUi,
         avatar: {
           show: s.chatUi.show_avatar,
