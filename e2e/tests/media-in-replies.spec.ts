@@ -151,4 +151,38 @@ describe('a library picture in a quick reply answer', { timeout: 300_000 }, () =
     await visible(page.getByTitle(`クイックリプライ「${REPLY.label}」`).first());
     await snap(page, 'media-in-replies-library');
   });
+
+  test('the same picture picked for the greeting on the fixed messages screen greets the visitor in the widget', async () => {
+    await page.goto(`${hostUrl}/chatsettings/fixedmessage`);
+    await expectScreen(page, '固定メッセージ');
+    const field = page.getByRole('group', { name: '「あいさつ」に添える画像（任意）' });
+    await field.getByRole('button', { name: '画像を選択' }).click();
+    const picker = await visible(page.getByRole('dialog', { name: 'メディアライブラリから画像を選ぶ' }));
+    await picker.getByRole('button', { name: new RegExp(FILE_NAME.replace('.', '\\.')) }).first().click();
+    await picker.getByRole('button', { name: '選択する' }).click();
+    await visible(field.getByText(FILE_NAME));
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await visible(page.getByText('保存しました', { exact: true }));
+    await snap(page, 'media-in-replies-greeting-picked');
+
+    const visitor = await signedOutContext(browser);
+    try {
+      const shop = await visitor.newPage();
+      await shop.goto(widget.allowed);
+      await openChat(shop);
+      const image = conversationLog(shop).locator('.greeting .bubble img');
+      await image.waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+      assert.equal(await image.getAttribute('src'), (await owner.json<MediaItem>('GET', `media/${mediaId}`)).url);
+      await image.evaluate((img) => (img as HTMLImageElement).decode());
+      assert.equal(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth), 240);
+      await snapWidget(shop, 'media-in-replies-greeting-widget');
+    } finally {
+      await visitor.close();
+    }
+    const item = await owner.json<MediaItem>('GET', `media/${mediaId}`);
+    assert.deepEqual(
+      item.used_in.map((u) => u.label),
+      [`クイックリプライ「${REPLY.label}」`, '固定メッセージ「あいさつ」'],
+    );
+  });
 });
