@@ -31,9 +31,12 @@ export interface PagedListBodyProps<Row> {
   labels: PagedListLabels;
   /** A search or filter is on, so an empty page means nothing matches. */
   filtered: boolean;
-  /** What an empty, unfiltered list shows: what it holds, and the button that adds the first. */
-  emptyIcon: ReactNode;
-  emptyAction: ReactNode;
+  /** What an empty, unfiltered list shows: what it holds, and the button that adds the first (a list may have neither). */
+  emptyIcon?: ReactNode;
+  emptyAction?: ReactNode;
+  /** The loading shape, row for row like the list it stands in for: 6 rows of ListSkeleton's height unless said. */
+  skeletonRows?: number;
+  skeletonRowHeight?: number;
   page: number;
   limit: number;
   onPageChange(page: number): void;
@@ -42,9 +45,21 @@ export interface PagedListBodyProps<Row> {
 }
 
 /** A paged list in each of its states: loading, failed with a retry, empty, or its rows with the pagination. */
-export function PagedListBody<Row>({ result, labels, filtered, emptyIcon, emptyAction, page, limit, onPageChange, children }: PagedListBodyProps<Row>) {
+export function PagedListBody<Row>({
+  result,
+  labels,
+  filtered,
+  emptyIcon,
+  emptyAction,
+  skeletonRows = 6,
+  skeletonRowHeight,
+  page,
+  limit,
+  onPageChange,
+  children,
+}: PagedListBodyProps<Row>) {
   const list = result.data;
-  if (result.isPending) return <ListSkeleton rows={6} />;
+  if (result.isPending) return <ListSkeleton rows={skeletonRows} rowHeight={skeletonRowHeight} />;
   if (result.error && !list) {
     return <LoadErrorAlert loadFailed={labels.loadFailed} error={result.error} retry={labels.retry} onRetry={() => void result.refetch()} />;
   }

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { EmptyState, ListSkeleton, ListToolbar, PageTitle, Pagination, useNotice, useUnsavedChangesGuard } from 'shared-ui';
+import { ListToolbar, PagedListBody, PageTitle, useNotice, useUnsavedChangesGuard } from 'shared-ui';
 import { useDeleteForbiddenEntry } from '../api/delete-forbidden-entry';
 import { useForbiddenEntries } from '../api/get-forbidden-entries';
 import { FORBIDDEN_LISTS, type ForbiddenEntry, type ForbiddenListKind } from '../forbidden-list-kinds';
@@ -26,7 +25,7 @@ export function ForbiddenListScreen({ kind }: { kind: ForbiddenListKind }) {
   const list = FORBIDDEN_LISTS[kind];
   const text = kindLabels(kind);
   const notice = useNotice();
-  const { query, setPage, setLimit, setSortOrder, setSearch } = useEntryListQuery();
+  const { query, setPage, toolbar } = useEntryListQuery();
   const entries = useForbiddenEntries(list, query);
   const remove = useDeleteForbiddenEntry(list);
 
@@ -69,34 +68,29 @@ export function ForbiddenListScreen({ kind }: { kind: ForbiddenListKind }) {
     </Button>
   );
 
-  function renderList() {
-    if (entries.isPending) return <ListSkeleton rows={6} />;
-    if (entries.isError && !page) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void entries.refetch()}>
-              {labels.retry}
-            </Button>
-          }
-        >
-          {labels.loadFailed}: {entries.error.message}
-        </Alert>
-      );
-    }
-    if (!page || page.total_records === 0) {
-      return query.q === '' ? (
-        <EmptyState title={text.empty} description={text.emptyHint} action={importButton} />
-      ) : (
-        <EmptyState title={labels.noMatches} description={labels.noMatchesHint} />
-      );
-    }
-    return (
-      <>
+  // The empty list speaks of this list's own kind (words or URLs); the rest is the same for both.
+  const listLabels = {
+    loadFailed: labels.loadFailed,
+    retry: labels.retry,
+    noMatches: labels.noMatches,
+    noMatchesHint: labels.noMatchesHint,
+    emptyTitle: text.empty,
+    emptyDescription: text.emptyHint,
+  };
+  const entryList = (
+    <PagedListBody
+      result={entries}
+      labels={listLabels}
+      filtered={query.q !== ''}
+      emptyAction={importButton}
+      page={query.page}
+      limit={query.limit}
+      onPageChange={setPage}
+    >
+      {(rows) => (
         <EntryTable
           list={list}
-          entries={page.data}
+          entries={rows}
           editingId={editingId}
           onEdit={(entry) => setEditingId(entry.id)}
           onEditDone={(saved) => {
@@ -108,10 +102,9 @@ export function ForbiddenListScreen({ kind }: { kind: ForbiddenListKind }) {
           onEditDirtyChange={handleEditDirty}
           stale={entries.isPlaceholderData}
         />
-        <Pagination page={query.page} limit={query.limit} total={page.total_records} onPageChange={setPage} />
-      </>
-    );
-  }
+      )}
+    </PagedListBody>
+  );
 
   return (
     <>
@@ -160,16 +153,8 @@ export function ForbiddenListScreen({ kind }: { kind: ForbiddenListKind }) {
             <Typography id={`list-title-${kind}`} variant="h6" component="h2" sx={{ mb: 1.5 }}>
               {labels.listTitle}
             </Typography>
-            <ListToolbar
-              limit={query.limit}
-              onLimitChange={setLimit}
-              sortOrder={query.sort_order}
-              onSortOrderChange={setSortOrder}
-              search={query.q}
-              onSearchChange={setSearch}
-              searchLabel={text.searchPlaceholder}
-            />
-            {renderList()}
+            <ListToolbar {...toolbar} searchLabel={text.searchPlaceholder} />
+            {entryList}
           </Box>
         </Box>
       </Box>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import type { PageSize, SortOrder } from 'shared-ui';
+import { useListQuery } from 'shared-ui';
 import type { ForbiddenEntryListQuery } from '../api/get-forbidden-entries';
 
 /** SPEC §9: 50 a page, newest first by created_at. */
@@ -13,12 +12,5 @@ export const INITIAL_ENTRY_LIST_QUERY: ForbiddenEntryListQuery = {
 
 /** The list query and its changes; any change but the page itself starts again from page 1. */
 export function useEntryListQuery() {
-  const [query, setQuery] = useState<ForbiddenEntryListQuery>(INITIAL_ENTRY_LIST_QUERY);
-  return {
-    query,
-    setPage: (page: number) => setQuery((current) => ({ ...current, page })),
-    setLimit: (limit: PageSize) => setQuery((current) => ({ ...current, limit, page: 1 })),
-    setSortOrder: (sort_order: SortOrder) => setQuery((current) => ({ ...current, sort_order, page: 1 })),
-    setSearch: (q: string) => setQuery((current) => ({ ...current, q, page: 1 })),
-  };
+  return useListQuery(INITIAL_ENTRY_LIST_QUERY);
 }
