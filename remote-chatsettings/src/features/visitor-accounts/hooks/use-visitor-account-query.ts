@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { LoginTypeFilter, VisitorAccountListQuery } from 'shared-contracts';
-import type { PageSize, SortOrder } from 'shared-ui';
+import { useListQuery } from 'shared-ui';
 
 /** SPEC §9: 50 a page, newest first by created_at, every login type. */
 export const INITIAL_VISITOR_ACCOUNT_QUERY: VisitorAccountListQuery = {
@@ -12,15 +11,11 @@ export const INITIAL_VISITOR_ACCOUNT_QUERY: VisitorAccountListQuery = {
   q: '',
 };
 
-/** The list query and its changes; any change but the page itself starts again from page 1. */
+/** The list query and its changes, with the account list's own filter by login type. */
 export function useVisitorAccountQuery() {
-  const [query, setQuery] = useState<VisitorAccountListQuery>(INITIAL_VISITOR_ACCOUNT_QUERY);
+  const list = useListQuery(INITIAL_VISITOR_ACCOUNT_QUERY);
   return {
-    query,
-    setPage: (page: number) => setQuery((current) => ({ ...current, page })),
-    setLimit: (limit: PageSize) => setQuery((current) => ({ ...current, limit, page: 1 })),
-    setSortOrder: (sort_order: SortOrder) => setQuery((current) => ({ ...current, sort_order, page: 1 })),
-    setSearch: (q: string) => setQuery((current) => ({ ...current, q, page: 1 })),
-    setLoginType: (login_type: LoginTypeFilter) => setQuery((current) => ({ ...current, login_type, page: 1 })),
+    ...list,
+    setLoginType: (login_type: LoginTypeFilter) => list.refine({ login_type }),
   };
 }
