@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEDIA_KIND_LABELS, MEDIA_KINDS, type MediaItem, type MediaKind } from 'shared-contracts';
-import { EmptyState, ListSkeleton, ListToolbar, PageTitle, Pagination, useNotice } from 'shared-ui';
+import { ListToolbar, PagedListBody, PageTitle, useNotice } from 'shared-ui';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMediaPage } from '../api/get-media-page';
 import { useMediaTags } from '../api/get-media-tags';
@@ -35,7 +33,7 @@ export function MediaLibraryScreen() {
   const queryClient = useQueryClient();
   const notice = useNotice();
   const { showError, showSuccess } = notice;
-  const { query, setPage, setLimit, setSortOrder, setSearch, setKind, setTag } = useMediaListQuery();
+  const { query, setPage, toolbar, setKind, setTag } = useMediaListQuery();
   const media = useMediaPage(query);
   const tags = useMediaTags();
   const remove = useDeleteMedia();
@@ -76,44 +74,42 @@ export function MediaLibraryScreen() {
 
   const filtered = query.q !== '' || query.kind !== '' || query.tag !== '';
 
-  function renderItems() {
-    if (media.isPending) return <ListSkeleton rows={4} rowHeight={72} />;
-    if (media.isError && !page) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void media.refetch()}>
-              {labels.retry}
-            </Button>
-          }
-        >
-          {labels.loadFailed}: {media.error.message}
-        </Alert>
-      );
-    }
-    if (!page || page.total_records === 0) {
-      return filtered ? <EmptyState title={labels.noMatches} description={labels.noMatchesHint} /> : <EmptyState title={labels.empty} description={labels.emptyHint} />;
-    }
-    const stale = media.isPlaceholderData;
-    return (
-      <>
-        {view === 'grid' ? (
-          <MediaGrid items={page.data} onOpen={setOpened} stale={stale} />
+  const listLabels = {
+    loadFailed: labels.loadFailed,
+    retry: labels.retry,
+    noMatches: labels.noMatches,
+    noMatchesHint: labels.noMatchesHint,
+    emptyTitle: labels.empty,
+    emptyDescription: labels.emptyHint,
+  };
+  // The files are added in the drop zone above, so an empty library has no button of its own.
+  const items = (
+    <PagedListBody
+      result={media}
+      labels={listLabels}
+      filtered={filtered}
+      skeletonRows={4}
+      skeletonRowHeight={72}
+      page={query.page}
+      limit={query.limit}
+      onPageChange={setPage}
+    >
+      {(rows) =>
+        view === 'grid' ? (
+          <MediaGrid items={rows} onOpen={setOpened} stale={media.isPlaceholderData} />
         ) : (
           <MediaTable
-            items={page.data}
+            items={rows}
             onOpen={setOpened}
             onDelete={setDeleting}
             onRenamed={() => showSuccess(labels.rename.saved)}
             onError={showError}
-            stale={stale}
+            stale={media.isPlaceholderData}
           />
-        )}
-        <Pagination page={query.page} limit={query.limit} total={page.total_records} onPageChange={setPage} />
-      </>
-    );
-  }
+        )
+      }
+    </PagedListBody>
+  );
 
   return (
     <>
@@ -137,17 +133,12 @@ export function MediaLibraryScreen() {
             <ViewModeToggle view={view} onViewChange={setView} />
           </Box>
           <ListToolbar<MediaKind | ''>
-            limit={query.limit}
-            onLimitChange={setLimit}
-            sortOrder={query.sort_order}
-            onSortOrderChange={setSortOrder}
-            search={query.q}
-            onSearchChange={setSearch}
+            {...toolbar}
             searchLabel={labels.toolbar.search}
             filter={{ label: labels.toolbar.kind, value: query.kind, options: KIND_FILTER_OPTIONS, onChange: setKind }}
             actions={<TagFilter tags={tags.data ?? []} tag={query.tag} onTagChange={setTag} />}
           />
-          {renderItems()}
+          {items}
         </Box>
       </Box>
       <MediaDetailDialog

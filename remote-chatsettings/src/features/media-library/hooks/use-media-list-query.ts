@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { MediaKind, MediaListQuery } from 'shared-contracts';
-import type { PageSize, SortOrder } from 'shared-ui';
+import { useListQuery } from 'shared-ui';
 
 /** SPEC §9: 50 a page, newest first by created_at; no filters. */
 export const INITIAL_MEDIA_LIST_QUERY: MediaListQuery = {
@@ -13,16 +12,12 @@ export const INITIAL_MEDIA_LIST_QUERY: MediaListQuery = {
   tag: '',
 };
 
-/** The list query and its changes; any change but the page itself starts again from page 1. */
+/** The list query and its changes, with the library's own filters by kind and tag. */
 export function useMediaListQuery() {
-  const [query, setQuery] = useState<MediaListQuery>(INITIAL_MEDIA_LIST_QUERY);
+  const list = useListQuery(INITIAL_MEDIA_LIST_QUERY);
   return {
-    query,
-    setPage: (page: number) => setQuery((current) => ({ ...current, page })),
-    setLimit: (limit: PageSize) => setQuery((current) => ({ ...current, limit, page: 1 })),
-    setSortOrder: (sort_order: SortOrder) => setQuery((current) => ({ ...current, sort_order, page: 1 })),
-    setSearch: (q: string) => setQuery((current) => ({ ...current, q, page: 1 })),
-    setKind: (kind: MediaKind | '') => setQuery((current) => ({ ...current, kind, page: 1 })),
-    setTag: (tag: string) => setQuery((current) => ({ ...current, tag, page: 1 })),
+    ...list,
+    setKind: (kind: MediaKind | '') => list.refine({ kind }),
+    setTag: (tag: string) => list.refine({ tag }),
   };
 }
