@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { QUICK_REPLIES_MAX, type QuickReply } from 'shared-contracts';
-import { EmptyState, ListSkeleton, PageTitle, useNotice } from 'shared-ui';
+import { deleteOutcome, EmptyState, ListSkeleton, PageTitle, useNotice } from 'shared-ui';
 import { useCreateQuickReply } from '../api/create-quick-reply';
 import { useDeleteQuickReply } from '../api/delete-quick-reply';
 import { useFormChoices } from '../api/get-forms';
@@ -120,18 +120,7 @@ export function QuickRepliesScreen({ renderImageField }: { renderImageField: Ren
           label={deleting.label}
           pending={remove.isPending}
           onCancel={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                setDeleting(null);
-                notice.showSuccess(labels.deleted);
-              },
-              onError: (e) => {
-                setDeleting(null);
-                notice.showError(e.message);
-              },
-            })
-          }
+          onConfirm={() => remove.mutate(deleting.id, deleteOutcome(() => setDeleting(null), notice, labels.deleted))}
         />
       ) : null}
       {notice.element}
