@@ -53,3 +53,5 @@ export { MediaPickerDialog, type MediaPickerDialogProps } from './media/MediaPic
 export { MediaThumbnail, type MediaThumbnailProps } from './media/MediaThumbnail';
 export { formatBytes } from './media/format-bytes';
 export { formatDuration } from './media/format-duration';
+export { downloadedFileOf, fileNameOfDisposition, type DownloadedFile } from './download/downloaded-file';
+export { datedCsvFileName, saveDownloadedCsv, saveFile } from './download/save-downloaded-csv';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { saveDownloadedCsv } from 'shared-ui';
 import { useExportForbiddenEntries } from '../api/export-forbidden-entries';
 import type { ForbiddenListDefinition } from '../forbidden-list-kinds';
-import { fallbackFileName, saveFile } from '../hooks/save-file';
 import { kindLabels, labels } from '../labels';
 
 export type ExportButtonProps = {
@@ -20,7 +20,7 @@ export function ExportButton({ list, onError }: ExportButtonProps) {
       disabled={exportEntries.isPending}
       onClick={() =>
         exportEntries.mutate(undefined, {
-          onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? fallbackFileName(kindLabels(list.kind).title, new Date())),
+          onSuccess: (file) => saveDownloadedCsv(file, kindLabels(list.kind).title),
           onError: (error) => onError(`${labels.export.failed}: ${error.message}`),
         })
       }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { saveDownloadedCsv } from 'shared-ui';
 import { useExportQa } from '../api/export-qa';
-import { fallbackFileName, saveFile } from '../hooks/save-file';
 import { labels } from '../labels';
 
 /** Downloads every Q&A as the API writes it (UTF-8 with BOM, so Excel opens it in Japanese). */
@@ -14,7 +14,7 @@ export function QaExportButton({ onError }: { onError(message: string): void }) 
       disabled={exportQa.isPending}
       onClick={() =>
         exportQa.mutate(undefined, {
-          onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? fallbackFileName(labels.export.fallbackName, new Date())),
+          onSuccess: (file) => saveDownloadedCsv(file, labels.export.fallbackName),
           onError: (error) => onError(`${labels.export.failed}: ${error.message}`),
         })
       }

@@ -1,3 +1,5 @@
+import type { DownloadedFile } from './downloaded-file';
+
 /** Hands a downloaded file to the browser's own download, under the given name. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -12,8 +14,13 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Q&A_20261121.csv: for when the browser may not read the API's Content-Disposition. */
-export function fallbackFileName(title: string, now: Date): string {
+/** 禁止ワード_20261121.csv: what the API names the file, for when the browser may not read its header. */
+export function datedCsvFileName(title: string, now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${title}_${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}.csv`;
+}
+
+/** Saves a CSV the API sent under the name it gave it, or under `title` and today's date when that name could not be read. */
+export function saveDownloadedCsv({ blob, fileName }: DownloadedFile, title: string, now: Date = new Date()): void {
+  saveFile(blob, fileName ?? datedCsvFileName(title, now));
 }
