@@ -69,18 +69,10 @@ export function ForbiddenListScreen({ kind }: { kind: ForbiddenListKind }) {
   );
 
   // The empty list speaks of this list's own kind (words or URLs); the rest is the same for both.
-  const listLabels = {
-    loadFailed: labels.loadFailed,
-    retry: labels.retry,
-    noMatches: labels.noMatches,
-    noMatchesHint: labels.noMatchesHint,
-    emptyTitle: text.empty,
-    emptyDescription: text.emptyHint,
-  };
   const entryList = (
     <PagedListBody
       result={entries}
-      labels={listLabels}
+      labels={{ ...labels, emptyTitle: text.emptyTitle, emptyDescription: text.emptyDescription }}
       filtered={query.q !== ''}
       emptyAction={importButton}
       page={query.page}
