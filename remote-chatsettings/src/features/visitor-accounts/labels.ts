@@ -14,8 +14,8 @@ export const labels = {
   },
   none: '-',
   showDetail: (name: string) => `${name} の詳細を見る`,
-  empty: 'まだログインしたアカウントはありません',
-  emptyHint:
+  emptyTitle: 'まだログインしたアカウントはありません',
+  emptyDescription:
     'LINEログインを有効にすると、チャットでログインした訪問者がここに表示されます。LINEログインの設定でチャネルを登録し、「LINEログインを使う」をオンにしてください。',
   emptyAction: 'LINEログインを設定する',
   noMatches: '条件に一致するアカウントはありません',

@@ -22,18 +22,10 @@ export function VisitorAccountsScreen() {
   const [detailOpen, setDetailOpen] = useState(false);
   const filtered = query.q !== '' || query.login_type !== '';
 
-  const listLabels = {
-    loadFailed: labels.loadFailed,
-    retry: labels.retry,
-    noMatches: labels.noMatches,
-    noMatchesHint: labels.noMatchesHint,
-    emptyTitle: labels.empty,
-    emptyDescription: labels.emptyHint,
-  };
   const accountList = (
     <PagedListBody
       result={accounts}
-      labels={listLabels}
+      labels={labels}
       filtered={filtered}
       emptyIcon={<PeopleAltOutlinedIcon />}
       emptyAction={
