@@ -74,19 +74,11 @@ export function MediaLibraryScreen() {
 
   const filtered = query.q !== '' || query.kind !== '' || query.tag !== '';
 
-  const listLabels = {
-    loadFailed: labels.loadFailed,
-    retry: labels.retry,
-    noMatches: labels.noMatches,
-    noMatchesHint: labels.noMatchesHint,
-    emptyTitle: labels.empty,
-    emptyDescription: labels.emptyHint,
-  };
   // The files are added in the drop zone above, so an empty library has no button of its own.
   const items = (
     <PagedListBody
       result={media}
-      labels={listLabels}
+      labels={labels}
       filtered={filtered}
       skeletonRows={4}
       skeletonRowHeight={72}
