@@ -15,6 +15,7 @@ export { LoginForm, type LoginFormProps } from './login-form/LoginForm';
 export { isImeComposing } from './login-form/ime';
 export { SectionLoadError, type SectionLoadErrorProps } from './section-load-error/SectionLoadError';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './load-error/LoadErrorAlert';
+export { TitledLoadErrorAlert, type TitledLoadErrorAlertProps } from './load-error/TitledLoadErrorAlert';
 export { useHeaderContent, type HeaderContentState } from './header-slot/header-content-store';
 export { HeaderContent, type HeaderContentProps } from './header-slot/HeaderContent';
 export { matchLongestPrefix, type PathItem } from './navigation/match-longest-prefix';

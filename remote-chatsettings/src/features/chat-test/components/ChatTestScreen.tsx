@@ -1,11 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { PageTitle } from 'shared-ui';
+import { PageTitle, TitledLoadErrorAlert } from 'shared-ui';
 import { useWidgetScript } from '../api/get-widget-script';
 import { useTestConversation } from '../hooks/use-test-conversation';
 import { labels } from '../labels';
@@ -43,18 +41,7 @@ export function ChatTestScreen() {
     <>
       <PageTitle title={labels.title} description={labels.description} actions={newConversation} />
       {script.isError || scriptFailed ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {labels.retry}
-            </Button>
-          }
-        >
-          <AlertTitle>{labels.widgetLoadFailed}</AlertTitle>
-          {script.error?.message}
-        </Alert>
+        <TitledLoadErrorAlert title={labels.widgetLoadFailed} error={script.error} retry={labels.retry} onRetry={retry} sx={{ mb: 2 }} />
       ) : null}
       <Box
         sx={{

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { FormSkeleton, useNotice } from 'shared-ui';
+import { FormSkeleton, TitledLoadErrorAlert, useNotice } from 'shared-ui';
 import { useChatUiSettings } from '../api/get-chat-ui-settings';
+import { labels } from '../labels';
 import { ChatUiSettingsForm } from './ChatUiSettingsForm';
-import { LoadFailed } from './LoadFailed';
 
 function LoadingLayout() {
   return (
@@ -25,7 +25,7 @@ export function ChatUiSettingsScreen() {
   return (
     <>
       {query.isPending ? <LoadingLayout /> : null}
-      {query.isError ? <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? <TitledLoadErrorAlert title={labels.loadFailed} error={query.error} retry={labels.retry} onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess ? <ChatUiSettingsForm settings={query.data} onSaved={notice.showSaved} onError={notice.showError} /> : null}
       {notice.element}
     </>

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import { FormSkeleton, PageTitle, useNotice } from 'shared-ui';
+import { FormSkeleton, PageTitle, TitledLoadErrorAlert, useNotice } from 'shared-ui';
 import { useDetailAiSettings } from '../api/get-detail-ai-settings';
 import { labels } from '../labels';
 import { DetailAiSettingsForm } from './DetailAiSettingsForm';
@@ -14,17 +11,7 @@ export function DetailAiSettingsScreen() {
       <PageTitle title={labels.title} description={labels.description} />
       {query.isPending ? <FormSkeleton sections={3} fields={3} /> : null}
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {labels.retry}
-            </Button>
-          }
-        >
-          <AlertTitle>{labels.loadFailed}</AlertTitle>
-          {query.error.message}
-        </Alert>
+        <TitledLoadErrorAlert title={labels.loadFailed} error={query.error} retry={labels.retry} onRetry={() => void query.refetch()} />
       ) : null}
       {query.isSuccess ? <DetailAiSettingsForm settings={query.data} onSaved={notice.showSaved} onError={notice.showError} /> : null}
       {notice.element}

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import { FormSkeleton, PageTitle, useNotice } from 'shared-ui';
+import { FormSkeleton, PageTitle, TitledLoadErrorAlert, useNotice } from 'shared-ui';
 import { useFixedMessages } from '../api/get-fixed-messages';
 import { labels } from '../labels';
 import type { RenderImageField } from './image-field';
@@ -15,17 +12,7 @@ export function FixedMessagesScreen({ renderImageField }: { renderImageField: Re
       <PageTitle title={labels.title} description={labels.description} />
       {query.isPending ? <FormSkeleton sections={2} fields={5} /> : null}
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {labels.retry}
-            </Button>
-          }
-        >
-          <AlertTitle>{labels.loadFailed}</AlertTitle>
-          {query.error.message}
-        </Alert>
+        <TitledLoadErrorAlert title={labels.loadFailed} error={query.error} retry={labels.retry} onRetry={() => void query.refetch()} />
       ) : null}
       {query.isSuccess ? <FixedMessagesForm settings={query.data} onSaved={notice.showSaved} onError={notice.showError} renderImageField={renderImageField} /> : null}
       {notice.element}

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import { FormSkeleton, PageTitle, useNotice } from 'shared-ui';
+import { FormSkeleton, LoadErrorAlert, PageTitle, useNotice } from 'shared-ui';
 import { paths } from '../../../paths';
 import { useLineLoginSettings } from '../api/get-line-login-settings';
 import { labels } from '../labels';
@@ -27,16 +26,7 @@ export function LineLoginScreen() {
       {settings.isPending ? (
         <FormSkeleton sections={2} fields={3} />
       ) : settings.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-              {labels.retry}
-            </Button>
-          }
-        >
-          {labels.loadFailed}: {settings.error.message}
-        </Alert>
+        <LoadErrorAlert loadFailed={labels.loadFailed} error={settings.error} retry={labels.retry} onRetry={() => void settings.refetch()} />
       ) : (
         <LineLoginSettingsForm settings={settings.data} onSaved={notice.showSaved} onError={notice.showError} />
       )}

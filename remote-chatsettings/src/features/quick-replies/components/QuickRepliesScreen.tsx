@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { QUICK_REPLIES_MAX, type QuickReply } from 'shared-contracts';
-import { deleteOutcome, EmptyState, ListSkeleton, PageTitle, useNotice } from 'shared-ui';
+import { deleteOutcome, EmptyState, ListSkeleton, PageTitle, TitledLoadErrorAlert, useNotice } from 'shared-ui';
 import { useCreateQuickReply } from '../api/create-quick-reply';
 import { useDeleteQuickReply } from '../api/delete-quick-reply';
 import { useFormChoices } from '../api/get-forms';
@@ -59,17 +57,7 @@ export function QuickRepliesScreen({ renderImageField }: { renderImageField: Ren
       <PageTitle title={labels.title} description={labels.description} actions={addButton} />
       {query.isPending ? <ListSkeleton rows={4} rowHeight={QUICK_REPLY_ROW_HEIGHT} /> : null}
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {labels.retry}
-            </Button>
-          }
-        >
-          <AlertTitle>{labels.loadFailed}</AlertTitle>
-          {query.error.message}
-        </Alert>
+        <TitledLoadErrorAlert title={labels.loadFailed} error={query.error} retry={labels.retry} onRetry={() => void query.refetch()} />
       ) : null}
       {query.isSuccess && replies.length === 0 ? (
         <EmptyState

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { FormSkeleton, PageTitle, useNotice } from 'shared-ui';
+import { FormSkeleton, LoadErrorAlert, PageTitle, useNotice } from 'shared-ui';
 import { useUrlSettings } from '../api/get-url-settings';
 import { labels } from '../labels';
 import { EmbedSnippetCard } from './EmbedSnippetCard';
@@ -20,16 +18,7 @@ export function UrlSettingsScreen() {
         {settings.isPending ? (
           <FormSkeleton sections={2} fields={2} />
         ) : settings.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-                {labels.retry}
-              </Button>
-            }
-          >
-            {labels.loadFailed}: {settings.error.message}
-          </Alert>
+          <LoadErrorAlert loadFailed={labels.loadFailed} error={settings.error} retry={labels.retry} onRetry={() => void settings.refetch()} />
         ) : (
           <UrlSettingsForm settings={settings.data} onSaved={notice.showSaved} onError={notice.showError} />
         )}
