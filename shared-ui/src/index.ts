@@ -41,6 +41,7 @@ export { ListTable, type ListTableColumn, type ListTableProps } from './list-tab
 export { ListTitleCell, type ListTitleCellProps } from './list-table/ListTitleCell';
 export { actionsColumn, countColumn, titleColumn, updatedAtColumn } from './list-table/list-columns';
 export { DeleteRowButton, type DeleteRowButtonProps } from './list-table/DeleteRowButton';
+export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps, type ConfirmDeleteLabels } from './list-table/ConfirmDeleteDialog';
 export { RowActionButton, type RowActionButtonProps } from './list-table/RowActionButton';
 export { applyApiFieldErrors, type ApiFieldErrors } from './forms/apply-api-field-errors';
 export { useZodForm } from './forms/use-zod-form';

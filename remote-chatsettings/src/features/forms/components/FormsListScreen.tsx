@@ -5,14 +5,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DynamicFormOutlinedIcon from '@mui/icons-material/DynamicFormOutlined';
 import type { FormSummary } from 'shared-contracts';
 import { paths } from '../../../paths';
-import { deleteOutcome, ListToolbar, PagedListBody, PageTitle, useNotice } from 'shared-ui';
+import { ConfirmDeleteDialog, deleteOutcome, ListToolbar, PagedListBody, PageTitle, useNotice } from 'shared-ui';
 import { useDeleteForm } from '../api/delete-form';
 import { useDuplicateForm } from '../api/duplicate-form';
 import { useForms } from '../api/get-forms';
+import { deleteFormDescription } from '../hooks/delete-form-description';
 import { formEditPath } from '../hooks/form-paths';
 import { useFormListQuery } from '../hooks/use-form-list-query';
 import { labels } from '../labels';
-import { DeleteFormDialog } from './DeleteFormDialog';
 import { FormTable } from './FormTable';
 
 /** /chatsettings/makeforms: the owner's forms, with the list query of SPEC §3 and §9. */
@@ -66,9 +66,9 @@ export function FormsListScreen() {
       <ListToolbar {...toolbar} searchLabel={t.search} />
       {list}
       {deleting ? (
-        <DeleteFormDialog
-          name={deleting.name}
-          answerCount={deleting.answer_count}
+        <ConfirmDeleteDialog
+          labels={labels.deleteDialog}
+          description={deleteFormDescription(deleting)}
           pending={remove.isPending}
           onCancel={() => setDeleting(null)}
           onConfirm={() => remove.mutate(deleting.id, deleteOutcome(() => setDeleting(null), notice, t.deleted))}

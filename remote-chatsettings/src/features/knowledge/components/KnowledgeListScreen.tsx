@@ -16,14 +16,13 @@ import {
   type KnowledgeItemSummary,
   type KnowledgeItemType,
 } from 'shared-contracts';
-import { deleteOutcome, ListToolbar, PagedListBody, PageTitle, useNotice, useSavedOnArrival } from 'shared-ui';
+import { ConfirmDeleteDialog, deleteOutcome, ListToolbar, PagedListBody, PageTitle, useNotice, useSavedOnArrival } from 'shared-ui';
 import { paths } from '../../../paths';
 import { useDeleteKnowledgeItem } from '../api/delete-knowledge-item';
 import { useKnowledgeItems } from '../api/get-knowledge-items';
 import { useReindexKnowledgeItem } from '../api/reindex-knowledge-item';
 import { useKnowledgeListQuery } from '../hooks/use-knowledge-list-query';
 import { labels } from '../labels';
-import { DeleteKnowledgeDialog } from './DeleteKnowledgeDialog';
 import { KnowledgeTable } from './KnowledgeTable';
 import { QaExportButton } from './QaExportButton';
 import { QaImportDialog } from './QaImportDialog';
@@ -132,8 +131,9 @@ export function KnowledgeListScreen() {
       <SearchTestBox />
       <QaImportDialog open={importing} onClose={() => setImporting(false)} />
       {deleting ? (
-        <DeleteKnowledgeDialog
-          title={deleting.title}
+        <ConfirmDeleteDialog
+          labels={labels.deleteDialog}
+          description={labels.deleteDialog.description(deleting.title)}
           pending={remove.isPending}
           onCancel={() => setDeleting(null)}
           onConfirm={() => remove.mutate(deleting.id, deleteOutcome(() => setDeleting(null), notice, t.deleted))}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { QUICK_REPLIES_MAX, type QuickReply } from 'shared-contracts';
-import { deleteOutcome, EmptyState, ListSkeleton, PageTitle, TitledLoadErrorAlert, useNotice } from 'shared-ui';
+import { ConfirmDeleteDialog, deleteOutcome, EmptyState, ListSkeleton, PageTitle, TitledLoadErrorAlert, useNotice } from 'shared-ui';
 import { useCreateQuickReply } from '../api/create-quick-reply';
 import { useDeleteQuickReply } from '../api/delete-quick-reply';
 import { useFormChoices } from '../api/get-forms';
@@ -14,7 +14,6 @@ import { useToggleQuickReply, useUpdateQuickReply } from '../api/update-quick-re
 import { formValuesOf } from '../hooks/form-values';
 import type { QuickReplyRequestOutput } from '../hooks/quick-reply-resolver';
 import { labels } from '../labels';
-import { DeleteQuickReplyDialog } from './DeleteQuickReplyDialog';
 import type { RenderImageField } from './image-field';
 import { QuickReplyDialog } from './QuickReplyDialog';
 import { QUICK_REPLY_ROW_HEIGHT } from './QuickReplyRow';
@@ -104,8 +103,9 @@ export function QuickRepliesScreen({ renderImageField }: { renderImageField: Ren
         />
       ) : null}
       {deleting ? (
-        <DeleteQuickReplyDialog
-          label={deleting.label}
+        <ConfirmDeleteDialog
+          labels={labels.deleteDialog}
+          description={labels.deleteDialog.description(deleting.label)}
           pending={remove.isPending}
           onCancel={() => setDeleting(null)}
           onConfirm={() => remove.mutate(deleting.id, deleteOutcome(() => setDeleting(null), notice, labels.deleted))}
