@@ -57,3 +57,4 @@ export { formatBytes } from './media/format-bytes';
 export { formatDuration } from './media/format-duration';
 export { downloadedFileOf, fileNameOfDisposition, type DownloadedFile } from './download/downloaded-file';
 export { datedCsvFileName, saveDownloadedCsv, saveFile } from './download/save-downloaded-csv';
+export { CsvExportButton, type CsvExportButtonProps, type CsvExportLabels, type CsvExportRequest } from './download/CsvExportButton';

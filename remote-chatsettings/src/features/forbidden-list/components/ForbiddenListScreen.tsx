@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { ListToolbar, PagedListBody, PageTitle, useNotice, useUnsavedChangesGuard } from 'shared-ui';
+import { CsvExportButton, ListToolbar, PagedListBody, PageTitle, useNotice, useUnsavedChangesGuard } from 'shared-ui';
 import { useDeleteForbiddenEntry } from '../api/delete-forbidden-entry';
+import { useExportForbiddenEntries } from '../api/export-forbidden-entries';
 import { useForbiddenEntries } from '../api/get-forbidden-entries';
 import { FORBIDDEN_LISTS, type ForbiddenEntry, type ForbiddenListKind } from '../forbidden-list-kinds';
 import { useEntryListQuery } from '../hooks/use-entry-list-query';
@@ -12,7 +13,6 @@ import { kindLabels, labels } from '../labels';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { EntryAddForm } from './EntryAddForm';
 import { EntryTable } from './EntryTable';
-import { ExportButton } from './ExportButton';
 import { ImportDialog } from './ImportDialog';
 import { MatchingRulesNote } from './MatchingRulesNote';
 import { TryItBox } from './TryItBox';
@@ -28,6 +28,7 @@ export function ForbiddenListScreen({ kind }: { kind: ForbiddenListKind }) {
   const { query, setPage, toolbar } = useEntryListQuery();
   const entries = useForbiddenEntries(list, query);
   const remove = useDeleteForbiddenEntry(list);
+  const exportEntries = useExportForbiddenEntries(list);
 
   const [editingId, setEditingId] = useState<string | null>(null);
   const [addDirty, setAddDirty] = useState(false);
@@ -106,7 +107,7 @@ export function ForbiddenListScreen({ kind }: { kind: ForbiddenListKind }) {
         actions={
           <>
             {importButton}
-            <ExportButton list={list} onError={showError} />
+            <CsvExportButton request={exportEntries} labels={labels.export} fallbackTitle={text.title} onError={showError} />
           </>
         }
       />

@@ -16,15 +16,15 @@ import {
   type KnowledgeItemSummary,
   type KnowledgeItemType,
 } from 'shared-contracts';
-import { ConfirmDeleteDialog, deleteOutcome, ListToolbar, PagedListBody, PageTitle, useNotice, useSavedOnArrival } from 'shared-ui';
+import { ConfirmDeleteDialog, CsvExportButton, deleteOutcome, ListToolbar, PagedListBody, PageTitle, useNotice, useSavedOnArrival } from 'shared-ui';
 import { paths } from '../../../paths';
 import { useDeleteKnowledgeItem } from '../api/delete-knowledge-item';
+import { useExportQa } from '../api/export-qa';
 import { useKnowledgeItems } from '../api/get-knowledge-items';
 import { useReindexKnowledgeItem } from '../api/reindex-knowledge-item';
 import { useKnowledgeListQuery } from '../hooks/use-knowledge-list-query';
 import { labels } from '../labels';
 import { KnowledgeTable } from './KnowledgeTable';
-import { QaExportButton } from './QaExportButton';
 import { QaImportDialog } from './QaImportDialog';
 import { SearchTestBox } from './SearchTestBox';
 
@@ -41,6 +41,7 @@ export function KnowledgeListScreen() {
   const items = useKnowledgeItems(query);
   const reindex = useReindexKnowledgeItem();
   const remove = useDeleteKnowledgeItem();
+  const exportQa = useExportQa();
   const notice = useNotice();
   const [deleting, setDeleting] = useState<KnowledgeItemSummary | null>(null);
   const [importing, setImporting] = useState(false);
@@ -123,7 +124,7 @@ export function KnowledgeListScreen() {
             <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => setImporting(true)}>
               {labels.import.button}
             </Button>
-            <QaExportButton onError={notice.showError} />
+            <CsvExportButton request={exportQa} labels={labels.export} fallbackTitle={labels.export.fallbackName} onError={notice.showError} />
           </Box>
         }
       />
