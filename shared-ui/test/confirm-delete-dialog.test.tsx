@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDeleteDialog, type ConfirmDeleteLabels } from '../src/list-table/ConfirmDeleteDialog';
 import { renderWithTheme } from './render';
@@ -14,11 +14,11 @@ function renderDialog(pending = false) {
 }
 
 describe('ConfirmDeleteDialog', () => {
-  it('is named by its question, described by what is deleted, and focuses キャンセル', () => {
+  it('is named by its question, described by what is deleted, and focuses キャンセル', async () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'フォームを削除しますか？' });
     expect(dialog).toHaveAccessibleDescription(DESCRIPTION);
-    expect(screen.getByRole('button', { name: 'キャンセル' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'キャンセル' })).toHaveFocus());
   });
 
   it('deletes only on 削除する', async () => {
