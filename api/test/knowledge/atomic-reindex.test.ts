@@ -56,13 +56,23 @@ describe(`re-indexing swaps passages atomically (${testDatabase})`, () => {
     expect(settled.status).toBe('ready');
     expect((await k.search('旧価格', 10)).some((hit) => hit.text.includes('旧価格'))).toBe(false);
 
-    // The replaced generation is gone, and the statistics count exactly the published passages.
-    const rows = (await t.app.database.db.execute(sql`select
+    // The statistics count exactly the published passages at once (one transaction with the swap);
+    // the replaced generation, which nothing reads, is deleted right after in batches (removeGeneration:
+    // no long transaction for a large item), so within moments only the published passages are stored.
+    const counts = async () =>
+      (
+        (await t.app.database.db.execute(sql`select
         (select count(*)::int from knowledge_passages where item_id = ${created.id}) as stored,
         (select passage_count from knowledge_items where id = ${created.id}) as published,
         (select passage_count from knowledge_corpus_stats where agent_id = (select agent_id from knowledge_items where id = ${created.id})) as counted`)) as unknown as {
-      rows: { stored: number; published: number; counted: number }[];
-    };
-    expect(rows.rows[0]).toEqual({ stored: settled.passage_count, published: settled.passage_count, counted: settled.passage_count });
+          rows: { stored: number; published: number; counted: number }[];
+        }
+      ).rows[0];
+    let row = await counts();
+    for (let waited = 0; row?.stored !== settled.passage_count && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      row = await counts();
+    }
+    expect(row).toEqual({ stored: settled.passage_count, published: settled.passage_count, counted: settled.passage_count });
   });
 });
