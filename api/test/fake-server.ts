@@ -19,6 +19,7 @@ export interface FakeServer {
 /** A real HTTP server on loopback that records what reaches it, standing in for a provider or a website. */
 export async function startFakeServer(
   handle: (request: RecordedRequest, response: ServerResponse) => void | Promise<void>,
+  options: { port?: number } = {},
 ): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
@@ -30,7 +31,11 @@ export async function startFakeServer(
       Promise.resolve(handle(recorded, response)).catch(() => response.destroy());
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // A port of the caller's choosing: e2e serves a fake where the API already takes a fixed address for a public site.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

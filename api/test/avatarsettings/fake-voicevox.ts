@@ -1,8 +1,7 @@
 import { type FakeServer, sendJson, startFakeServer } from '../fake-server';
 
-/** A short, valid PCM WAV (16-bit mono, 24 kHz, as VOICEVOX renders): a header and 240 silent samples. */
-export function tinyWav(samples = 240): Buffer {
-  const data = Buffer.alloc(samples * 2);
+/** PCM WAV, 16-bit mono 24 kHz as VOICEVOX renders, around `data`. */
+function wavOf(data: Buffer): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(36 + data.length, 4);
@@ -18,6 +17,18 @@ export function tinyWav(samples = 240): Buffer {
   header.write('data', 36, 'ascii');
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
+}
+
+/** A short, valid WAV: a header and 240 silent samples. */
+export function tinyWav(samples = 240): Buffer {
+  return wavOf(Buffer.alloc(samples * 2));
+}
+
+/** `seconds` of a 440 Hz tone at half scale, as loud as a voice: what makes a level-driven mouth open. */
+export function toneWav(seconds: number): Buffer {
+  const data = Buffer.alloc(Math.round(24_000 * seconds) * 2);
+  for (let i = 0; i < data.length / 2; i += 1) data.writeInt16LE(Math.round(16_000 * Math.sin((2 * Math.PI * 440 * i) / 24_000)), i * 2);
+  return wavOf(data);
 }
 
 /** GET /speakers as VOICEVOX 0.16+ answers it: a talk speaker, one with a singing style, a singer only. */
@@ -72,8 +83,9 @@ const KNOWN_STYLES = new Set(ENGINE_SPEAKERS.flatMap((s) => s.styles.map((style)
  * a reverse proxy): GET /speakers, POST /audio_query?text=&speaker=, POST /synthesis?speaker= with the
  * query as JSON. An unknown style answers 422 like the real engine.
  */
-export function startFakeVoicevox(options: { prefix?: string } = {}): Promise<FakeServer> {
+export function startFakeVoicevox(options: { prefix?: string; port?: number; wav?: () => Buffer } = {}): Promise<FakeServer> {
   const prefix = options.prefix ?? '';
+  const wavFor = options.wav ?? (() => tinyWav());
   return startFakeServer((request, response) => {
     const url = new URL(request.url, 'http://engine');
     if (!url.pathname.startsWith(prefix)) return sendJson(response, 404, { detail: 'Not Found' });
@@ -88,11 +100,18 @@ export function startFakeVoicevox(options: { prefix?: string } = {}): Promise<Fa
       if (!KNOWN_STYLES.has(speaker)) return sendJson(response, 422, { detail: '該当する話者が見つかりません' });
       if (request.headers['content-type'] !== 'application/json') return sendJson(response, 422, { detail: 'body must be JSON' });
       JSON.parse(request.body);
-      const wav = tinyWav();
+      const wav = wavFor();
       response.writeHead(200, { 'content-type': 'audio/wav', 'content-length': String(wav.length) });
       response.end(wav);
       return undefined;
     }
     return sendJson(response, 404, { detail: 'Not Found' });
-  });
+  }, { port: options.port });
+}
+
+/** The sentences the engine was asked to read, oldest first (the text of each POST /audio_query). */
+export function textsRead(engine: FakeServer): string[] {
+  return engine.requests
+    .filter((request) => request.method === 'POST' && new URL(request.url, 'http://engine').pathname.endsWith('/audio_query'))
+    .map((request) => new URL(request.url, 'http://engine').searchParams.get('text') ?? '');
 }
