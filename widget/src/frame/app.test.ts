@@ -1,36 +1,10 @@
-import type { WidgetConfig, WidgetMessage } from 'shared-contracts';
+import type { WidgetMessage } from 'shared-contracts';
 import { startApp } from './app';
-import type { FrameContext } from './context';
+import { flush, frameContext, json, TEST_BASE as BASE, widgetConfig } from './testing/frame-fixtures';
 
-const BASE = 'https://api.example.jp/api/v1/public/widget/agt_1';
-const ctx: FrameContext = {
-  agentId: 'agt_1',
-  base: BASE,
-  apiOrigin: 'https://api.example.jp',
-  parentOrigin: 'https://shop.example',
-  pageUrl: 'https://shop.example/items/1',
-  preview: false,
-};
+const ctx = frameContext();
 
-const config: WidgetConfig = {
-  agent: { name: 'ゆい', greeting: 'こんにちは！ご用件をどうぞ。', greeting_images: [], avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
-  chat_ui: {
-    title: 'ショップのAIアシスタント',
-    welcome_message: '',
-    input_placeholder: 'ご質問をどうぞ',
-    theme_color: '#7c3aed',
-    launcher_side: 'right',
-    launcher_offset: { x: 24, y: 24 },
-    open_on_load: false,
-    show_quick_replies: true,
-    show_avatar: true,
-  },
-  avatar: { show: true, kind: 'builtin', character: 'yui', position: -100, size: 100, images: {} },
-  voice: { enabled: false, engine: 'browser', voice_name: null, lang: 'ja-JP', speaker_name: null, speed: 1, pitch: 0, intonation: 1, volume: 1 },
-  emotions: [{ key: 'neutral', label: '通常' }],
-  quick_replies: [{ id: 'q1', label: '営業時間' }],
-  sign_in: { mail: false, line: false, required: false, required_for_forms: false },
-};
+const config = widgetConfig({ chat_ui: { input_placeholder: 'ご質問をどうぞ' }, quick_replies: [{ id: 'q1', label: '営業時間' }] });
 
 const message = (over: Partial<WidgetMessage>): WidgetMessage => ({
   id: 'm0',
@@ -46,8 +20,6 @@ const message = (over: Partial<WidgetMessage>): WidgetMessage => ({
   created_at: '2026-11-21T09:00:00.000Z',
   ...over,
 });
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function sse(events: Array<[string, unknown]>): Response {
   const text = events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
@@ -84,10 +56,6 @@ function fakeApi(answer: () => Response, history: WidgetMessage[] = []) {
   });
   return calls;
 }
-
-const flush = async () => {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,40 +1,12 @@
 import type { WidgetConfig, WidgetMessage } from 'shared-contracts';
 import { startApp } from './app';
-import type { FrameContext } from './context';
+import { flush, frameContext, json, TEST_BASE as BASE, widgetConfig } from './testing/frame-fixtures';
 import { avatarSaysMs } from './render/avatar-says';
 
-const BASE = 'https://api.example.jp/api/v1/public/widget/agt_1';
-const ctx: FrameContext = {
-  agentId: 'agt_1',
-  base: BASE,
-  apiOrigin: 'https://api.example.jp',
-  parentOrigin: 'https://shop.example',
-  pageUrl: 'https://shop.example/items/1',
-  preview: false,
-};
+const ctx = frameContext();
 const AVATAR_GREETING = 'ゆいです。もりのねへようこそ！';
 
-const baseConfig: WidgetConfig = {
-  agent: { name: 'ゆい', greeting: 'こんにちは！ご用件をどうぞ。', greeting_images: [], avatar_greeting: AVATAR_GREETING },
-  chat_ui: {
-    title: 'ショップのAIアシスタント',
-    welcome_message: '',
-    input_placeholder: '',
-    theme_color: '#7c3aed',
-    launcher_side: 'right',
-    launcher_offset: { x: 24, y: 24 },
-    open_on_load: false,
-    show_quick_replies: true,
-    show_avatar: true,
-  },
-  avatar: { show: true, kind: 'builtin', character: 'yui', position: -100, size: 100, images: {} },
-  voice: { enabled: true, engine: 'browser', voice_name: null, lang: 'ja-JP', speaker_name: null, speed: 1, pitch: 0, intonation: 1, volume: 1 },
-  emotions: [{ key: 'neutral', label: '通常' }],
-  quick_replies: [],
-  sign_in: { mail: false, line: false, required: false, required_for_forms: false },
-};
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const baseConfig = widgetConfig({ agent: { avatar_greeting: AVATAR_GREETING }, voice: { enabled: true } });
 
 function fakeApi(config: WidgetConfig, messages: WidgetMessage[] = [], conversationId = 'c1') {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -43,10 +15,6 @@ function fakeApi(config: WidgetConfig, messages: WidgetMessage[] = [], conversat
     return json({ visitor_token: 't', conversation_id: conversationId, preview: false, messages, account: null });
   });
 }
-
-const flush = async () => {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 /** The frame inside a page, with a browser voice whose utterances are recorded. */
 function embed() {

@@ -1,6 +1,7 @@
-import { CHAT_UI_SETTINGS_DEFAULTS, type StartConversationResponse, type WidgetConfig, type WidgetMessage } from 'shared-contracts';
+import { CHAT_UI_SETTINGS_DEFAULTS, type StartConversationResponse, type WidgetMessage } from 'shared-contracts';
 import { startApp } from './app';
 import type { FrameContext } from './context';
+import { widgetConfig } from './testing/frame-fixtures';
 
 const ctx: FrameContext = {
   agentId: 'agt_demo',
@@ -11,15 +12,7 @@ const ctx: FrameContext = {
   preview: true,
 };
 
-const config: WidgetConfig = {
-  agent: { name: 'ゆい', greeting: 'こんにちは', greeting_images: [], avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
-  chat_ui: CHAT_UI_SETTINGS_DEFAULTS,
-  avatar: { show: true, kind: 'builtin', character: 'yui', position: -100, size: 100, images: {} },
-  voice: { enabled: false, engine: 'browser', voice_name: null, lang: 'ja-JP', speaker_name: null, speed: 1, pitch: 0, intonation: 1, volume: 1 },
-  emotions: [{ key: 'neutral', label: '通常' }],
-  quick_replies: [],
-  sign_in: { mail: false, line: false, required: false, required_for_forms: false },
-};
+const config = widgetConfig({ agent: { greeting: 'こんにちは' }, chat_ui: CHAT_UI_SETTINGS_DEFAULTS });
 
 function message(id: string, role: WidgetMessage['role'], text: string): WidgetMessage {
   return { id, role, text, emotion: role === 'agent' ? 'joy' : null, quick_replies: [], form: null, links: [], images: [], sources: [], feedback: null, created_at: '2026-11-21T09:00:00.000Z' };

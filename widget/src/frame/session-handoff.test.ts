@@ -1,40 +1,14 @@
-import type { WidgetConfig } from 'shared-contracts';
 import { SESSION_HASH } from '../shared/session-handoff';
 import { startApp } from './app';
-import type { FrameContext } from './context';
+import { flush, frameContext, json, TEST_BASE as BASE, widgetConfig } from './testing/frame-fixtures';
 
-const BASE = 'https://api.example.jp/api/v1/public/widget/agt_1';
-const ctx: FrameContext = {
-  agentId: 'agt_1',
-  base: BASE,
-  apiOrigin: 'https://api.example.jp',
-  parentOrigin: 'https://shop.example',
-  pageUrl: 'https://shop.example/',
-  preview: false,
-};
-const config: WidgetConfig = {
-  agent: { name: 'ゆい', greeting: 'こんにちは', greeting_images: [], avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
-  chat_ui: {
-    title: 'AIアシスタント',
-    welcome_message: '',
-    input_placeholder: '',
-    theme_color: '#7c3aed',
-    launcher_side: 'right',
-    launcher_offset: { x: 24, y: 24 },
-    open_on_load: false,
-    show_quick_replies: true,
-    show_avatar: false,
-  },
-  avatar: { show: false, kind: 'builtin', character: 'yui', position: -100, size: 100, images: {} },
-  voice: { enabled: false, engine: 'browser', voice_name: null, lang: 'ja-JP', speaker_name: null, speed: 1, pitch: 0, intonation: 1, volume: 1 },
+const ctx = frameContext({ pageUrl: 'https://shop.example/' });
+const config = widgetConfig({
+  agent: { greeting: 'こんにちは' },
+  chat_ui: { title: 'AIアシスタント', show_avatar: false },
+  avatar: { show: false },
   emotions: [],
-  quick_replies: [],
-  sign_in: { mail: false, line: false, required: false, required_for_forms: false },
-};
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const flush = async () => {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+});
 
 afterEach(() => {
   jest.restoreAllMocks();

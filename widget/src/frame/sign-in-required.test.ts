@@ -1,40 +1,21 @@
 import type { WidgetAccount, WidgetConfig, WidgetMessage } from 'shared-contracts';
 import { startApp } from './app';
-import type { FrameContext } from './context';
+import { flush, frameContext, json, TEST_BASE as BASE, widgetConfig } from './testing/frame-fixtures';
 
 // The owner's 会話を始める前にログインが必要: the frame asks for the sign-in before the first message.
 
-const BASE = 'https://api.example.jp/api/v1/public/widget/agt_1';
-const ctx: FrameContext = {
-  agentId: 'agt_1',
-  base: BASE,
-  apiOrigin: 'https://api.example.jp',
-  parentOrigin: 'https://shop.example',
-  pageUrl: '',
-  preview: false,
-};
+const ctx = frameContext({ pageUrl: '' });
 
-const config = (signIn: WidgetConfig['sign_in']): WidgetConfig => ({
-  agent: { name: 'ゆい', greeting: 'こんにちは！', greeting_images: [], avatar_greeting: 'ゆいです。なんでも聞いてくださいね' },
-  chat_ui: {
-    title: 'ショップ',
-    welcome_message: '',
-    input_placeholder: '',
-    theme_color: '#7c3aed',
-    launcher_side: 'right',
-    launcher_offset: { x: 24, y: 24 },
-    open_on_load: false,
-    show_quick_replies: true,
-    show_avatar: false,
-  },
-  avatar: { show: false, kind: 'builtin', character: 'yui', position: -100, size: 100, images: {} },
-  voice: { enabled: false, engine: 'browser', voice_name: null, lang: 'ja-JP', speaker_name: null, speed: 1, pitch: 0, intonation: 1, volume: 1 },
-  emotions: [],
-  quick_replies: [{ id: 'q1', label: '営業時間' }],
-  sign_in: signIn,
-});
+const config = (signIn: WidgetConfig['sign_in']): WidgetConfig =>
+  widgetConfig({
+    agent: { greeting: 'こんにちは！' },
+    chat_ui: { title: 'ショップ', show_avatar: false },
+    avatar: { show: false },
+    emotions: [],
+    quick_replies: [{ id: 'q1', label: '営業時間' }],
+    sign_in: signIn,
+  });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const done = () =>
   new Response(
     `event: done\ndata: ${JSON.stringify({ id: 'a1', role: 'agent', text: 'どうぞ', emotion: null, quick_replies: [], form: null, links: [], images: [], sources: [], feedback: null, created_at: '2026-11-21T09:00:00.000Z' })}\n\n`,
@@ -93,9 +74,6 @@ function fakeApi(world: World, account: WidgetAccount | null = null, history: Wi
   });
 }
 
-const flush = async () => {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 const panel = () => document.querySelector<HTMLElement>('section.sign-in');
 const overlay = () => document.querySelector<HTMLElement>('.overlay')!;
 const submit = (text: string) => {
