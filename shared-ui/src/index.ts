@@ -51,6 +51,7 @@ export { formatDateTime } from './format/format-date-time';
 export { SwitchField, type SwitchFieldProps } from './switch-field/SwitchField';
 export { FileDropZone, type FileDropZoneProps } from './file-drop-zone/FileDropZone';
 export { MediaImageField, type MediaImageFieldItem, type MediaImageFieldProps } from './media/MediaImageField';
+export type { ImageFieldProps, RenderImageField } from './media/render-image-field';
 export { MediaPickerDialog, type MediaPickerDialogProps } from './media/MediaPickerDialog';
 export { MediaThumbnail, type MediaThumbnailProps } from './media/MediaThumbnail';
 export { formatBytes } from './media/format-bytes';

@@ -4,7 +4,7 @@ import { useUpdateFixedMessages } from '../api/update-fixed-messages';
 import { formValuesOf } from '../hooks/form-values';
 import { labels } from '../labels';
 import { BusinessHoursFields } from './BusinessHoursFields';
-import type { RenderImageField } from './image-field';
+import type { RenderImageField } from 'shared-ui';
 import { MessageField } from './MessageField';
 
 export interface FixedMessagesFormProps {

@@ -1,7 +1,7 @@
 import { FormSkeleton, PageTitle, TitledLoadErrorAlert, useNotice } from 'shared-ui';
 import { useFixedMessages } from '../api/get-fixed-messages';
 import { labels } from '../labels';
-import type { RenderImageField } from './image-field';
+import type { RenderImageField } from 'shared-ui';
 import { FixedMessagesForm } from './FixedMessagesForm';
 
 export function FixedMessagesScreen({ renderImageField }: { renderImageField: RenderImageField }) {

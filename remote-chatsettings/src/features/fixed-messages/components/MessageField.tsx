@@ -19,7 +19,7 @@ import {
 import { FieldHelper } from 'shared-ui';
 import { insertAtCursor } from '../hooks/insert-at-cursor';
 import { labels } from '../labels';
-import type { RenderImageField } from './image-field';
+import type { RenderImageField } from 'shared-ui';
 import { isImageKind, MessageImageField } from './MessageImageField';
 
 export interface MessageFieldProps {

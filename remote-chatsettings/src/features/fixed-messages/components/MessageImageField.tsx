@@ -9,7 +9,7 @@ import {
   type FixedMessagesRequest,
 } from 'shared-contracts';
 import { labels } from '../labels';
-import type { RenderImageField } from './image-field';
+import type { RenderImageField } from 'shared-ui';
 
 export function isImageKind(kind: FixedMessageKind): kind is FixedMessageImageKind {
   return (FIXED_MESSAGE_IMAGE_KINDS as readonly string[]).includes(kind);

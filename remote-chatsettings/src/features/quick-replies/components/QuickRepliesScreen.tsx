@@ -14,7 +14,7 @@ import { useToggleQuickReply, useUpdateQuickReply } from '../api/update-quick-re
 import { formValuesOf } from '../hooks/form-values';
 import type { QuickReplyRequestOutput } from '../hooks/quick-reply-resolver';
 import { labels } from '../labels';
-import type { RenderImageField } from './image-field';
+import type { RenderImageField } from 'shared-ui';
 import { QuickReplyDialog } from './QuickReplyDialog';
 import { QUICK_REPLY_ROW_HEIGHT } from './QuickReplyRow';
 import { SortableQuickReplyList } from './SortableQuickReplyList';

@@ -33,7 +33,7 @@ import { NEW_QUICK_REPLY, type QuickReplyFormValues } from '../hooks/form-values
 import { formFieldErrors, quickReplyResolver, type QuickReplyRequestOutput } from '../hooks/quick-reply-resolver';
 import { useFormChoices } from '../api/get-forms';
 import { labels } from '../labels';
-import type { RenderImageField } from './image-field';
+import type { RenderImageField } from 'shared-ui';
 
 export interface QuickReplyDialogProps {
   /** null: a new quick reply. */

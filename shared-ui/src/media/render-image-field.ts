@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** The media library image field, given by the route (it belongs to the media library feature). */
+/**
+ * A media library picture field as a feature receives it from its route: the media library feature
+ * draws it, and a feature never imports another, so the route hands it over as a render function.
+ */
 export interface ImageFieldProps {
   value: string | null;
   onChange(id: string | null): void;
