@@ -4,8 +4,8 @@
 // served from the API's public media address; the library then shows the file in use.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { handmadePng } from '../../api/test/media/media-fixtures.ts';
 import { launchBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
@@ -20,41 +20,9 @@ const owner = ownerApi(apiUrl, demo);
 const FILE_NAME = '森の音の店内.png';
 const REPLY = { label: '店内の様子', message: '森の音の店内はこのような雰囲気です。ゆっくりおくつろぎください。' };
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function u32be(value: number): Buffer {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(value >>> 0);
-  return b;
-}
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([u32be(data.length), typed, u32be(crc32(typed))]);
-}
 /** A warm brown square with a lighter band, `size` px: easy to see in a screenshot. */
-function png(size: number): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x += 1) row.set(y > size / 3 && y < (size * 2) / 3 ? [232, 200, 150] : [110, 70, 40], 1 + x * 3);
-    rows.push(row);
-  }
-  const ihdr = Buffer.concat([u32be(size), u32be(size), Buffer.from([8, 2, 0, 0, 0])]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = (size: number): Buffer =>
+  handmadePng(size, size, (_x, y) => (y > size / 3 && y < (size * 2) / 3 ? [232, 200, 150] : [110, 70, 40]));
 
 interface MediaItem {
   id: string;

@@ -4,8 +4,8 @@
 // filters and the list view; and a delete that names the setting still using the file.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { handmadePng } from '../../api/test/media/media-fixtures.ts';
 import { launchBrowser, signedInContext } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
@@ -32,40 +32,9 @@ function u16le(n: number): Buffer {
   return b;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([u32be(data.length), typed, u32be(crc32(typed))]);
-}
-
 /** A purple square with a lighter diagonal, `size` px. */
-function png(size: number): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x += 1) {
-      const light = Math.abs(x - y) < size / 8;
-      row.set(light ? [200, 160, 230] : [103, 58, 183], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const ihdr = Buffer.concat([u32be(size), u32be(size), Buffer.from([8, 2, 0, 0, 0])]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = (size: number): Buffer =>
+  handmadePng(size, size, (x, y) => (Math.abs(x - y) < size / 8 ? [200, 160, 230] : [103, 58, 183]));
 
 const GIF_1PX = Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex');
 

@@ -35,15 +35,21 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([u32be(data.length), typed, u32be(crc32(typed))]);
 }
 
-/** A PNG written by hand (signature, IHDR, one IDAT, IEND), so the sniffer is tested without any encoder. */
-export function handmadePng(width: number, height: number): Buffer {
+/**
+ * A PNG written by hand (signature, IHDR, one IDAT, IEND), so the sniffer is tested without any
+ * encoder: grey, or each pixel's RGB from `pixel` (e2e draws squares one can tell apart in a screenshot).
+ */
+export function handmadePng(width: number, height: number, pixel: (x: number, y: number) => readonly [number, number, number] = () => [0x80, 0x80, 0x80]): Buffer {
   const ihdr = Buffer.concat([u32be(width), u32be(height), Buffer.from([8, 2, 0, 0, 0])]);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) row.set(pixel(x, y), 1 + x * 3);
+    return row;
+  });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
