@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppOptions, resolveAppConfig } from './config/app-options';
 import { errorHandler } from './errors/error-handler';
+import { clientErrorHandler, frameworkErrors } from './errors/framework-errors';
 import { messages } from './errors/messages';
 import authPlugin from './plugins/app/auth';
 import knowledgePlugin from './plugins/app/knowledge';
@@ -14,6 +15,7 @@ import corsPlugin from './plugins/external/cors';
 import dbPlugin from './plugins/external/db';
 import helmetPlugin from './plugins/external/helmet';
 import multipartPlugin from './plugins/external/multipart';
+import { validatorCompiler } from './lib/request-validation/validator-compiler';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import publicAccessPlugin from './public-access/public-access-plugin';
@@ -37,6 +39,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // Opening PGlite on disk and migrating can take longer than Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
+    // What the router and Node's HTTP parser refuse is answered in the API's shape too (errors/framework-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,6 +4,8 @@ export * from './auth/login';
 export * from './auth/access-token';
 export * from './auth/me';
 export * from './common/text';
+export * from './common/storable-text';
+export * from './common/line-text';
 export * from './common/list-labels';
 export * from './chatsettings';
 export * from './avatarsettings';

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError as ApiErrorBody } from 'shared-contracts';
 import { ApiError, type ApiErrorCode } from './api-error';
+import { isMalformedMultipart } from './malformed-multipart';
 import { messages } from './messages';
 import { validationFields } from './validation-fields';
 
@@ -30,6 +31,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
     return reply.code(error.statusCode).headers(error.headers).send(body);
+  }
+  if (isMalformedMultipart(error)) {
+    request.log.info({ err: error }, 'malformed multipart body');
+    return reply.code(400).send({ code: 'bad_request', message: messages.malformedMultipart });
   }
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {

@@ -69,7 +69,10 @@ const detailAiFields = {
     .number({ error: temperatureError })
     .min(TEMPERATURE_MIN, { error: temperatureError })
     .max(TEMPERATURE_MAX, { error: temperatureError })
-    .multipleOf(TEMPERATURE_STEP, { error: temperatureError }),
+    // Not .multipleOf: in its JSON Schema form a validator divides in binary floating point and
+    // refuses 0.3 (0.3 / 0.1 = 2.9999999999999996); the step is checked in tenths and described.
+    .refine((n) => Math.abs(n / TEMPERATURE_STEP - Math.round(n / TEMPERATURE_STEP)) < 1e-9, { error: temperatureError })
+    .meta({ description: `In steps of ${TEMPERATURE_STEP}` }),
   /** Characters as countChars counts them; the runtime cuts an answer at a sentence end before this. */
   max_answer_chars: boundedInt('回答の最大文字数', MAX_ANSWER_CHARS_MIN, MAX_ANSWER_CHARS_MAX, '文字'),
   /** On: when the knowledge has nothing relevant, the agent sends the fallback message instead of guessing. */

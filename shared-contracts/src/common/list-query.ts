@@ -12,7 +12,9 @@ export const listQuerySchema = z.object({
     .refine((n): n is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(n), {
       error: '表示件数は50・100・500のいずれかを指定してください',
     })
-    .default(50),
+    .default(50)
+    // The refinement has no JSON Schema form: the OpenAPI document names the three sizes itself.
+    .meta({ enum: [...PAGE_SIZES] }),
   // SPEC writes one sort key as "Updated_at"; accept that spelling and answer with the canonical one.
   sort_by: z
     .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(SORT_BY, { error: '並び替えの項目が正しくありません' }))

@@ -1,3 +1,4 @@
+import { lineTextMessages } from '../common/line-text';
 import { japaneseDate } from './iso-date';
 
 /**
@@ -10,7 +11,8 @@ export const answerMessages = {
   requiredConsent: (label: string) => `${label}に同意してください`,
   invalid: (label: string) => `${label}の形式が正しくありません`,
   tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください`,
-  newline: (label: string) => `${label}に改行は入れられません`,
+  newline: lineTextMessages.lineBreak,
+  control: lineTextMessages.control,
   notNumber: (label: string) => `${label}は数値で入力してください`,
   notInteger: (label: string) => `${label}は整数で入力してください`,
   numberRange: (label: string, min: number | null, max: number | null) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasTextControl, lineTextProblem } from '../common/line-text';
 import { isWithinChars } from '../common/text';
 import { answerMessages as m } from './answer-messages';
 import type { FormAnswerValue, FormAnswerValues } from './form-answer';
@@ -29,12 +30,14 @@ function blankOutcome(field: FormField): Outcome {
 
 function shortText(field: FormFieldOf<'short_text'>, raw: string): Outcome {
   const text = raw.trim();
-  if (/[\r\n]/.test(text)) return fail(m.newline(field.label));
+  const problem = lineTextProblem(text);
+  if (problem) return fail(problem === 'line_break' ? m.newline(field.label) : m.control(field.label));
   return isWithinChars(text, field.max_length) ? ok(text) : fail(m.tooLong(field.label, field.max_length));
 }
 
 function longText(field: FormFieldOf<'long_text'>, raw: string): Outcome {
   const text = raw.replace(/\r\n?/g, '\n').trim();
+  if (hasTextControl(text)) return fail(m.control(field.label));
   return isWithinChars(text, field.max_length) ? ok(text) : fail(m.tooLong(field.label, field.max_length));
 }
 

@@ -118,7 +118,15 @@ export const formVersionSchema = z.object({
 });
 export type FormVersion = z.infer<typeof formVersionSchema>;
 
+// Versions are stored as PostgreSQL integer (int4): a larger number can name no version and must not reach the query.
+const FORM_VERSION_MAX = 2_147_483_647;
+const versionMessage = '版の番号は1以上の整数で指定してください';
+
 export const formVersionParamsSchema = z.object({
   id: idSchema,
-  version: z.coerce.number({ error: '版の番号は1以上の整数で指定してください' }).int({ error: '版の番号は1以上の整数で指定してください' }).min(1, { error: '版の番号は1以上の整数で指定してください' }),
+  version: z.coerce
+    .number({ error: versionMessage })
+    .int({ error: versionMessage })
+    .min(1, { error: versionMessage })
+    .max(FORM_VERSION_MAX, { error: versionMessage }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../chatsettings/fields/entity';
+import { cleanUnstorableText } from '../common/storable-text';
 import { isWithinChars } from '../common/text';
 import { widgetMessageSchema } from './message';
 
@@ -9,8 +10,11 @@ import { widgetMessageSchema } from './message';
  */
 export const VISITOR_MESSAGE_MAX = 1000;
 
+// A visitor's message is cleaned of what no database can store (common/storable-text.ts) rather
+// than refused: refusing would lose what they meant over a character they never typed.
 const visitorTextSchema = z
   .string({ error: 'メッセージを入力してください' })
+  .overwrite(cleanUnstorableText)
   .trim()
   .min(1, { error: 'メッセージを入力してください', abort: true })
   .refine((s) => isWithinChars(s, VISITOR_MESSAGE_MAX), { error: `メッセージは${VISITOR_MESSAGE_MAX}文字以内で入力してください` });

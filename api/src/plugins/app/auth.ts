@@ -12,12 +12,12 @@ const ownerSlot = Symbol('owner');
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler of every owner route: verifies the bearer token and that its owner still exists. */
+    /** onRequest hook of every owner route (so a request without a valid token is 401 before its body is read or validated): verifies the bearer token and that its owner still exists. */
     authenticate(request: FastifyRequest): Promise<void>;
     authService: AuthService;
   }
   interface FastifyRequest {
-    /** Set by `app.authenticate`; reading it on a route without that preHandler is a programming error. */
+    /** Set by `app.authenticate`; reading it on a route without that hook is a programming error. */
     readonly owner: AuthenticatedOwner;
     [ownerSlot]: AuthenticatedOwner | null;
   }

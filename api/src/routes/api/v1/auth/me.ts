@@ -7,7 +7,7 @@ const me: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in owner',

@@ -7,7 +7,7 @@ const get: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['avatarsettings'],
         summary: 'The avatar the widget shows, its position and size (the defaults until first saved)',

@@ -8,7 +8,7 @@ const put: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['avatarsettings'],
         summary: 'Save the avatar, its position (-600 to 400) and size (50 to 150)',

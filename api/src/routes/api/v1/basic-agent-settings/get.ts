@@ -7,7 +7,7 @@ const get: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['avatarsettings'],
         summary: "The agent's name, description, persona, language and greeting (the defaults until first saved)",

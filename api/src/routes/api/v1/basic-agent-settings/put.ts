@@ -7,7 +7,7 @@ const put: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['avatarsettings'],
         summary: "Save the agent's name, description, persona, language and greeting",

@@ -16,7 +16,7 @@ const chatTest: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/:messageId/trace',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chat-test'],
         summary: 'How one answer was made: the engine or rule, the knowledge passages, the emotion and the time taken',

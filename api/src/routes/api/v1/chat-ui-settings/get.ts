@@ -7,7 +7,7 @@ const getChatUiSettings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: "The widget's chat UI settings (the defaults until first saved)",

@@ -7,7 +7,7 @@ const putChatUiSettings: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: "Save the widget's chat UI settings (the whole document)",

@@ -27,7 +27,7 @@ const connectionTest: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/connection-test',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: TESTS_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['chatsettings'],

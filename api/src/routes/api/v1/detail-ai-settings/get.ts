@@ -7,7 +7,7 @@ const getDetailAiSettings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'The detailed AI settings; the API key only as api_key_status',

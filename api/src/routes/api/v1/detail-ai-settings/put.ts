@@ -8,7 +8,7 @@ const putDetailAiSettings: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Save the detailed AI settings',

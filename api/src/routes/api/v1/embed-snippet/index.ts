@@ -8,7 +8,7 @@ const embedSnippet: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: "The tag that puts the widget on the owner's site",

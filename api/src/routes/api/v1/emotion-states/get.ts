@@ -7,7 +7,7 @@ const get: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['avatarsettings'],
         summary: 'The emotions the avatar can show, as one ordered list (the five built-ins until first saved)',

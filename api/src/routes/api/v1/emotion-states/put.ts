@@ -8,7 +8,7 @@ const put: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['avatarsettings'],
         summary: 'Save the whole list of emotions; the five built-ins must stay',

@@ -7,7 +7,7 @@ const getFixedMessages: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'The fixed messages and business hours (the defaults until first saved)',

@@ -8,7 +8,7 @@ const putFixedMessages: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Save every fixed message and the business hours as one document',

@@ -11,7 +11,7 @@ export function deleteEntryRoute(list: ForbiddenList): FastifyPluginAsyncZod {
     app.delete(
       '/:id',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: ['chatsettings'],
           summary: `Delete one forbidden ${list.kind}`,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts';
-import { z } from 'zod';
 import { attachmentDisposition, exportCsv } from '../../../../chatsettings/forbidden-lists/export-csv';
 import type { ForbiddenList } from '../../../../chatsettings/forbidden-lists/forbidden-list';
 import { BEARER } from '../owner-route';
+import { nonJsonResponse } from '../non-json-response';
 
 /** GET /export of a forbidden list: the whole list as a CSV download. */
 export function exportEntriesRoute(list: ForbiddenList): FastifyPluginAsyncZod {
@@ -11,14 +11,13 @@ export function exportEntriesRoute(list: ForbiddenList): FastifyPluginAsyncZod {
     app.get(
       '/export',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: ['chatsettings'],
           summary: `Download every forbidden ${list.kind} as CSV`,
           description: 'UTF-8 with BOM and CRLF (Excel opens it by double-click); cells a spreadsheet would run as a formula are escaped with a leading apostrophe.',
           security: BEARER,
-          produces: ['text/csv'],
-          response: { 200: z.string().describe('CSV'), 401: apiErrorSchema },
+          response: { 200: nonJsonResponse('text/csv', 'CSV (UTF-8 with BOM, CRLF)'), 401: apiErrorSchema },
         },
       },
       async (request, reply) => {

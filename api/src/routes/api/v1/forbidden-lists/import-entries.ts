@@ -13,7 +13,7 @@ export function importEntriesRoute(list: ForbiddenList): FastifyPluginAsyncZod {
     app.post(
       '/import',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: {
           tags: ['chatsettings'],

@@ -48,7 +48,7 @@ export function importFileRoute(list: ForbiddenList): FastifyPluginAsyncZod {
     app.post(
       '/import/file',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         bodyLimit: FILE_LIMIT,
         errorHandler: importErrorHandler,
         schema: {

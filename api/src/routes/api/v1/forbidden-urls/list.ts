@@ -8,7 +8,7 @@ const listForbiddenUrls: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Forbidden URL patterns, paged',

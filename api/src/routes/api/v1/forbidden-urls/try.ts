@@ -7,7 +7,7 @@ const tryForbiddenUrls: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/try',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Whether a sample URL is caught, and by which pattern',

@@ -10,7 +10,7 @@ const updateForbiddenUrl: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Replace a forbidden URL pattern',

@@ -9,7 +9,7 @@ const createForbiddenWord: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Add a forbidden word',

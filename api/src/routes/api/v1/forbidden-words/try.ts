@@ -7,7 +7,7 @@ const tryForbiddenWords: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/try',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Whether a sample text is caught, and by which word',

@@ -9,7 +9,7 @@ const deleteForm: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['forms'],
         summary: 'Delete a form: it leaves the list and the widget, its answers stay',

@@ -11,7 +11,7 @@ const duplicateForm: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/duplicate',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['forms'],
         summary: 'Copy a form as a new one, switched off',

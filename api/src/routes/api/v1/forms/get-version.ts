@@ -9,7 +9,7 @@ const getFormVersion: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/versions/:version',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['forms'],
         summary: 'One saved version of a form, as answers of that version were given against it',

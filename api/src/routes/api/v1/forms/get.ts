@@ -10,7 +10,7 @@ const getForm: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['forms'],
         summary: 'One form at its current version, with the quick replies that open it',

@@ -7,7 +7,7 @@ const listForms: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['forms'],
         summary: "The owner's forms (deleted ones left out)",

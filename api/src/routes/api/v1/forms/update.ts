@@ -10,7 +10,7 @@ const updateForm: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['forms'],
         summary: 'Save the form as its next version',

@@ -7,7 +7,7 @@ const createKnowledgeUrl: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/url',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['knowledge'],
         summary: 'Add a web page',

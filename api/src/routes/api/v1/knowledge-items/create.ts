@@ -9,7 +9,7 @@ const createKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       bodyLimit: KNOWLEDGE_BODY_LIMIT,
       schema: {
         tags: ['knowledge'],

@@ -9,7 +9,7 @@ const deleteKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['knowledge'],
         summary: 'Delete a knowledge item and its passages; it stops answering at once',

@@ -10,7 +10,7 @@ const getKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['knowledge'],
         summary: 'One knowledge item, whole, with its indexing status and progress',

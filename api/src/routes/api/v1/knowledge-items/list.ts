@@ -7,7 +7,7 @@ const listKnowledgeItems: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['knowledge'],
         summary: 'Knowledge items, paged, with their indexing status',

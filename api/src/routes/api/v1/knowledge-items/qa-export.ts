@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts';
-import { z } from 'zod';
 import { exportQaCsv, qaExportDisposition } from '../../../../knowledge/qa-csv/export-qa';
 import { BEARER } from '../owner-route';
+import { nonJsonResponse } from '../non-json-response';
 
 const exportQa: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qa-export',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['knowledge'],
         summary: 'Download every Q&A as CSV',
         description: 'UTF-8 with BOM and CRLF; cells a spreadsheet would run as a formula are escaped with a leading apostrophe. The columns qa-import reads.',
         security: BEARER,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV'), 401: apiErrorSchema },
+        response: { 200: nonJsonResponse('text/csv', 'CSV (UTF-8 with BOM, CRLF)'), 401: apiErrorSchema },
       },
     },
     async (request, reply) => {

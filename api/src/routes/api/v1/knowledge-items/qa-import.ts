@@ -36,7 +36,7 @@ const importQaCsv: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qa-import',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       bodyLimit: FILE_LIMIT,
       errorHandler: importErrorHandler,
       schema: {

@@ -10,7 +10,7 @@ const reindexKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/reindex',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['knowledge'],
         summary: 'Index an item again (a web page is fetched again)',

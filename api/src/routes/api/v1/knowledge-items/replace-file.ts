@@ -12,7 +12,7 @@ const replaceKnowledgeFile: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/file',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['knowledge'],
         summary: 'Replace the file of a file item and index it again',

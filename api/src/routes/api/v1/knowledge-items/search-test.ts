@@ -6,7 +6,7 @@ const searchTest: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/search-test',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['knowledge'],
         summary: 'Which passages would answer a question, with their scores',

@@ -14,7 +14,7 @@ const updateKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       bodyLimit: KNOWLEDGE_BODY_LIMIT,
       schema: {
         tags: ['knowledge'],

@@ -10,7 +10,7 @@ const uploadKnowledgeFile: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['knowledge'],
         summary: 'Add a file (PDF, .docx, .txt, .md, .csv)',

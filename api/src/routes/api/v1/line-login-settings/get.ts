@@ -9,7 +9,7 @@ const getLineLoginSettings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'How visitors sign in: the LINE Login channel (its secret only as channel_secret_status), mail sign-in, and when sign-in is required',

@@ -11,7 +11,7 @@ const putLineLoginSettings: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Save how visitors sign in (LINE Login channel, mail sign-in, when sign-in is required)',

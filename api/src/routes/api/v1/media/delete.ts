@@ -9,7 +9,7 @@ const deleteMedia: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['media'],
         summary: 'Delete a media item and its file',

@@ -10,7 +10,7 @@ const getMedia: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['media'],
         summary: 'One media item, with where it is used',

@@ -7,7 +7,7 @@ const listMedia: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['media'],
         summary: 'Media items, paged',

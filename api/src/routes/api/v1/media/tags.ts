@@ -6,7 +6,7 @@ const listMediaTags: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tags',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['media'],
         summary: 'Every tag on the media items, most used first',

@@ -10,7 +10,7 @@ const updateMedia: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['media'],
         summary: 'Rename a media item or replace its tags',

@@ -29,7 +29,7 @@ const uploadMedia: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['media'],
         summary: 'Upload one file into the media library',

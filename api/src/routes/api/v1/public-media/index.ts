@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const params = z.object({ agentId: z.string(), id: z.string(), filename: z.string().optional() });
 
 /**
- * /public/media/:agentId/:id/:filename?: the files, for the widget on owners' sites, without
+ * /public/media/:agentId/:id[/:filename]: the files, for the widget on owners' sites, without
  * sign-in. The random item id is the secret; the agent id must match it too, so one agent's address
  * never reaches another agent's file. Anything that does not exist, or is malformed, is 404.
  */
@@ -43,29 +43,35 @@ const publicMedia: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:agentId/:id/:filename?',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'A media file, as the widget loads it',
-        description: 'Served with its true type, nosniff, a sandboxing CSP, Content-Disposition (inline for pictures, sound and video), a day of caching, ETag and byte ranges.',
-        params,
+  // The file, with or without its name after the id (the name only makes a saved copy read well).
+  // Two routes rather than one `:filename?`, so the OpenAPI document names each path as it is.
+  const fileRoute = (url: string, withName: boolean) =>
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['media'],
+          summary: withName ? 'A media file, as the widget loads it, under its file name' : 'A media file, as the widget loads it',
+          description:
+            'Served with its true type, nosniff, a sandboxing CSP, Content-Disposition (inline for pictures, sound and video), a day of caching, ETag and byte ranges.',
+          params: withName ? params.required({ filename: true }) : params.omit({ filename: true }),
+        },
       },
-    },
-    async (request, reply) => {
-      const row = await findRow(request.params.agentId, request.params.id);
-      return sendMedia(request, reply, app.media.store, {
-        key: row.storageKey,
-        mime: row.mime,
-        size: row.size,
-        sha256: row.sha256,
-        kind: row.kind,
-        filename: downloadName(row.name, row.format),
-        modifiedAt: row.createdAt,
-      });
-    },
-  );
+      async (request, reply) => {
+        const row = await findRow(request.params.agentId, request.params.id);
+        return sendMedia(request, reply, app.media.store, {
+          key: row.storageKey,
+          mime: row.mime,
+          size: row.size,
+          sha256: row.sha256,
+          kind: row.kind,
+          filename: downloadName(row.name, row.format),
+          modifiedAt: row.createdAt,
+        });
+      },
+    );
+  fileRoute('/:agentId/:id', false);
+  fileRoute('/:agentId/:id/:filename', true);
 };
 
 export default publicMedia;

@@ -9,7 +9,7 @@ const deleteQuickReply: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Delete one quick reply; the ones after it move up',

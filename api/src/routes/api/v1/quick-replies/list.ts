@@ -7,7 +7,7 @@ const listQuickReplies: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: "The owner's quick replies in their order (not paged)",

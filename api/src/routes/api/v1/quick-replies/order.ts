@@ -9,7 +9,7 @@ const orderQuickReplies: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/order',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Put the quick replies in a new order',

@@ -12,7 +12,7 @@ const updateQuickReply: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Replace one quick reply (its place in the order stays)',

@@ -8,7 +8,7 @@ const getUrlSettings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Link settings: allowed sites, page rules, and the embed snippet',

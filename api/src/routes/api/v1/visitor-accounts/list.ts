@@ -7,7 +7,7 @@ const listVisitorAccounts: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chatsettings'],
         summary: 'Visitors who signed in inside the widget',

@@ -7,7 +7,7 @@ const get: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['avatarsettings'],
         summary: 'How the avatar speaks (the defaults until first saved)',

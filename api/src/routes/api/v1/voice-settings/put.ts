@@ -7,7 +7,7 @@ const put: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['avatarsettings'],
         summary: "Save the voice: on or off, the browser's speech synthesis or a VOICEVOX engine, and the scales",

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, voicevoxPreviewRequestSchema } from 'shared-contracts';
-import { z } from 'zod';
 import { synthesizeVoicevox } from '../../../../avatarsettings/voicevox/synthesize';
 import { BEARER } from '../owner-route';
+import { nonJsonResponse } from '../non-json-response';
 
 /** Synthesis keeps the owner's engine busy for seconds: a handful a minute per address. */
 const PREVIEWS_PER_MINUTE = 20;
@@ -11,7 +11,7 @@ const voicevoxPreview: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/voicevox-preview',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: PREVIEWS_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['avatarsettings'],
@@ -19,10 +19,8 @@ const voicevoxPreview: FastifyPluginAsyncZod = async (app) => {
         description: "POST /audio_query then POST /synthesis on the owner's engine, with the scales mapped to VOICEVOX's. Answers audio/wav; 502 with a Japanese message when the engine fails.",
         security: BEARER,
         body: voicevoxPreviewRequestSchema,
-        produces: ['audio/wav'],
         response: {
-          // The WAV bytes; the meta makes the OpenAPI document say binary rather than any JSON value.
-          200: z.unknown().meta({ type: 'string', format: 'binary', description: 'audio/wav' }),
+          200: nonJsonResponse('audio/wav', 'The WAV bytes', { binary: true }),
           400: apiErrorSchema,
           401: apiErrorSchema,
           429: apiErrorSchema,

@@ -10,7 +10,7 @@ const voicevoxSpeakers: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/voicevox-speakers',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: CALLS_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['avatarsettings'],

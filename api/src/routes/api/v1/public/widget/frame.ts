@@ -8,6 +8,7 @@ import { negotiateContentCoding } from '../../../../../widget-delivery/content-c
 import { sendEncoded } from '../../../../../widget-delivery/encoded-reply';
 import { frameCsp, framePage, refusedCsp, refusedPage } from '../../../../../widget-delivery/frame-page';
 import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
+import { nonJsonResponse } from '../../non-json-response';
 
 const frameQuery = z.object({
   origin: z.string().max(300).optional(),
@@ -31,8 +32,7 @@ const frame: FastifyPluginAsyncZod = async (app) => {
           "HTML of the frame app. Content-Security-Policy frame-ancestors lists the agent's allowed sites (* when the owner does not restrict them) and the console. When ?origin= is not allowed, a tiny page instead, framable by that origin only, that posts {source:'avatar-chat', type:'refused'} to it.",
         params: agentParams,
         querystring: frameQuery,
-        produces: ['text/html'],
-        response: { 200: z.unknown().meta({ type: 'string', description: 'text/html' }), 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: nonJsonResponse('text/html', 'The chat frame page'), 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import { bootConfigOf, loaderBody } from '../../../../../widget-delivery/boot-co
 import { negotiateContentCoding } from '../../../../../widget-delivery/content-coding';
 import { etagFor, sendEncoded, varyOnAcceptEncoding } from '../../../../../widget-delivery/encoded-reply';
 import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
+import { nonJsonResponse } from '../../non-json-response';
 
 /** A minute: settings an owner saves reach visitors quickly, and revalidation by ETag is cheap. */
 export const LOADER_CACHE_CONTROL = 'public, max-age=60';
@@ -24,9 +25,8 @@ const loader: FastifyPluginAsyncZod = async (app) => {
         description:
           'The snippet\'s script. Sets window.__avatarChatBoot[agentId] (widgetBootSchema) and runs the loader, which draws the launcher and makes no request before the visitor shows intent. Cache-Control: public, max-age=60, with an ETag per coding; brotli or gzip by Accept-Encoding (Vary: Accept-Encoding).',
         params: agentParams,
-        produces: ['text/javascript'],
         response: {
-          200: z.unknown().meta({ type: 'string', description: 'text/javascript' }),
+          200: nonJsonResponse('text/javascript', 'The loader script'),
           304: z.unknown().meta({ description: 'Not modified (If-None-Match)' }),
           404: apiErrorSchema, 429: apiErrorSchema },
       },

@@ -14,6 +14,7 @@ import { messages as apiMessages } from '../../../../../errors/messages';
 import { mailTransportOn, signInMethodsOf, visitorAccountOf } from '../../../../../visitor-sign-in';
 import { openEventStream } from '../../../../../widget-delivery/event-stream';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
+import { nonJsonResponse } from '../../non-json-response';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -60,9 +61,8 @@ const messages: FastifyPluginAsyncZod = async (app) => {
         security: VISITOR_BEARER,
         params: agentParams.extend({ conversationId: z.string().max(100) }),
         body: sendMessageRequestSchema,
-        produces: ['text/event-stream'],
         response: {
-          200: z.unknown().meta({ type: 'string', description: 'text/event-stream' }),
+          200: nonJsonResponse('text/event-stream', 'The answer as server-sent events'),
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,

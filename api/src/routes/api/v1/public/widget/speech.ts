@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, speechRequestSchema, VOICE_SETTINGS_DEFAULTS, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
-import { z } from 'zod';
 import { synthesizeVoicevox } from '../../../../../avatarsettings/voicevox/synthesize';
 import { documentOf } from '../../../../../chatsettings/settings-document';
 import { ApiError } from '../../../../../errors/api-error';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
+import { nonJsonResponse } from '../../non-json-response';
 
 /**
  * The widget's voice when the owner chose VOICEVOX: the API calls the owner's engine with the saved
@@ -22,9 +22,8 @@ const speech: FastifyPluginAsyncZod = async (app) => {
         security: VISITOR_BEARER,
         params: agentParams,
         body: speechRequestSchema,
-        produces: ['audio/wav'],
         response: {
-          200: z.unknown().meta({ type: 'string', format: 'binary', description: 'audio/wav' }),
+          200: nonJsonResponse('audio/wav', 'The spoken sentence', { binary: true }),
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
