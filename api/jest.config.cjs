@@ -1,11 +1,17 @@
 // Two projects, one suite: every API test runs against PGlite, and again against a real PostgreSQL server
 // when TEST_DATABASE_URL is set (test/helper.ts creates and drops a fresh database per test app).
+const path = require('node:path');
 const preset = require('../jest.preset.cjs');
 
 const base = {
   ...preset(),
-  // A few dependencies ship ESM only (content-disposition 3 under @fastify/static, cookie 2 under light-my-request).
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie)[@/])'],
+  // A few dependencies ship ESM only (content-disposition 3 under @fastify/static, cookie 2 under light-my-request,
+  // json-schema-faker, whose exports name only an import condition: mapped to its one bundled file).
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie|json-schema-faker)[@/])'],
+  moduleNameMapper: {
+    ...preset().moduleNameMapper,
+    '^json-schema-faker$': path.join(__dirname, 'node_modules/json-schema-faker/dist/index.js'),
+  },
   setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.cjs'],
 };
 
