@@ -58,7 +58,8 @@ describe(`re-indexing swaps passages atomically (${testDatabase})`, () => {
 
     // The statistics count exactly the published passages at once (one transaction with the swap);
     // the replaced generation, which nothing reads, is deleted right after in batches (removeGeneration:
-    // no long transaction for a large item), so within moments only the published passages are stored.
+    // no long transaction for a large item), still inside the run: once the indexing loop is idle,
+    // only the published passages are stored.
     const counts = async () =>
       (
         (await t.app.database.db.execute(sql`select
@@ -68,11 +69,8 @@ describe(`re-indexing swaps passages atomically (${testDatabase})`, () => {
           rows: { stored: number; published: number; counted: number }[];
         }
       ).rows[0];
-    let row = await counts();
-    for (let waited = 0; row?.stored !== settled.passage_count && waited < 10_000; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      row = await counts();
-    }
-    expect(row).toEqual({ stored: settled.passage_count, published: settled.passage_count, counted: settled.passage_count });
+    expect(await counts()).toMatchObject({ published: settled.passage_count, counted: settled.passage_count });
+    await t.app.knowledge.jobs.whenIdle();
+    expect(await counts()).toEqual({ stored: settled.passage_count, published: settled.passage_count, counted: settled.passage_count });
   });
 });
