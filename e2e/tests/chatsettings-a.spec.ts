@@ -76,13 +76,17 @@ describe('conversation settings, part A', { timeout: 240_000 }, () => {
     assert.ok(await page.getByRole('switch', { name: /ページを開いたらチャットを開く/ }).isChecked());
   });
 
-  test('chat UI: a refused value shows its message at the field, and leaving unsaved asks first', async () => {
+  test('chat UI: refused values (a colour, a title with a direction override) show their messages at the field, and leaving unsaved asks first', async () => {
     await page.goto(`${hostUrl}/chatsettings`);
     await visible(page.getByRole('form', { name: 'チャットUI' }));
     const color = page.getByRole('textbox', { name: 'テーマカラー' });
     await color.fill('purple');
+    // A pasted right-to-left override would make the title read backwards on the owner's site.
+    await page.getByRole('textbox', { name: 'タイトル' }).fill('サポート\u202e窓口');
     await saveButton().click();
     await visible(page.getByText('テーマカラーは #7C3AED のように「#」と6桁の16進数で入力してください'));
+    await visible(page.getByText('タイトルに制御文字（タブや文字の向きを変える記号など）は入れられません'));
+    await snap(page, 'chatsettings-a-chat-ui-refused');
 
     await navLink(page, 'ダッシュボード').click();
     const dialog = await visible(page.getByRole('dialog', { name: '保存されていない変更があります' }));
