@@ -16,6 +16,7 @@ export function frameworkErrors(error: Error, request: FastifyRequest, reply: Fa
     errorCode(error) === 'FST_ERR_MAX_PARAM_LENGTH'
       ? { code: 'not_found', message: messages.notFound }
       : { code: 'bad_request', message: messages.badRequest };
+  // Set here: the app's onSend hooks (and so the no-store default beside helmet) do not run for a request no route took.
   return reply.code(body.code === 'not_found' ? 404 : 400).header('cache-control', 'no-store').send(body);
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { hasUnstorableText } from 'shared-contracts';
 import { createTestContext, type TestContext } from '../helper';
 import { CONSOLE_ORIGINS, PUBLIC_APP_OPTIONS } from '../public/public-fixtures';
 import { type JsonSchema, type Operation, openApiDocument, operationsOf, stringPaths, withStringAt } from './openapi-operations';
@@ -219,7 +220,11 @@ function safeFields(response: LightMyRequestResponse): Record<string, string> {
   }
 }
 
-/** A 2xx whose answer holds neither a NUL nor a lone surrogate: the contract cleaned the text (the visitor's message). */
+/**
+ * A 2xx whose answer holds neither a NUL nor a lone surrogate, raw (an event stream) or escaped
+ * (JSON writes them as \u0000 and \ud800): the contract cleaned the text (the visitor's message).
+ */
 function storedClean(response: LightMyRequestResponse): boolean {
-  return response.statusCode < 300 && !response.body.includes('\\u0000') && !/\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])/i.test(response.body) && !response.body.includes('\u0000');
+  const escaped = /\\u0000|\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])|(?<!\\ud[89ab][0-9a-f]{2})\\ud[c-f][0-9a-f]{2}/i;
+  return response.statusCode < 300 && !hasUnstorableText(response.body) && !escaped.test(response.body);
 }
