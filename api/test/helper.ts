@@ -9,6 +9,7 @@ import { type AppOptions, buildApp } from '../src/app';
 import type { DatabaseConfig } from '../src/db/database';
 import type { OwnerRow } from '../src/db/schema';
 import { createOwner } from '../src/owners/create-owner';
+import { pgliteTemplate } from './setup/pglite-template';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 export const TEST_ENCRYPTION_KEY = 'test-encryption-key-that-is-long-enough!!';
@@ -42,7 +43,7 @@ async function freshDatabase(persistent: boolean): Promise<{ config: DatabaseCon
     const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-pglite-'));
     return { config: { kind: 'pglite', dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  if (testDatabase === 'pglite') return { config: { kind: 'pglite' }, drop: async () => undefined };
+  if (testDatabase === 'pglite') return { config: { kind: 'pglite', snapshot: await pgliteTemplate() }, drop: async () => undefined };
   const name = `test_${randomBytes(8).toString('hex')}`;
   await withServer((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl());

@@ -5,7 +5,11 @@ import type * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Where the data lives: an embedded PGlite (a folder, or memory when `dataDir` is absent) or a PostgreSQL server. */
-export type DatabaseConfig = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+export type DatabaseConfig =
+  // snapshot: a dumped data directory (PGlite's dumpDataDir) an in-memory database starts from instead of running
+  // initdb, which costs seconds in WASM; the tests start every app from one migrated snapshot.
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export type DatabaseDriver = DatabaseConfig['kind'];
 

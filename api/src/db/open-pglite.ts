@@ -4,19 +4,27 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { DatabaseConnection } from './database';
+import type { DatabaseConfig, DatabaseConnection } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
 
+export interface PgliteConnection extends DatabaseConnection {
+  /** The data directory as a tarball, for `snapshot` (the tests' migrated template). */
+  dump(): Promise<Blob>;
+}
+
 /** The embedded database: PGlite ships pgvector as a package, so vector search is always on here. */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+export async function openPglite({ dataDir, snapshot }: Extract<DatabaseConfig, { kind: 'pglite' }>): Promise<PgliteConnection> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { vector } });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}), extensions: { vector } });
   const db = drizzle({ client, schema });
   let closed = false;
   return {
     db,
     driver: 'pglite',
+    async dump() {
+      return client.dumpDataDir('none');
+    },
     async migrate() {
       await db.execute(sql`CREATE EXTENSION IF NOT EXISTS vector`);
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
