@@ -1,5 +1,5 @@
 // './DashboardPanels' is exposed too: the host's dashboard shows this section's panels.
-module.exports = require('../webpack.common.cjs')({
+module.exports = require('../tooling/webpack/webpack.common.cjs')({
   dir: __dirname,
   name: 'analytics',
   port: 3003,

@@ -1,5 +1,5 @@
 // './EmotionStates' is exposed too: the host also renders that screen at /chatsettings/emotionstates.
-module.exports = require('../webpack.common.cjs')({
+module.exports = require('../tooling/webpack/webpack.common.cjs')({
   dir: __dirname,
   name: 'avatarsettings',
   port: 3002,

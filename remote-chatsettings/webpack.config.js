@@ -1,5 +1,5 @@
 // The section is loaded by the host from mf-manifest.json; './Section' is all the host composes.
-module.exports = require('../webpack.common.cjs')({
+module.exports = require('../tooling/webpack/webpack.common.cjs')({
   dir: __dirname,
   name: 'chatsettings',
   port: 3001,

@@ -1,4 +1,4 @@
-module.exports = require('../webpack.common.cjs')({
+module.exports = require('../tooling/webpack/webpack.common.cjs')({
   dir: __dirname,
   name: 'history',
   port: 3004,

@@ -48,7 +48,7 @@ module.exports = function createConfig(o) {
             'v4/classic/external.js',
           ),
         },
-        // federation.router.mjs sits at the root, outside any app; let it find the app's packages.
+        // federation.router.mjs sits in tooling/, outside any app; let it find the app's packages.
         modules: ['node_modules', path.join(o.dir, 'node_modules')],
       },
       module: {
