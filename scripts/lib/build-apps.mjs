@@ -11,6 +11,7 @@ const STAMP = '.build-stamp.json';
 /** The build tooling every app's webpack.config.js loads. */
 const TOOLING_DIR = 'tooling/webpack';
 const ROOT_INPUTS = [
+  'topology.json',
   'tsconfig.base.json',
   'package.json',
   'pnpm-lock.yaml',
