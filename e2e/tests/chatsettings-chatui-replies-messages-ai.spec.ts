@@ -1,7 +1,7 @@
-// 会話設定 part A, walked through the real stack: the chat UI settings with their preview on
-// /chatsettings, quick replies (add, keyboard reordering, on/off), fixed messages with variables
-// and business hours, and the detailed AI settings with a write-only API key and the connection
-// test. Every saved value is looked for again after a reload; leaving with unsaved changes asks.
+// 会話設定, walked through the real stack: the chat UI settings with their preview on /chatsettings,
+// quick replies (add, keyboard reordering, on/off), fixed messages with variables and business
+// hours, and the detailed AI settings with a write-only API key and the connection test. Every
+// saved value is looked for again after a reload; leaving with unsaved changes asks.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -23,7 +23,7 @@ const AGENT_WIDE = ['chat-ui-settings', 'fixed-messages', 'detail-ai-settings'] 
 /** Typed into the key field once; it must never come back from the API or appear in the page. */
 const API_KEY = 'sk-e2e-never-shown-0123456789';
 
-describe('conversation settings, part A', { timeout: 240_000 }, () => {
+describe('conversation settings: chat UI, quick replies, fixed messages, detailed AI', { timeout: 240_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -1,6 +1,6 @@
-// 会話設定 part B, walked through the real stack: forbidden words and URLs (add, a Shift_JIS CSV
-// import, try it, export), LINE login with its account list, and link settings (リンク設定). Every
-// saved value is looked for again after a reload.
+// 会話設定 and リンク設定, walked through the real stack: forbidden words and URLs (add, a Shift_JIS
+// CSV import, try it, export), LINE login with its account list, and link settings. Every saved
+// value is looked for again after a reload.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -26,7 +26,7 @@ const SHIFT_JIS_CSV = Buffer.from(
 );
 const CHANNEL_SECRET = 'fedcba9876543210fedcba9876543210';
 
-describe('conversation settings, part B', { timeout: 240_000 }, () => {
+describe('conversation and link settings: forbidden words and URLs, LINE login, link settings', { timeout: 240_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
