@@ -147,7 +147,7 @@ export default tseslint.config(
             {
               name: 'react-router',
               message:
-                "Import from 'react-router-dom': it is the page's one shared router (federation.router.mjs); 'react-router' would be bundled as a second copy with its own contexts.",
+                "Import from 'react-router-dom': it is the page's one shared router (tooling/webpack/federation.router.mjs); 'react-router' would be bundled as a second copy with its own contexts.",
             },
           ],
         },

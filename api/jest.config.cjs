@@ -1,7 +1,7 @@
 // Two projects, one suite: every API test runs against PGlite, and again against a real PostgreSQL server
 // when TEST_DATABASE_URL is set (test/helper.ts creates and drops a fresh database per test app).
 const path = require('node:path');
-const preset = require('../jest.preset.cjs');
+const preset = require('../tooling/jest/jest.preset.cjs');
 
 const base = {
   ...preset(),

@@ -1,8 +1,6 @@
-// The section is loaded by the host from mf-manifest.json; './Section' is all the host composes.
-module.exports = require('../webpack.common.cjs')({
+// Name, port and exposes: topology.json. The section is loaded by the host from mf-manifest.json;
+// './Section' is all the host composes.
+module.exports = require('../tooling/webpack/webpack.common.cjs')({
   dir: __dirname,
-  name: 'chatsettings',
-  port: 3001,
   title: '会話設定（単体実行）',
-  exposes: { './Section': './src/section.tsx' },
 });

@@ -1,4 +1,4 @@
-module.exports = require('../jest.preset.cjs')({
+module.exports = require('../tooling/jest/jest.preset.cjs')({
   dom: true,
   setupFiles: ['<rootDir>/src/testing/setup-tests.ts'],
 });

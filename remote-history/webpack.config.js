@@ -1,7 +1,5 @@
-module.exports = require('../webpack.common.cjs')({
+// Name, port and exposes: topology.json.
+module.exports = require('../tooling/webpack/webpack.common.cjs')({
   dir: __dirname,
-  name: 'history',
-  port: 3004,
   title: '履歴（単体実行）',
-  exposes: { './Section': './src/section.tsx' },
 });

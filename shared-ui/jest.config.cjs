@@ -1,1 +1,1 @@
-module.exports = require('../jest.preset.cjs')({ dom: true, setupFiles: ['<rootDir>/test/setup.ts'] });
+module.exports = require('../tooling/jest/jest.preset.cjs')({ dom: true, setupFiles: ['<rootDir>/test/setup.ts'] });

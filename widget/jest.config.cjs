@@ -1,1 +1,1 @@
-module.exports = require('../jest.preset.cjs')({ dom: true });
+module.exports = require('../tooling/jest/jest.preset.cjs')({ dom: true });

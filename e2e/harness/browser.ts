@@ -1,6 +1,11 @@
 // Debian's Chromium driven by playwright-core (DESIGN.md §7): `playwright install` cannot download
 // here, and the distribution's browser is what the machines have.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+//
+// The launch and sign-in setup of every spec lives here: `browserSession()` (a browser, one context
+// and its page for the whole describe) or `launchedBrowser()` (a browser only, for specs that open a
+// context per test). Both register node:test hooks on the describe they are called in.
+import { after, before } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { harnessInfo } from './harness-info.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,4 +29,56 @@ export function signedOutContext(browser: Browser, options: BrowserContextOption
 /** A context with the demo owner's stored auth data already in place (signed in once by the harness). */
 export function signedInContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return signedOutContext(browser, { storageState: harnessInfo().storageStatePath, ...options });
+}
+
+/** What a hook-made fixture holds; read its fields in tests and hooks, never while the describe is declared. */
+export interface LaunchedBrowser {
+  readonly browser: Browser;
+}
+
+export interface BrowserSession extends LaunchedBrowser {
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/** Fields that exist once the describe's `before` hooks have run. */
+function lateFields<T extends object>(what: string, fields: Partial<T>): T {
+  return new Proxy(fields, {
+    get(target, key) {
+      const value = Reflect.get(target, key);
+      if (value === undefined && typeof key === 'string') throw new Error(`${what}.${key} is read before its before() hook ran`);
+      return value;
+    },
+  }) as T;
+}
+
+/** Chromium for the whole describe: launched before its first test, closed after its last. */
+export function launchedBrowser(): LaunchedBrowser {
+  const fields: { browser?: Browser } = {};
+  before(async () => {
+    fields.browser = await launchBrowser();
+  });
+  after(async () => {
+    await fields.browser?.close();
+  });
+  return lateFields<LaunchedBrowser>('launchedBrowser()', fields);
+}
+
+/**
+ * Chromium, one context and its page for the whole describe: the console's setup. Signed in as the
+ * demo owner (the harness's stored auth) unless `signedIn` is false.
+ */
+export function browserSession(options: { signedIn?: boolean; context?: BrowserContextOptions } = {}): BrowserSession {
+  const { signedIn = true, context: contextOptions = {} } = options;
+  const fields: { browser?: Browser; context?: BrowserContext; page?: Page } = {};
+  before(async () => {
+    fields.browser = await launchBrowser();
+    fields.context = await (signedIn ? signedInContext : signedOutContext)(fields.browser, contextOptions);
+    fields.page = await fields.context.newPage();
+  });
+  after(async () => {
+    await fields.context?.close();
+    await fields.browser?.close();
+  });
+  return lateFields<BrowserSession>('browserSession()', fields);
 }

@@ -6,8 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
+import { signedInContext, signedOutContext, launchedBrowser } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
@@ -33,7 +32,7 @@ function recordSpeech(): void {
 }
 
 describe('the avatar says the basic agent settings greeting', { timeout: 180_000 }, () => {
-  let browser: Browser;
+  const session = launchedBrowser();
   const saved: Record<string, Record<string, unknown>> = {};
 
   before(async () => {
@@ -45,15 +44,14 @@ describe('the avatar says the basic agent settings greeting', { timeout: 180_000
     await owner.json('PUT', 'url-settings', { restrict_origins: false, allowed_origins: [], page_rules: [] });
     await owner.json('PUT', 'voice-settings', { ...saved['voice-settings'], enabled: true, engine: { type: 'browser', voice_name: null, lang: 'ja-JP' } });
     await owner.json('PUT', 'chat-ui-settings', { ...saved['chat-ui-settings'], show_avatar: true, open_on_load: false });
-    browser = await launchBrowser();
   });
 
   after(async () => {
-    await browser?.close();
     for (const [path, body] of Object.entries(saved)) await owner.json('PUT', path, body);
   });
 
   test('a new greeting saved in the console is what the avatar says when the visitor opens the chat', async () => {
+    const { browser } = session;
     const consoleContext = await signedInContext(browser);
     const page = await consoleContext.newPage();
     await page.goto(`${hostUrl}/avatarsettings/basicagentsettings`);
@@ -111,6 +109,7 @@ describe('the avatar says the basic agent settings greeting', { timeout: 180_000
   });
 
   test('on a phone, where the avatar sits in the header, it says the greeting there, in place of the title for a moment', async () => {
+    const { browser } = session;
     const context = await signedOutContext(browser, { viewport: { width: 390, height: 844 } });
     const site = await context.newPage();
     await site.goto(`${widget.allowed}/`);

@@ -5,8 +5,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { signedOutContext, browserSession } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
@@ -58,8 +58,7 @@ async function waitForAttribute(page: Page, locator: Locator, name: string, valu
 }
 
 describe('avatar settings, seen in the widget', { timeout: 300_000 }, () => {
-  let browser: Browser;
-  let consolePage: Page;
+  const session = browserSession();
   let joyImageUrl = '';
   let itemId = '';
   let launcherAt: { side: 'right' | 'left'; x: number; y: number } = { side: 'right', x: 24, y: 24 };
@@ -87,19 +86,15 @@ describe('avatar settings, seen in the widget', { timeout: 300_000 }, () => {
       assert.ok(Date.now() < deadline, 'the Q&A is indexed');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-
-    browser = await launchBrowser();
-    consolePage = await (await signedInContext(browser)).newPage();
   });
 
   after(async () => {
-    await browser?.close();
     for (const [path, body] of Object.entries(saved)) await owner.json('PUT', path, body);
     if (itemId) await owner.request('DELETE', `knowledge-items/${itemId}`);
   });
 
   test('character, position and size: the preview (the widget’s avatar) follows before saving, and the values stay after a reload', async () => {
-    const page = consolePage;
+    const { page } = session;
     await page.goto(`${hostUrl}/avatarsettings`);
     await expectScreen(page, 'アバター設定');
     const preview = page.getByTestId('avatar-page-preview');
@@ -135,7 +130,7 @@ describe('avatar settings, seen in the widget', { timeout: 300_000 }, () => {
   });
 
   test('an emotion’s picture: the emotion states preview shows it at once, and after saving and a reload', async () => {
-    const page = consolePage;
+    const { page } = session;
     await page.goto(`${hostUrl}/avatarsettings/emotionstates`);
     await expectScreen(page, '感情設定');
     const joy = page.getByRole('listitem', { name: '喜び', exact: true });
@@ -164,6 +159,7 @@ describe('avatar settings, seen in the widget', { timeout: 300_000 }, () => {
   });
 
   test('the widget on a plain site of another origin draws the avatar with those settings', async () => {
+    const { browser } = session;
     const context = await signedOutContext(browser, { viewport: SITE_VIEWPORT });
     const page = await context.newPage();
     await page.goto(`${widget.allowed}/`);

@@ -2,11 +2,11 @@
 // following every change), the voice (browser voice; a VOICEVOX engine that cannot be reached),
 // emotion states at both of their paths, and the basic agent settings. Every saved value is looked
 // for again after a reload.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, signedInContext } from '../harness/browser.ts';
+import type { Locator } from 'playwright-core';
+import { browserSession } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -41,30 +41,22 @@ function purplePng(width: number, height: number): Buffer {
 }
 
 describe('avatar settings', { timeout: 300_000 }, () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const session = browserSession();
 
   before(async () => {
     await freshAgent();
-    browser = await launchBrowser();
-    context = await signedInContext(browser);
-    page = await context.newPage();
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
   });
 
-  const saved = () => visible(page.getByText('保存しました', { exact: true }));
-  const save = () => page.getByRole('button', { name: '保存', exact: true }).click();
-  const preview = () => page.getByTestId('avatar-page-preview');
+  const saved = () => visible(session.page.getByText('保存しました', { exact: true }));
+  const save = () => session.page.getByRole('button', { name: '保存', exact: true }).click();
+  const preview = () => session.page.getByTestId('avatar-page-preview');
 
   async function waitForAttribute(locator: Locator, name: string, value: string) {
-    await locator.and(page.locator(`[${name}="${value}"]`)).waitFor({ state: 'attached' });
+    await locator.and(session.page.locator(`[${name}="${value}"]`)).waitFor({ state: 'attached' });
   }
 
   test('avatar: out-of-range values refused at the field, the preview follows, saved and kept after reload', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/avatarsettings`);
     await expectScreen(page, 'アバター設定');
     const position = page.getByRole('spinbutton', { name: '位置' });
@@ -117,6 +109,7 @@ describe('avatar settings', { timeout: 300_000 }, () => {
   });
 
   test('avatar image: uploaded in the media library picker, drawn in the preview, kept after reload', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/avatarsettings`);
     await expectScreen(page, 'アバター設定');
     await page.getByRole('radio', { name: 'メディアライブラリの画像' }).check();
@@ -149,6 +142,7 @@ describe('avatar settings', { timeout: 300_000 }, () => {
   });
 
   test('voice: browser voice settings saved and kept; an unreachable VOICEVOX engine explained in Japanese', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/avatarsettings/voicesettings`);
     await expectScreen(page, '音声設定');
     const speed = page.getByRole('spinbutton', { name: '話す速さ' });
@@ -177,6 +171,7 @@ describe('avatar settings', { timeout: 300_000 }, () => {
   });
 
   test('emotion states: trigger words and an owner-added emotion saved, the same screen at both paths', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/avatarsettings/emotionstates`);
     await expectScreen(page, '感情設定');
     const joy = page.getByRole('listitem', { name: '喜び', exact: true });
@@ -208,6 +203,7 @@ describe('avatar settings', { timeout: 300_000 }, () => {
   });
 
   test('basic agent settings: the greeting preview follows the name, saved and kept', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/avatarsettings/basicagentsettings`);
     await expectScreen(page, 'エージェント基本設定');
     const name = page.getByRole('textbox', { name: 'エージェント名' });

@@ -4,8 +4,7 @@
 // side panel; a quick reply with a link to its setting screen; a new conversation.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signedInContext } from '../harness/browser.ts';
+import { browserSession } from '../harness/browser.ts';
 import { expectScreen, heading, mainNav, visible, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
@@ -44,17 +43,15 @@ const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
 
 describe('/chatui, the owner’s test chat', { timeout: 300_000 }, () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const session = browserSession();
   let itemId = '';
   let replyId = '';
   let savedDetailAi: Record<string, unknown> | null = null;
   let savedUrlSettings: Record<string, unknown> | null = null;
   let savedEmotions: { emotions: { key: string; enabled: boolean }[] } | null = null;
 
-  const stage = () => page.getByTestId('widget-stage');
-  const panel = () => page.getByRole('complementary', { name: '回答の内訳' });
+  const stage = () => session.page.getByTestId('widget-stage');
+  const panel = () => session.page.getByRole('complementary', { name: '回答の内訳' });
   const card = (n: number) => panel().getByRole('article', { name: `回答 ${n}`, exact: true });
 
   before(async () => {
@@ -72,14 +69,9 @@ describe('/chatui, the owner’s test chat', { timeout: 300_000 }, () => {
     await owner.json('PUT', 'emotion-states', { emotions: emotions.emotions.map((e) => ({ ...e, enabled: e.enabled || e.key === GIFT.emotion })) });
     itemId = await addQa(GIFT);
     replyId = (await owner.json<{ id: string }>('POST', 'quick-replies', { label: HOLIDAY_REPLY.label, action: { type: 'fixed_reply', message: HOLIDAY_REPLY.message }, placement: 'both' })).id;
-
-    browser = await launchBrowser();
-    context = await signedInContext(browser);
-    page = await context.newPage();
   });
 
   after(async () => {
-    await browser?.close();
     if (savedDetailAi) await owner.json('PUT', 'detail-ai-settings', savedDetailAi);
     if (savedUrlSettings) await owner.json('PUT', 'url-settings', savedUrlSettings);
     if (savedEmotions) await owner.json('PUT', 'emotion-states', savedEmotions);
@@ -88,6 +80,7 @@ describe('/chatui, the owner’s test chat', { timeout: 300_000 }, () => {
   });
 
   test('the real widget opens inside the page, as a preview, without covering the console', async () => {
+    const { page } = session;
     const started = page.waitForResponse((r) => r.url().endsWith('/conversations') && r.request().method() === 'POST', { timeout: WIDGET_TIMEOUT_MS });
     await page.goto(`${hostUrl}/chatui`);
     await expectScreen(page, 'テスト（チャットUI）');
@@ -116,6 +109,7 @@ describe('/chatui, the owner’s test chat', { timeout: 300_000 }, () => {
   });
 
   test('a question answered from knowledge, streamed, and in the side panel: engine, passages, emotion and time', async () => {
+    const { page } = session;
     const frame = await chatFrame(page);
     await frame.evaluate(() => {
       const pieces: string[] = [];
@@ -150,6 +144,7 @@ describe('/chatui, the owner’s test chat', { timeout: 300_000 }, () => {
   });
 
   test('a quick reply, with a link to the screen that sets it', async () => {
+    const { page } = session;
     const before = await answers(page).count();
     await conversationLog(page).getByRole('button', { name: HOLIDAY_REPLY.label }).last().click();
     const answer = answers(page).nth(before);
@@ -171,6 +166,7 @@ describe('/chatui, the owner’s test chat', { timeout: 300_000 }, () => {
   });
 
   test('a new conversation starts empty, and the side panel with it', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatui`);
     await expectScreen(page, 'テスト（チャットUI）');
     // The conversation is kept across visits, with its traces.

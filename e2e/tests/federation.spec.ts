@@ -1,10 +1,9 @@
 // Runtime federation as a user meets it (DESIGN.md §3): every section comes from its own origin,
 // the page holds one React however many sections it has loaded, and a section that cannot load
 // shows a Japanese message with a retry button inside the layout while the others keep working.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, signedInContext } from '../harness/browser.ts';
+import { browserSession } from '../harness/browser.ts';
 import { activeNavLabel, expectScreen, mainNav, navLink, visible, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { NetworkLog } from '../harness/network-log.ts';
@@ -38,18 +37,10 @@ function installRendererCounter() {
 }
 
 describe('federation', { timeout: 120_000 }, () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  before(async () => {
-    browser = await launchBrowser();
-    context = await signedInContext(browser);
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = browserSession();
 
   test('each section loads from its own origin and the page holds one React', async () => {
+    const { context } = session;
     const page = await context.newPage();
     await page.addInitScript(installRendererCounter);
     const network = new NetworkLog(page);
@@ -81,6 +72,7 @@ describe('federation', { timeout: 120_000 }, () => {
   });
 
   test('a section that cannot load shows the Japanese error with 再試行 inside the layout; the rest keeps working', async () => {
+    const { context } = session;
     assert.equal(offlineSection, 'history');
     const page = await context.newPage();
     await page.goto(`${offlineHostUrl}/conversationhistory`);

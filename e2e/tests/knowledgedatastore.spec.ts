@@ -8,11 +8,11 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 // The same real PDF and .docx writers the API's extraction tests use.
 import { makeDocx } from '../../api/test/knowledge/fixtures/make-docx.ts';
 import { makePdf } from '../../api/test/knowledge/fixtures/make-pdf.ts';
-import { launchBrowser, signedInContext } from '../harness/browser.ts';
+import { browserSession } from '../harness/browser.ts';
 import { expectScreen, visible, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -97,27 +97,20 @@ function startSite(): Promise<{ server: Server; paths: string[] }> {
 }
 
 describe('knowledge data store', { timeout: 420_000 }, () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const session = browserSession();
   let site: { server: Server; paths: string[] };
 
   before(async () => {
     site = await startSite();
-    browser = await launchBrowser();
-    context = await signedInContext(browser);
-    page = await context.newPage();
   });
   after(async () => {
-    await context.close();
-    await browser.close();
     await new Promise((resolve) => site.server.close(resolve));
   });
 
-  const rows = (): Locator => page.getByTestId('knowledge-row');
-  const row = (title: string): Locator => rows().filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const rows = (): Locator => session.page.getByTestId('knowledge-row');
+  const row = (title: string): Locator => rows().filter({ has: session.page.getByRole('link', { name: title, exact: true }) });
   const statusOf = (title: string): Locator => row(title).getByTestId('knowledge-status');
-  const saved = () => visible(page.getByText('保存しました', { exact: true }));
+  const saved = () => visible(session.page.getByText('保存しました', { exact: true }));
   /** What the demo owner had before this spec: the sample agent's knowledge, or more. */
   let existing = { total: 0, oldest: '' };
 
@@ -125,7 +118,7 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
   async function saveAndReadStatus(button: Locator, method: 'POST' | 'PUT'): Promise<string> {
     const [response] = await Promise.all([
       // Access tokens live seconds here: a 401 is followed by a refresh and the same request again.
-      page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname.startsWith('/api/v1/knowledge-items') && r.status() !== 401),
+      session.page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname.startsWith('/api/v1/knowledge-items') && r.status() !== 401),
       button.click(),
     ]);
     assert.ok(response.ok(), `the save answered ${response.status()}`);
@@ -133,24 +126,24 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
   }
 
   async function openRegister(kind: RegExp): Promise<void> {
-    await page.getByRole('link', { name: 'ナレッジを登録' }).first().click();
-    await waitForPath(page, `${LIST_PATH}/register`);
-    await expectScreen(page, 'ナレッジデータの登録');
-    await page.getByRole('button', { name: kind }).click();
+    await session.page.getByRole('link', { name: 'ナレッジを登録' }).first().click();
+    await waitForPath(session.page, `${LIST_PATH}/register`);
+    await expectScreen(session.page, 'ナレッジデータの登録');
+    await session.page.getByRole('button', { name: kind }).click();
   }
 
   async function backOnList(title: string): Promise<void> {
-    await waitForPath(page, LIST_PATH);
+    await waitForPath(session.page, LIST_PATH);
     await saved();
     await visible(row(title));
   }
 
   /** The test box's answer: its result cards, once the answer is on screen. */
   async function ask(question: string, expectResults = true): Promise<Locator> {
-    const box = page.getByRole('region', { name: '質問をテスト' });
+    const box = session.page.getByRole('region', { name: '質問をテスト' });
     await box.getByRole('textbox', { name: '質問' }).fill(question);
     const [response] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/knowledge-items/search-test' && r.request().method() === 'POST' && r.status() !== 401),
+      session.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/knowledge-items/search-test' && r.request().method() === 'POST' && r.status() !== 401),
       box.getByRole('button', { name: 'テスト', exact: true }).click(),
     ]);
     const { results } = (await response.json()) as { results: unknown[] };
@@ -160,6 +153,7 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
   }
 
   test('each kind is registered and indexed: 処理中, then 完了; a page the guard refuses shows エラー and why', async () => {
+    const { page } = session;
     const listed = (await (await api('knowledge-items?limit=50&sort_order=asc')).json()) as { total_records: number; data: { title: string }[] };
     existing = { total: listed.total_records, oldest: listed.data[0]?.title ?? ARTICLE.title };
     await page.goto(`${hostUrl}${LIST_PATH}`);
@@ -233,6 +227,7 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
   });
 
   test('the test box shows the passages that answer, with their scores and items', async () => {
+    const { page } = session;
     const cases = [
       { question: '組み立てを頼むといくらかかりますか', title: ARTICLE.title, type: '記事', text: '1点につき3,300円' },
       { question: '車で行っても大丈夫？', title: QA.question, type: 'Q&A', text: QA.answer },
@@ -266,6 +261,7 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
   });
 
   test('an edited article is indexed again and answers with its new text', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}${LIST_PATH}`);
     await row(ARTICLE.title).getByRole('link', { name: `「${ARTICLE.title}」を編集` }).click();
     await expectScreen(page, 'ナレッジデータの編集');
@@ -292,6 +288,7 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
   });
 
   test('search, the status and type filters, page size and order', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}${LIST_PATH}`);
     await expectScreen(page, 'ナレッジデータストア');
     await visible(row(ARTICLE.title));
@@ -365,6 +362,7 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
   });
 
   test('Q&A from a Shift_JIS CSV, line by line, and the export for Excel', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: 'Q&Aをインポート' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Q&AをCSVからインポート' }));
     await visible(dialog.getByText('文字コード：UTF-8（BOMあり・なし）またはShift_JIS'));

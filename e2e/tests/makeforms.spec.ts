@@ -1,10 +1,10 @@
 // フォーム作成, walked through the real stack: build a form from the palette (text, mail, a choice,
 // consent), reorder it with the keyboard, try it in the chat preview (a bad mail address gets the
 // shared Japanese message), save it, edit it into version 2, and find it in the list with its counts.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, signedInContext } from '../harness/browser.ts';
+import type { Locator } from 'playwright-core';
+import { browserSession } from '../harness/browser.ts';
 import { expectScreen, pathOf, visible, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -13,28 +13,17 @@ const { hostUrl } = harnessInfo();
 const FORM_NAME = 'E2E資料請求';
 
 describe('form builder', { timeout: 240_000 }, () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const session = browserSession();
   let editPath = '';
 
-  before(async () => {
-    browser = await launchBrowser();
-    context = await signedInContext(browser);
-    page = await context.newPage();
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
-
-  const saved = () => visible(page.getByText('保存しました', { exact: true }));
-  const cards = () => page.getByTestId('form-field-card');
-  const cardLabels = () => page.getByTestId('form-field-label').allTextContents();
-  const preview = () => page.getByRole('region', { name: 'チャットでのフォームの表示' });
+  const saved = () => visible(session.page.getByText('保存しました', { exact: true }));
+  const cards = () => session.page.getByTestId('form-field-card');
+  const cardLabels = () => session.page.getByTestId('form-field-label').allTextContents();
+  const preview = () => session.page.getByRole('region', { name: 'チャットでのフォームの表示' });
   const lastCard = (): Locator => cards().last();
 
   test('build a form from the palette, reorder it, try it in the preview and save it', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings/makeforms`);
     await expectScreen(page, 'フォーム作成');
     await page.getByRole('link', { name: 'フォームを作成' }).first().click();
@@ -101,6 +90,7 @@ describe('form builder', { timeout: 240_000 }, () => {
   });
 
   test('edit the form into version 2, kept after a reload; the preview thanks the visitor', async () => {
+    const { page } = session;
     assert.ok(editPath, 'the first test saved a form');
     await page.goto(`${hostUrl}${editPath}`);
     await expectScreen(page, 'フォームの編集');
@@ -133,6 +123,7 @@ describe('form builder', { timeout: 240_000 }, () => {
   });
 
   test('the list shows the form with its fields, answers and state', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings/makeforms`);
     await expectScreen(page, 'フォーム作成');
     // The row of the form this suite saved (its link), whatever else the list holds.

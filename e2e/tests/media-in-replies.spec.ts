@@ -4,9 +4,8 @@
 // served from the API's public media address; the library then shows the file in use.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { handmadePng } from '../../api/test/media/media-fixtures.ts';
-import { launchBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
+import { signedOutContext, browserSession } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
@@ -33,28 +32,22 @@ interface MediaItem {
 }
 
 describe('a library picture in a quick reply answer', { timeout: 300_000 }, () => {
-  let browser: Browser;
-  let consoleContext: BrowserContext;
-  let page: Page;
+  const session = browserSession();
   let replyId = '';
   let mediaId = '';
 
   before(async () => {
     await freshAgent();
-    browser = await launchBrowser();
-    consoleContext = await signedInContext(browser);
-    page = await consoleContext.newPage();
     // The shop's own site runs the widget, with the built-in engine (no provider to reach).
     await owner.json('PUT', 'url-settings', { restrict_origins: true, allowed_origins: [widget.allowed], page_rules: [] });
   });
   after(async () => {
     if (replyId) await owner.request('DELETE', `quick-replies/${replyId}`);
     if (mediaId) await owner.request('DELETE', `media/${mediaId}?force=true`);
-    await consoleContext.close();
-    await browser.close();
   });
 
   test('upload in the library, pick it for a quick reply, save', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings/medialibrary`);
     await expectScreen(page, 'メディアライブラリ');
     await page.getByTestId('media-file-input').setInputFiles({ name: FILE_NAME, mimeType: 'image/png', buffer: png(240) });
@@ -87,6 +80,7 @@ describe('a library picture in a quick reply answer', { timeout: 300_000 }, () =
   });
 
   test('on the shop site, the button answers with the picture, and the library shows the file in use', async () => {
+    const { browser, page } = session;
     const visitor = await signedOutContext(browser);
     try {
       const shop = await visitor.newPage();
@@ -121,6 +115,7 @@ describe('a library picture in a quick reply answer', { timeout: 300_000 }, () =
   });
 
   test('the same picture picked for the greeting on the fixed messages screen greets the visitor in the widget', async () => {
+    const { browser, page } = session;
     await page.goto(`${hostUrl}/chatsettings/fixedmessage`);
     await expectScreen(page, '固定メッセージ');
     const field = page.getByRole('group', { name: '「あいさつ」に添える画像（任意）' });

@@ -2,11 +2,11 @@
 // Chromium's own encoders), each checked by its content with its own progress and answer; the public
 // address the widget uses, with its true type, safe headers and byte ranges; preview, rename, tags,
 // filters and the list view; and a delete that names the setting still using the file.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { handmadePng } from '../../api/test/media/media-fixtures.ts';
-import { launchBrowser, signedInContext } from '../harness/browser.ts';
+import { browserSession } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -205,24 +205,13 @@ const NAMES = {
 };
 
 describe('media library', { timeout: 300_000 }, () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const session = browserSession();
 
-  before(async () => {
-    browser = await launchBrowser();
-    context = await signedInContext(browser);
-    page = await context.newPage();
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
-
-  const queueRow = (name: string): Locator => page.getByRole('list', { name: 'アップロードするファイル' }).getByRole('listitem').filter({ hasText: name });
-  const tile = (name: string): Locator => page.getByRole('button', { name: `「${name}」を開く` });
+  const queueRow = (name: string): Locator => session.page.getByRole('list', { name: 'アップロードするファイル' }).getByRole('listitem').filter({ hasText: name });
+  const tile = (name: string): Locator => session.page.getByRole('button', { name: `「${name}」を開く` });
 
   test('several files dropped at once are checked by content, each with its own progress and answer', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings/medialibrary`);
     await expectScreen(page, 'メディアライブラリ');
     const limits = page.getByRole('region', { name: '対応形式とサイズの上限' });
@@ -290,6 +279,7 @@ describe('media library', { timeout: 300_000 }, () => {
   });
 
   test('preview with a player, rename in place, tags, filters and the list view', async () => {
+    const { page } = session;
     await tile(NAMES.webm).click();
     const detail = await visible(page.getByRole('dialog'));
     const player = detail.getByLabel(`「${NAMES.webm}」の再生`);
@@ -333,6 +323,7 @@ describe('media library', { timeout: 300_000 }, () => {
   });
 
   test('a file uploaded here is picked on another screen, and the library then counts that use', async () => {
+    const { page } = session;
     const original = (await (await api('emotion-states')).json()) as { emotions: unknown[] };
     try {
       await page.goto(`${hostUrl}/chatsettings/emotionstates`);
@@ -366,6 +357,7 @@ describe('media library', { timeout: 300_000 }, () => {
   });
 
   test('deleting a file in use names the setting; an unused one goes at once', async () => {
+    const { page } = session;
     const logo = await mediaNamed('会社ロゴ.png');
     const original = (await (await api('emotion-states')).json()) as { emotions: { key: string; image_media_id: string | null }[] };
     const withLogo = original.emotions.map((emotion) => (emotion.key === 'joy' ? { ...emotion, image_media_id: logo.id } : emotion));

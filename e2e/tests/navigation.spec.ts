@@ -1,8 +1,7 @@
 // The left navigation, deep links and unknown paths (SPEC §2; DESIGN.md §3 longest-prefix rule).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, signedInContext } from '../harness/browser.ts';
+import { browserSession } from '../harness/browser.ts';
 import {
   NAV_ITEMS,
   activeNavLabel,
@@ -19,18 +18,10 @@ import { snap } from '../harness/screenshots.ts';
 const { hostUrl } = harnessInfo();
 
 describe('navigation', { timeout: 120_000 }, () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  before(async () => {
-    browser = await launchBrowser();
-    context = await signedInContext(browser);
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = browserSession();
 
   test('each of the 8 items opens its screen and is the one item marked active', async () => {
+    const { context } = session;
     const page = await context.newPage();
     await page.goto(`${hostUrl}/`);
     await expectScreen(page, 'ダッシュボード');
@@ -48,6 +39,7 @@ describe('navigation', { timeout: 120_000 }, () => {
   });
 
   test('deeper paths keep the item with the longest matching prefix active', async () => {
+    const { context } = session;
     const page = await context.newPage();
     const cases = [
       { path: '/chatsettings/quickreply', active: '会話設定', title: 'クイックリプライ' },
@@ -67,6 +59,7 @@ describe('navigation', { timeout: 120_000 }, () => {
   });
 
   test('a reload on a deep link stays on it', async () => {
+    const { context } = session;
     const page = await context.newPage();
     const path = '/chatsettings/knowledgedatastore/edit/7';
     await page.goto(`${hostUrl}${path}`);
@@ -80,6 +73,7 @@ describe('navigation', { timeout: 120_000 }, () => {
   });
 
   test('the logo goes to the dashboard', async () => {
+    const { context } = session;
     const page = await context.newPage();
     await page.goto(`${hostUrl}/urlsettings`);
     await expectScreen(page, 'リンク設定');
@@ -90,6 +84,7 @@ describe('navigation', { timeout: 120_000 }, () => {
   });
 
   test('an unknown path goes to the dashboard, at the top level and inside a section', async () => {
+    const { context } = session;
     const page = await context.newPage();
     for (const path of ['/no/such/page', '/chatsettingsX', '/chatsettings/no-such-screen', '/analytics/nothing-here']) {
       await page.goto(`${hostUrl}${path}`);

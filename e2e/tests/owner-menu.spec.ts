@@ -1,9 +1,8 @@
 // The owner menu in the top bar and logging out (SPEC §1, §4). Signs in through the form, because
 // logging out revokes the refresh token and the shared signed-in state must stay valid.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signedOutContext } from '../harness/browser.ts';
+import { browserSession } from '../harness/browser.ts';
 import { expectScreen, signIn, storedAuth, visible, waitForPath, type StoredAuth } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { NetworkLog } from '../harness/network-log.ts';
@@ -12,33 +11,25 @@ import { snap } from '../harness/screenshots.ts';
 const { hostUrl, demo } = harnessInfo();
 
 describe('owner menu and logout', { timeout: 90_000 }, () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const session = browserSession({ signedIn: false });
   let auth: StoredAuth;
 
   before(async () => {
-    browser = await launchBrowser();
-    context = await signedOutContext(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl });
-    page = await context.newPage();
-    await page.goto(`${hostUrl}/login`);
-    await signIn(page, demo);
-    await waitForPath(page, '/');
-    await expectScreen(page, 'ダッシュボード');
-    const stored = (await storedAuth(page)).auth;
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl });
+    await session.page.goto(`${hostUrl}/login`);
+    await signIn(session.page, demo);
+    await waitForPath(session.page, '/');
+    await expectScreen(session.page, 'ダッシュボード');
+    const stored = (await storedAuth(session.page)).auth;
     assert.ok(stored);
     auth = stored;
   });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
 
-  const ownerButton = () => page.getByRole('button', { name: `${auth.user_name} 様` });
-  const menu = () => page.getByRole('dialog', { name: 'アカウントメニュー' });
+  const ownerButton = () => session.page.getByRole('button', { name: `${auth.user_name} 様` });
+  const menu = () => session.page.getByRole('dialog', { name: 'アカウントメニュー' });
 
   test('shows the name with 様, the standard plan and the AgentID with its tooltip', async () => {
+    const { page } = session;
     await ownerButton().click();
     const dialog = await visible(menu());
     await visible(dialog.getByText(`${auth.user_name} 様`, { exact: true }));
@@ -57,6 +48,7 @@ describe('owner menu and logout', { timeout: 90_000 }, () => {
   });
 
   test('closes on its close button and on a click outside', async () => {
+    const { page } = session;
     if (!(await menu().isVisible())) await ownerButton().click();
     await visible(menu());
     await menu().getByRole('button', { name: '閉じる' }).click();
@@ -69,6 +61,7 @@ describe('owner menu and logout', { timeout: 90_000 }, () => {
   });
 
   test('logout asks first; キャンセル keeps the session, ログアウトする clears storage and goes to /login', async () => {
+    const { page } = session;
     const network = new NetworkLog(page);
     await ownerButton().click();
     await menu().getByRole('button', { name: 'ログアウト', exact: true }).click();

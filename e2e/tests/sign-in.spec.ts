@@ -1,8 +1,7 @@
 // Signing in, the guard and the signed-in redirect (SPEC §2, §4, §6), through the real login form.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
+import { signedInContext, signedOutContext, launchedBrowser } from '../harness/browser.ts';
 import { activeNavLabel, expectScreen, pathOf, signIn, storedAuth, visible, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -11,15 +10,10 @@ const { hostUrl, demo } = harnessInfo();
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 describe('sign in', { timeout: 90_000 }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const session = launchedBrowser();
 
   test('the demo owner signs in and lands on the dashboard, with the whole login response stored', async () => {
+    const { browser } = session;
     const context = await signedOutContext(browser);
     const page = await context.newPage();
     await page.goto(`${hostUrl}/login`);
@@ -41,6 +35,7 @@ describe('sign in', { timeout: 90_000 }, () => {
   });
 
   test('empty fields show field errors in Japanese and nothing is sent', async () => {
+    const { browser } = session;
     const context = await signedOutContext(browser);
     const page = await context.newPage();
     let loginCalls = 0;
@@ -57,6 +52,7 @@ describe('sign in', { timeout: 90_000 }, () => {
   });
 
   test('a wrong password shows a clear Japanese message and stays on /login', async () => {
+    const { browser } = session;
     const context = await signedOutContext(browser);
     const page = await context.newPage();
     await page.goto(`${hostUrl}/login`);
@@ -70,6 +66,7 @@ describe('sign in', { timeout: 90_000 }, () => {
   });
 
   test('the guard sends a signed-out visitor to /login, and back to the page asked for after signing in', async () => {
+    const { browser } = session;
     const context = await signedOutContext(browser);
     const page = await context.newPage();
     await page.goto(`${hostUrl}/analytics`);
@@ -84,6 +81,7 @@ describe('sign in', { timeout: 90_000 }, () => {
   });
 
   test('a signed-in owner who opens /login goes to the dashboard', async () => {
+    const { browser } = session;
     const context = await signedInContext(browser);
     const page = await context.newPage();
     await page.goto(`${hostUrl}/login`);

@@ -1,9 +1,8 @@
 // An expired access token is renewed without the user noticing (SPEC §8, DESIGN.md §4): the
 // harness gives access tokens a lifetime of a few seconds; the suite waits past it and works on.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, signedOutContext } from '../harness/browser.ts';
+import { signedOutContext, launchedBrowser } from '../harness/browser.ts';
 import { expectScreen, navLink, pathOf, signIn, storedAuth, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { NetworkLog } from '../harness/network-log.ts';
@@ -11,15 +10,10 @@ import { NetworkLog } from '../harness/network-log.ts';
 const { hostUrl, demo, accessTokenTtlSeconds } = harnessInfo();
 
 describe('token refresh', { timeout: 90_000 }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const session = launchedBrowser();
 
   test('after the access token expires the next API call refreshes it once and the user stays put', async () => {
+    const { browser } = session;
     const context = await signedOutContext(browser);
     const page = await context.newPage();
     await page.goto(`${hostUrl}/login`);

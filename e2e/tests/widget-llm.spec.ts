@@ -5,8 +5,7 @@
 // the harness does not allow private networks, so 127.0.0.1 itself would be refused.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signedOutContext } from '../harness/browser.ts';
+import { browserSession } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { answerText, composer, conversationLog, llmAnswers, llmRequests, openChat, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
@@ -18,8 +17,7 @@ const PIECES = ['ご質問ありがとうございます。', '森の音のコ�
 const QUESTION = 'おすすめのコーヒー豆を教えてください';
 
 describe('an LLM answer streamed into the widget', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = browserSession({ signedIn: false });
   let saved: Record<string, unknown>;
 
   before(async () => {
@@ -35,16 +33,14 @@ describe('an LLM answer streamed into the widget', () => {
     });
     // 700 ms apart: wide enough for the 100 ms reads below to see each piece even on a busy machine.
     await llmAnswers(PIECES, 700);
-    browser = await launchBrowser();
-    page = await (await signedOutContext(browser)).newPage();
   });
 
   after(async () => {
-    await browser?.close();
     if (saved) await owner.json('PUT', 'detail-ai-settings', { ...saved, engine: { type: 'builtin' }, api_key: null });
   });
 
   test('the answer grows on screen as the provider streams it, and the provider got the question', async () => {
+    const { page } = session;
     await page.goto(`${widget.allowed}/`);
     await openChat(page);
     await composer(page).fill(QUESTION);

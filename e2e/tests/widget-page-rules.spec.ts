@@ -8,8 +8,8 @@
 // loader's one-minute cache never hides a change.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signedOutContext, VIEWPORT } from '../harness/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signedOutContext, VIEWPORT, launchedBrowser } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { chat, chatFrame, composer, conversationLog, launcher, openChat, snapWidget, WIDGET_TIMEOUT_MS, widgetHost } from '../harness/widget-page.ts';
@@ -48,14 +48,14 @@ function rgb(hex: string): string {
 }
 
 describe('page rules and chat UI settings on the owner’s site', () => {
-  let browser: Browser;
+  const session = launchedBrowser();
   let savedUrls: Settings;
   let savedChatUi: Settings;
   const contexts: BrowserContext[] = [];
 
   /** A visitor arriving at `path` in a browser of their own; `requests` lists what the page asked of the API. */
   async function visit(path: string): Promise<{ page: Page; requests: string[] }> {
-    const context = await signedOutContext(browser);
+    const context = await signedOutContext(session.browser);
     contexts.push(context);
     const visitor = await context.newPage();
     const requests: string[] = [];
@@ -80,12 +80,10 @@ describe('page rules and chat UI settings on the owner’s site', () => {
     // Other specs may have left open_on_load or a left launcher: this part starts from the defaults' behaviour.
     await owner.json('PUT', 'chat-ui-settings', { ...savedChatUi, open_on_load: false, launcher_side: 'right', welcome_message: 'ご質問があればお気軽にどうぞ' });
     await owner.json('PUT', 'url-settings', { restrict_origins: true, allowed_origins: [widget.allowed], page_rules: PAGE_RULES });
-    browser = await launchBrowser();
   });
 
   after(async () => {
     await closeContexts();
-    await browser?.close();
     if (savedUrls) await owner.json('PUT', 'url-settings', savedUrls);
     if (savedChatUi) await owner.json('PUT', 'chat-ui-settings', savedChatUi);
   });

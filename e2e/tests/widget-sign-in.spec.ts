@@ -6,8 +6,8 @@
 // sign-in before chatting gets the sign-in first.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signedOutContext } from '../harness/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signedOutContext, launchedBrowser } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { answers, chat, composer, mailedCode, openChat, snapWidget, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
@@ -31,22 +31,20 @@ interface VisitorAccountList {
 }
 
 describe('signing in inside the widget', () => {
-  let browser: Browser;
+  const session = launchedBrowser();
 
   before(async () => {
     await freshAgent();
     await owner.json('PUT', 'url-settings', { restrict_origins: false, allowed_origins: [], page_rules: [] });
     await owner.json('PUT', 'line-login-settings', mailOnly('never'));
-    browser = await launchBrowser();
   });
 
   after(async () => {
-    await browser?.close();
     await owner.json('PUT', 'line-login-settings', mailOnly('never'));
   });
 
   async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await signedOutContext(browser);
+    const context = await signedOutContext(session.browser);
     const page = await context.newPage();
     await page.goto(`${widget.allowed}/`);
     await openChat(page);

@@ -5,10 +5,9 @@
 // avatar's mouth, driven by the loudness of the audio, can be seen to open.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
 import { startFakeVoicevox, textsRead, toneWav } from '../../api/test/avatarsettings/fake-voicevox.ts';
 import type { FakeServer } from '../../api/test/fake-server.ts';
-import { launchBrowser, signedOutContext } from '../harness/browser.ts';
+import { browserSession } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { ask, chat, chatFrame, openChat, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
@@ -19,8 +18,7 @@ const owner = ownerApi(apiUrl, demo);
 const STYLE = { id: 2, speaker: '四国めたん', style: 'ノーマル' };
 
 describe('an answer spoken with VOICEVOX', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = browserSession({ signedIn: false });
   let engine: FakeServer;
   let saved: Record<string, unknown> | null = null;
 
@@ -36,17 +34,15 @@ describe('an answer spoken with VOICEVOX', () => {
       enabled: true,
       engine: { type: 'voicevox', engine_url: fakeSite.origin, speaker_id: STYLE.id, speaker_name: STYLE.speaker, style_name: STYLE.style },
     });
-    browser = await launchBrowser();
-    page = await (await signedOutContext(browser)).newPage();
   });
 
   after(async () => {
-    await browser?.close();
     if (saved) await owner.json('PUT', 'voice-settings', saved);
     await engine?.close();
   });
 
   test('the answer is synthesized by the engine through the API and the avatar’s mouth moves with it', async () => {
+    const { page } = session;
     await page.goto(`${widget.allowed}/`);
     // Opening the chat has the avatar say the basic agent settings' greeting first, with the same voice.
     const isSpeech = (response: { url(): string; request(): { method(): string } }) => response.url().endsWith('/speech') && response.request().method() === 'POST';

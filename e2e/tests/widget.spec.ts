@@ -7,8 +7,8 @@
 // Enter does not send, and the widget refusing to run on a site the owner did not allow.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { launchBrowser, signedOutContext } from '../harness/browser.ts';
+import type { CDPSession, Page } from 'playwright-core';
+import { browserSession } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { freshAgent } from '../harness/agent-baseline.ts';
@@ -93,9 +93,7 @@ function apiRequests(page: Page): string[] {
 }
 
 describe('the widget on an owner’s site', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const session = browserSession({ signedIn: false });
   let requests: string[];
   const dialogs: string[] = [];
   let formId = '';
@@ -140,18 +138,14 @@ describe('the widget on an owner’s site', () => {
     chatUi = await owner.json<{ title: string; theme_color: string }>('GET', 'chat-ui-settings');
     await owner.json('POST', 'forbidden-words', { word: FORBIDDEN_WORD, note: 'e2e' });
 
-    browser = await launchBrowser();
-    context = await signedOutContext(browser);
-    page = await context.newPage();
-    page.on('dialog', (dialog) => {
+    session.page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    requests = apiRequests(page);
+    requests = apiRequests(session.page);
   });
 
   after(async () => {
-    await browser?.close();
     await owner.json('PUT', 'url-settings', { restrict_origins: false, allowed_origins: [], page_rules: [] });
     if (savedDetailAi) await owner.json('PUT', 'detail-ai-settings', savedDetailAi);
     if (savedAvatar) await owner.json('PUT', 'avatar-settings', savedAvatar);
@@ -159,6 +153,7 @@ describe('the widget on an owner’s site', () => {
   });
 
   test('the snippet draws a launcher on a plain site of another origin, and nothing reaches the API before intent', async () => {
+    const { page } = session;
     assert.match(widget.snippet, new RegExp(`^<script src="${apiUrl}/api/v1/public/widget/${widget.agentId}/widget\\.js" data-agent-id="${widget.agentId}" async></script>$`));
     await page.goto(`${widget.allowed}/`);
     await launcher(page).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
@@ -182,6 +177,7 @@ describe('the widget on an owner’s site', () => {
   });
 
   test('a question answered from knowledge, streamed piece by piece, with its source; the avatar shows its emotion', async () => {
+    const { page } = session;
     await openChat(page);
     assert.equal(await chat(page).getByRole('heading', { level: 1 }).textContent(), chatUi.title);
     const frame = await chatFrame(page);
@@ -226,6 +222,7 @@ describe('the widget on an owner’s site', () => {
   });
 
   test('a quick reply answers with the owner’s message', async () => {
+    const { page } = session;
     const before = await answers(page).count();
     await conversationLog(page).getByRole('group', { name: 'よくある質問' }).getByRole('button', { name: SUBSCRIPTION_REPLY.label }).click();
     const answer = answers(page).nth(before);
@@ -235,6 +232,7 @@ describe('the widget on an owner’s site', () => {
   });
 
   test('a form offered by its keyword: a Japanese field error first, then the answer stored', async () => {
+    const { page } = session;
     const countBefore = (await owner.json<{ answer_count: number }>('GET', `forms/${formId}`)).answer_count;
     await ask(page, `${FORM.keyword}をしたいのですが`);
     const form = conversationLog(page).getByRole('form', { name: FORM.name });
@@ -255,6 +253,7 @@ describe('the widget on an owner’s site', () => {
   });
 
   test('thumbs up is stored with the answer and a reload keeps the whole conversation', async () => {
+    const { page } = session;
     const first = answers(page).first();
     const id = await first.getAttribute('data-message-id');
     assert.ok(id, 'a finished answer carries its id');
@@ -277,12 +276,14 @@ describe('the widget on an owner’s site', () => {
   });
 
   test('a forbidden word gets the refusal message, not an answer', async () => {
+    const { page } = session;
     const refusal = (await owner.json<{ messages: { forbidden_refusal: string } }>('GET', 'fixed-messages')).messages.forbidden_refusal;
     const answer = await ask(page, `${FORBIDDEN_WORD}は売っていますか？`);
     assert.equal(await answerText(answer), refusal);
   });
 
   test('markup a visitor types is shown as text: no element, no script', async () => {
+    const { page } = session;
     await ask(page, MARKUP);
     const visitor = conversationLog(page).locator('.row.visitor').last();
     assert.equal(await visitor.textContent(), MARKUP);
@@ -292,6 +293,7 @@ describe('the widget on an owner’s site', () => {
   });
 
   test('Enter that confirms an IME conversion does not send; the next Enter does', async () => {
+    const { context, page } = session;
     const box = composer(page);
     await box.click();
     const before = await conversationLog(page).locator('.row.visitor').count();
@@ -322,6 +324,7 @@ describe('the widget on an owner’s site', () => {
   });
 
   test('a site the owner did not allow: the launcher goes away and nothing is answered', async () => {
+    const { context } = session;
     const refusedPage = await context.newPage();
     const warnings: string[] = [];
     refusedPage.on('console', (message) => {

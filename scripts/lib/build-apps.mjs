@@ -8,10 +8,10 @@ import { startProcess } from './processes.mjs';
 import { readTopology, rootDir } from './topology.mjs';
 
 const STAMP = '.build-stamp.json';
+/** The build tooling every app's webpack.config.js loads. */
+const TOOLING_DIR = 'tooling/webpack';
 const ROOT_INPUTS = [
-  'webpack.common.cjs',
-  'federation.shared.cjs',
-  'index.template.html',
+  'topology.json',
   'tsconfig.base.json',
   'package.json',
   'pnpm-lock.yaml',
@@ -43,6 +43,7 @@ function newestSharedInput() {
   const sharedDirs = readdirSync(rootDir).filter((name) => name.startsWith('shared-'));
   return Math.max(
     ...sharedDirs.map((name) => newestInput(join(rootDir, name))),
+    newestInput(join(rootDir, TOOLING_DIR)),
     ...ROOT_INPUTS.filter((file) => existsSync(join(rootDir, file))).map((file) => statSync(join(rootDir, file)).mtimeMs),
   );
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * @typedef {{ name: string, dir: string, port: number, exposes: string[] }} RemoteEntry
+ * @typedef {{ name: string, dir: string, port: number, exposes: Record<string, string> }} RemoteEntry  exposes: module name -> file in dir
  * @typedef {{ api: { dir: string, port: number }, host: { dir: string, port: number }, remotes: RemoteEntry[] }} Topology
  * @typedef {{ name: string, dir: string, role: 'host' | 'remote', port: number, publicUrl: string, exposes: string[] }} App
  * @typedef {{ api: { dir: string, port: number, publicUrl: string, baseUrl: string }, apps: App[], corsOrigins: string[] }} Deployment
@@ -65,7 +65,7 @@ export function resolveDeployment(env = process.env) {
         role: 'remote',
         port,
         publicUrl: withoutTrailingSlash(env[`REMOTE_${envKey(remote.name)}_URL`] || `http://${hostname}:${port}`),
-        exposes: remote.exposes,
+        exposes: Object.keys(remote.exposes),
       });
     }),
   ];

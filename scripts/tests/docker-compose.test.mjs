@@ -17,10 +17,11 @@ const deploymentOf = (/** @type {string} */ service) => resolveDeployment(servic
 const apps = resolveDeployment({}).apps;
 
 /**
- * The options the app's own webpack.config.js gives ModuleFederationPlugin. Loaded in a child
- * process with the module path pnpm's bin shims give webpack, exactly as a build sees it.
+ * The options the app's own webpack.config.js gives ModuleFederationPlugin, and its dev server's
+ * port. Loaded in a child process with the module path pnpm's bin shims give webpack, exactly as a
+ * build sees it.
  * @param {string} dir
- * @returns {{ name: string, exposes: string[] }}
+ * @returns {{ name: string, exposes: Record<string, string>, devPort: number }}
  */
 function federationOptions(dir) {
   const script = `
@@ -28,7 +29,7 @@ function federationOptions(dir) {
     const resolved = typeof config === 'function' ? config({}, { mode: 'production' }) : config;
     const plugin = resolved.plugins.find((p) => p && p.constructor && p.constructor.name === 'ModuleFederationPlugin');
     const options = plugin._options;
-    process.stdout.write(JSON.stringify({ name: options.name, exposes: Object.keys(options.exposes || {}) }));
+    process.stdout.write(JSON.stringify({ name: options.name, exposes: options.exposes || {}, devPort: resolved.devServer.port }));
   `;
   const result = spawnSync(process.execPath, ['-e', script], {
     cwd: join(rootDir, dir),
@@ -106,7 +107,13 @@ for (const app of apps) {
   test(`${app.name} carries the module federation name ${app.name} and the exposes of topology.json`, () => {
     const federation = federationOptions(app.dir);
     assert.equal(federation.name, app.name);
-    assert.deepEqual(federation.exposes.sort(), [...app.exposes].sort());
+    assert.deepEqual(Object.keys(federation.exposes).sort(), [...app.exposes].sort());
+    const row = topology.remotes.find((remote) => remote.name === app.name);
+    assert.deepEqual(federation.exposes, row ? row.exposes : {});
+    for (const file of Object.values(federation.exposes)) {
+      assert.ok(existsSync(join(rootDir, app.dir, file)), `${app.dir} exposes ${file}, which is not there`);
+    }
+    assert.equal(federation.devPort, row ? row.port : topology.host.port);
   });
 }
 

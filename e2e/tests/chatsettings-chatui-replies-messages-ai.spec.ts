@@ -1,11 +1,10 @@
-// 会話設定 part A, walked through the real stack: the chat UI settings with their preview on
-// /chatsettings, quick replies (add, keyboard reordering, on/off), fixed messages with variables
-// and business hours, and the detailed AI settings with a write-only API key and the connection
-// test. Every saved value is looked for again after a reload; leaving with unsaved changes asks.
+// 会話設定, walked through the real stack: the chat UI settings with their preview on /chatsettings,
+// quick replies (add, keyboard reordering, on/off), fixed messages with variables and business
+// hours, and the detailed AI settings with a write-only API key and the connection test. Every
+// saved value is looked for again after a reload; leaving with unsaved changes asks.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signedInContext } from '../harness/browser.ts';
+import { browserSession } from '../harness/browser.ts';
 import { expectScreen, navLink, pathOf, visible, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
@@ -23,10 +22,8 @@ const AGENT_WIDE = ['chat-ui-settings', 'fixed-messages', 'detail-ai-settings'] 
 /** Typed into the key field once; it must never come back from the API or appear in the page. */
 const API_KEY = 'sk-e2e-never-shown-0123456789';
 
-describe('conversation settings, part A', { timeout: 240_000 }, () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+describe('conversation settings: chat UI, quick replies, fixed messages, detailed AI', { timeout: 240_000 }, () => {
+  const session = browserSession();
   const found: Partial<Record<(typeof AGENT_WIDE)[number], Record<string, unknown>>> = {};
 
   before(async () => {
@@ -35,20 +32,16 @@ describe('conversation settings, part A', { timeout: 240_000 }, () => {
       const { updated_at: _updated, api_key_status: _key, ...current } = await owner.json<Record<string, unknown>>('GET', path);
       found[path] = current;
     }
-    browser = await launchBrowser();
-    context = await signedInContext(browser);
-    page = await context.newPage();
   });
   after(async () => {
-    await context?.close();
-    await browser?.close();
     for (const path of AGENT_WIDE) if (found[path]) await owner.json('PUT', path, found[path]);
   });
 
-  const saved = () => visible(page.getByText('保存しました', { exact: true }));
-  const saveButton = () => page.getByRole('button', { name: '保存', exact: true });
+  const saved = () => visible(session.page.getByText('保存しました', { exact: true }));
+  const saveButton = () => session.page.getByRole('button', { name: '保存', exact: true });
 
   test('chat UI: edit with a live preview, save, and find the values after a reload', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings`);
     await expectScreen(page, '会話設定');
     await visible(page.getByRole('list', { name: '会話設定の項目' }).getByRole('link', { name: 'クイックリプライ' }));
@@ -77,6 +70,7 @@ describe('conversation settings, part A', { timeout: 240_000 }, () => {
   });
 
   test('chat UI: refused values (a colour, a title with a direction override) show their messages at the field, and leaving unsaved asks first', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings`);
     await visible(page.getByRole('form', { name: 'チャットUI' }));
     const color = page.getByRole('textbox', { name: 'テーマカラー' });
@@ -102,6 +96,7 @@ describe('conversation settings, part A', { timeout: 240_000 }, () => {
   });
 
   test('quick replies: add, reorder with the keyboard, switch one off, kept after a reload', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings/quickreply`);
     await expectScreen(page, 'クイックリプライ');
     const additions: readonly (readonly [string, string])[] = [
@@ -147,6 +142,7 @@ describe('conversation settings, part A', { timeout: 240_000 }, () => {
   });
 
   test('fixed messages: a variable inserted at the caret, business hours, kept after a reload', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings/fixedmessage`);
     await expectScreen(page, '固定メッセージ');
     const greeting = page.getByRole('textbox', { name: 'あいさつ' });
@@ -174,6 +170,7 @@ describe('conversation settings, part A', { timeout: 240_000 }, () => {
   });
 
   test('detailed AI: the key is write-only, the connection test explains in Japanese, kept after a reload', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings/detailaisettings`);
     await expectScreen(page, 'AI詳細設定');
     await page.getByRole('radio', { name: /^OpenAI互換API/ }).check();

@@ -19,7 +19,8 @@ function versionOf(name, appDir) {
  * @param {string} appDir the app's folder (host or remote-x)
  * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
  */
-const headerSlotStore = path.join(__dirname, 'shared-ui/src/header-slot/header-content-store.ts');
+const rootDir = path.join(__dirname, '..', '..');
+const headerSlotStore = path.join(rootDir, 'shared-ui/src/header-slot/header-content-store.ts');
 
 /**
  * MUI on the page comes from ONE build: the host's. MUI's components import each other by relative
@@ -115,7 +116,7 @@ module.exports = function sharedFor(appDir, options) {
   };
 };
 
-module.exports.rootDir = path.resolve(__dirname);
+module.exports.rootDir = rootDir;
 module.exports.writeMuiProvider = writeMuiProvider;
 module.exports.routerExports = path.join(__dirname, 'federation.router.mjs');
 module.exports.zodExports = path.join(__dirname, 'federation.zod.mjs');

@@ -1,11 +1,10 @@
-// 会話設定 part B, walked through the real stack: forbidden words and URLs (add, a Shift_JIS CSV
-// import, try it, export), LINE login with its account list, and link settings (リンク設定). Every
-// saved value is looked for again after a reload.
+// 会話設定 and リンク設定, walked through the real stack: forbidden words and URLs (add, a Shift_JIS
+// CSV import, try it, export), LINE login with its account list, and link settings. Every saved
+// value is looked for again after a reload.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signedInContext } from '../harness/browser.ts';
+import { browserSession } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
@@ -26,10 +25,8 @@ const SHIFT_JIS_CSV = Buffer.from(
 );
 const CHANNEL_SECRET = 'fedcba9876543210fedcba9876543210';
 
-describe('conversation settings, part B', { timeout: 240_000 }, () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+describe('conversation and link settings: forbidden words and URLs, LINE login, link settings', { timeout: 240_000 }, () => {
+  const session = browserSession();
   /** The link settings as found, put back afterwards: later specs embed the widget on the shop sites. */
   let foundUrlSettings: Record<string, unknown> | undefined;
 
@@ -37,20 +34,16 @@ describe('conversation settings, part B', { timeout: 240_000 }, () => {
     await freshAgent();
     const { updated_at: _updated, embed: _embed, ...urls } = await owner.json<Record<string, unknown>>('GET', 'url-settings');
     foundUrlSettings = urls;
-    browser = await launchBrowser();
-    context = await signedInContext(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl });
-    page = await context.newPage();
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl });
   });
   after(async () => {
-    await context?.close();
-    await browser?.close();
     if (foundUrlSettings) await owner.json('PUT', 'url-settings', foundUrlSettings);
   });
 
-  const saved = () => visible(page.getByText('保存しました', { exact: true }));
+  const saved = () => visible(session.page.getByText('保存しました', { exact: true }));
 
   test('forbidden words: add, import a Shift_JIS CSV with per-line results, try, export, kept after reload', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings/forbiddenword`);
     await expectScreen(page, '禁止ワード');
     await visible(page.getByText('まだ禁止ワードはありません'));
@@ -98,6 +91,7 @@ describe('conversation settings, part B', { timeout: 240_000 }, () => {
   });
 
   test('forbidden URLs: the wildcard rules, a pattern refused at its field, one added and caught', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings/forbiddenurl`);
     await expectScreen(page, '禁止URL');
     await visible(page.getByText(/https:\/\/\*\.example\.com\/\* はサブドメイン/));
@@ -118,6 +112,7 @@ describe('conversation settings, part B', { timeout: 240_000 }, () => {
   });
 
   test('LINE login: settings saved and kept, the secret shown only as 設定済み', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings/linelogin`);
     await expectScreen(page, 'LINEログイン');
     await visible(page.getByText('未設定', { exact: true }));
@@ -152,6 +147,7 @@ describe('conversation settings, part B', { timeout: 240_000 }, () => {
   });
 
   test('account list: the login-type filter labels and an empty state that says what comes next', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/chatsettings/linelogin/account-list`);
     await expectScreen(page, 'アカウント一覧');
     await visible(page.getByText('まだログインしたアカウントはありません'));
@@ -165,6 +161,7 @@ describe('conversation settings, part B', { timeout: 240_000 }, () => {
   });
 
   test('link settings: allowed site and ordered page rules kept after reload, the snippet with the AgentID', async () => {
+    const { page } = session;
     await page.goto(`${hostUrl}/urlsettings`);
     await expectScreen(page, 'リンク設定');
     const agentId = (await visible(page.getByTestId('embed-agent-id'))).first();

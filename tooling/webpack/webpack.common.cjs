@@ -5,17 +5,18 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedFor = require('./federation.shared.cjs');
+const appFromTopology = require('./topology.cjs');
 
 /**
- * @param {object} o
- * @param {string} o.dir        the app's folder (__dirname of its webpack.config.js)
- * @param {string} o.name       MF name: host | chatsettings | avatarsettings | analytics | history
- * @param {number} o.port       dev server port
- * @param {Record<string,string>} [o.exposes]  remotes only
- * @param {string} o.title      HTML title (Japanese)
- * @param {object} [o.runtimePlugins] MF runtime plugins (paths)
+ * The app's MF name (host | chatsettings | avatarsettings | analytics | history), its dev server
+ * port and, for a remote, its exposes come from its row of topology.json.
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.title      HTML title (Japanese)
+ * @param {object} [options.runtimePlugins] MF runtime plugins (paths)
  */
-module.exports = function createConfig(o) {
+module.exports = function createConfig(options) {
+  const o = { ...options, ...appFromTopology(options.dir) };
   return (env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -48,7 +49,7 @@ module.exports = function createConfig(o) {
             'v4/classic/external.js',
           ),
         },
-        // federation.router.mjs sits at the root, outside any app; let it find the app's packages.
+        // federation.router.mjs sits in tooling/, outside any app; let it find the app's packages.
         modules: ['node_modules', path.join(o.dir, 'node_modules')],
       },
       module: {

@@ -17,7 +17,7 @@ module.exports = function jestConfig(options = {}) {
         require.resolve('ts-jest'),
         {
           tsconfig: {
-            ...require(path.join(__dirname, 'tsconfig.base.json')).compilerOptions,
+            ...require(path.join(__dirname, '..', '..', 'tsconfig.base.json')).compilerOptions,
             module: 'commonjs',
             moduleResolution: 'node10',
             allowJs: true,
