@@ -3,7 +3,7 @@ import { configureAuth } from '../src/config';
 import { ApiRequestError } from '../src/errors';
 import { useSessionStore } from '../src/session-store';
 import { API_BASE_URL, jsonResponse, mockFetch, pathOf, seedSession } from './fake-api';
-import { FakeXhr } from './fake-xhr';
+import { FakeXhr } from '../src/testing/fake-xhr';
 
 jest.mock('../src/navigation', () => ({ goToLogin: jest.fn() }));
 

@@ -56,6 +56,7 @@ export { MediaPickerDialog, type MediaPickerDialogProps } from './media/MediaPic
 export { MediaThumbnail, type MediaThumbnailProps } from './media/MediaThumbnail';
 export { formatBytes } from './media/format-bytes';
 export { formatDuration } from './media/format-duration';
+export { uploadMediaFile } from './media/upload-media-file';
 export { downloadedFileOf, fileNameOfDisposition, type DownloadedFile } from './download/downloaded-file';
 export { datedCsvFileName, saveDownloadedCsv, saveFile } from './download/save-downloaded-csv';
 export { CsvExportButton, type CsvExportButtonProps, type CsvExportLabels, type CsvExportRequest } from './download/CsvExportButton';

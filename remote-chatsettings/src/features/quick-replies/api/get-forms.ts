@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import { FORMS_API_PATHS, formListResponseSchema, type FormSummary } from 'shared-contracts';
 import { quickReplyKeys } from './query-keys';
 
@@ -8,14 +8,7 @@ const ALL_FORMS = 500;
 
 /** The owner's forms, newest first, for the "open a form" action. */
 export async function getForms(): Promise<FormSummary[]> {
-  try {
-    const body = await httpClient
-      .get(FORMS_API_PATHS.forms, { searchParams: { limit: ALL_FORMS, sort_by: 'created_at', sort_order: 'desc' } })
-      .json();
-    return formListResponseSchema.parse(body).data;
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return (await apiGet(FORMS_API_PATHS.forms, formListResponseSchema, { limit: ALL_FORMS, sort_by: 'created_at', sort_order: 'desc' })).data;
 }
 
 export function useFormChoices() {
