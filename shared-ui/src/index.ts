@@ -37,7 +37,7 @@ export type { PageSize, SortOrder, FilterOption } from './list-toolbar/list-quer
 export { useListQuery, type ListQueryControls, type ListToolbarQueryProps, type PagedSearchQuery } from './list-toolbar/useListQuery';
 export { Pagination, pageRange, type PaginationProps } from './pagination/Pagination';
 export { PagedListBody, type PagedListBodyProps, type PagedListLabels, type PagedListResult } from './list-table/PagedListBody';
-export { ListTable, type ListTableColumn, type ListTableProps } from './list-table/ListTable';
+export { ListTable, type ListTableColumn, type ListTableProps, type ListTableRowLink } from './list-table/ListTable';
 export { ListTitleCell, type ListTitleCellProps } from './list-table/ListTitleCell';
 export { actionsColumn, countColumn, titleColumn, updatedAtColumn } from './list-table/list-columns';
 export { DeleteRowButton, type DeleteRowButtonProps } from './list-table/DeleteRowButton';
