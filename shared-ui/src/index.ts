@@ -34,6 +34,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { ListToolbar, type ListToolbarProps, type ListToolbarFilter } from './list-toolbar/ListToolbar';
 export { useImeSafeSearch, SEARCH_DEBOUNCE_MS } from './list-toolbar/useImeSafeSearch';
 export type { PageSize, SortOrder, FilterOption } from './list-toolbar/list-query-types';
+export { LIST_QUERY_DEFAULTS } from './list-toolbar/list-query-types';
 export { useListQuery, type ListQueryControls, type ListToolbarQueryProps, type PagedSearchQuery } from './list-toolbar/useListQuery';
 export { Pagination, pageRange, type PaginationProps } from './pagination/Pagination';
 export { PagedListBody, type PagedListBodyProps, type PagedListLabels, type PagedListResult } from './list-table/PagedListBody';
