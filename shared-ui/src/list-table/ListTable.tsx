@@ -57,7 +57,6 @@ const linkedRowSx: SxProps<Theme> = {
 
 const stretchedLinkSx: SxProps<Theme> = {
   fontWeight: 700,
-  color: 'inherit',
   '&::after': { content: '""', position: 'absolute', inset: 0 },
   '&:focus-visible': { outline: 'none' },
   '&:focus-visible::after': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
