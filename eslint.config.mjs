@@ -20,6 +20,20 @@ const browserPackages = ['host', ...remotes, ...shared, 'widget'];
 const apps = ['host', ...remotes];
 const abs = (...parts) => join(root, ...parts);
 
+/** Imports no browser package may use (no-restricted-imports); the sections' block below adds its own to these. */
+const browserRestrictedImports = [
+  {
+    name: '@mui/material',
+    message:
+      "Import MUI by path ('@mui/material/Button'): MUI is shared per path under module federation, and the barrel pulls every component into the bundle.",
+  },
+  {
+    name: 'react-router',
+    message:
+      "Import from 'react-router-dom': it is the page's one shared router (tooling/webpack/federation.router.mjs); 'react-router' would be bundled as a second copy with its own contexts.",
+  },
+];
+
 /** Zones of import-x/no-restricted-paths: `target` may not import from `from`. */
 function restrictedZones() {
   const zones = [];
@@ -138,16 +152,34 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: browserRestrictedImports,
+        },
+      ],
+    },
+  },
+  {
+    // One way to call the API from a section (issue 11): a section's features and the host go through
+    // shared-auth's apiGet / apiSend / apiSendNoContent / apiDownload / apiUpload, which parse the
+    // answer with its schema and turn every failure into an ApiRequestError. The raw client (and ky
+    // itself) would bring back the try { schema.parse(await httpClient…json()) } catch copies.
+    // This block's no-restricted-imports replaces the browser block's for these files, so it repeats
+    // those paths.
+    files: ['remote-*/src/features/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           paths: [
+            ...browserRestrictedImports,
             {
-              name: '@mui/material',
+              name: 'shared-auth',
+              importNames: ['httpClient', 'uploadWithProgress'],
               message:
-                "Import MUI by path ('@mui/material/Button'): MUI is shared per path under module federation, and the barrel pulls every component into the bundle.",
+                "Call the API through shared-auth's apiGet / apiSend / apiSendNoContent / apiDownload / apiUpload: they parse the answer with its schema and map every failure to an ApiRequestError.",
             },
             {
-              name: 'react-router',
-              message:
-                "Import from 'react-router-dom': it is the page's one shared router (tooling/webpack/federation.router.mjs); 'react-router' would be bundled as a second copy with its own contexts.",
+              name: 'ky',
+              message: "Call the API through shared-auth's apiGet / apiSend (its client carries the token, the refresh and the time-out).",
             },
           ],
         },

@@ -6,7 +6,7 @@ import { AUTH_STORAGE_KEY } from '../src/storage';
 import { REQUEST_TIMEOUT_MS } from '../src/timeouts';
 import { uploadWithProgress } from '../src/upload';
 import { API_BASE_URL, jsonResponse, mockFetch, pathOf, seedSession } from './fake-api';
-import { FakeXhr } from './fake-xhr';
+import { FakeXhr } from '../src/testing/fake-xhr';
 
 jest.mock('../src/navigation', () => ({ goToLogin: jest.fn() }));
 

@@ -7,6 +7,7 @@ import { RowActionButton } from '../src/list-table/RowActionButton';
 import { actionsColumn, countColumn, titleColumn, updatedAtColumn } from '../src/list-table/list-columns';
 import { PagedListBody, type PagedListLabels, type PagedListResult } from '../src/list-table/PagedListBody';
 import { useListQuery } from '../src/list-toolbar/useListQuery';
+import { renderOnDataRouter } from './data-router';
 import { renderWithTheme } from './render';
 
 interface Row {
@@ -117,6 +118,55 @@ describe('ListTable', () => {
   it('dims the rows while a newer page is on its way', () => {
     const { container } = renderWithTheme(<ListTable label="フォーム一覧" columns={columns} rows={ROWS} rowTestId="form-row" stale />);
     expect(getComputedStyle(container.querySelector('.MuiTableContainer-root') as Element).opacity).toBe('0.6');
+  });
+
+  describe('with row links', () => {
+    const plainColumns: ListTableColumn<Row>[] = [
+      { header: '名前', cell: (row) => row.name },
+      { header: '回答数', width: 88, cell: (row) => `${row.count}件` },
+      actionsColumn('操作', 104, (row) => <DeleteRowButton label={`${row.name}を削除`} onClick={() => onDelete(row)} />),
+    ];
+    const rowLink = { href: (row: Row) => `/forms/${row.id}`, label: (row: Row) => `${row.name}の詳細を見る` };
+    const table = <ListTable label="フォーム一覧" columns={plainColumns} rows={ROWS} rowTestId="form-row" stale={false} rowLink={rowLink} />;
+
+    it('makes the first cell of each row a real link to the row, named for it', () => {
+      renderOnDataRouter(table);
+      const links = screen.getAllByTestId('form-row').map((row) => within(row).getByRole('link'));
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/forms/a', '/forms/b']);
+      expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['資料請求の詳細を見る', '来店予約の詳細を見る']);
+      expect(links[0]).toHaveTextContent('資料請求');
+    });
+
+    it('is reached by Tab, and Enter opens the row', async () => {
+      renderOnDataRouter(table);
+      await userEvent.tab();
+      expect(screen.getByRole('link', { name: '資料請求の詳細を見る' })).toHaveFocus();
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: '資料請求を削除' })).toHaveFocus();
+      await userEvent.tab();
+      expect(screen.getByRole('link', { name: '来店予約の詳細を見る' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('status', { name: '現在のパス' })).toHaveTextContent('/forms/b');
+    });
+
+    it('opens the row on a click anywhere in it, and leaves a control its own click', async () => {
+      renderOnDataRouter(table);
+      await userEvent.click(screen.getByText('12件'));
+      expect(screen.getByRole('status', { name: '現在のパス' })).toHaveTextContent('/forms/b');
+      await userEvent.click(screen.getByRole('button', { name: '資料請求を削除' }));
+      expect(onDelete).toHaveBeenCalledWith(ROWS[0]);
+      expect(screen.getByRole('status', { name: '現在のパス' })).toHaveTextContent('/forms/b');
+    });
+
+    it('leaves a ctrl-click to the browser (a new tab), without moving this one', async () => {
+      renderOnDataRouter(table);
+      const user = userEvent.setup();
+      await user.keyboard('{Control>}');
+      await user.click(screen.getByText('12件'));
+      await user.keyboard('{/Control}');
+      expect(screen.getByRole('status', { name: '現在のパス' })).toHaveTextContent('/');
+      expect(screen.getByRole('status', { name: '現在のパス' })).not.toHaveTextContent('/forms');
+    });
   });
 });
 

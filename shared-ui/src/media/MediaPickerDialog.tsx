@@ -26,6 +26,7 @@ import {
 import { EmptyState } from '../empty-state/EmptyState';
 import { labels } from '../labels';
 import { isImeComposing } from '../login-form/ime';
+import { LIST_QUERY_DEFAULTS } from '../list-toolbar/list-query-types';
 import { useImeSafeSearch } from '../list-toolbar/useImeSafeSearch';
 import { Pagination } from '../pagination/Pagination';
 import { MediaTile } from './MediaTile';
@@ -50,7 +51,6 @@ export interface MediaPickerDialogProps {
   title?: string;
 }
 
-const PAGE_LIMIT = 50;
 const text = labels.mediaPicker;
 
 type KindOption = { value: MediaKind | ''; label: string };
@@ -63,7 +63,7 @@ type UploadState =
 function initialQuery(kinds: readonly MediaKind[]): MediaListQuery {
   // The API filters one kind at a time: a single allowed kind, or the first of several, is the filter.
   const kind = kinds.length === MEDIA_KINDS.length ? '' : (kinds[0] ?? '');
-  return { page: 1, limit: PAGE_LIMIT, sort_by: 'created_at', sort_order: 'desc', q: '', kind, tag: '' };
+  return { ...LIST_QUERY_DEFAULTS, q: '', kind, tag: '' };
 }
 
 /**

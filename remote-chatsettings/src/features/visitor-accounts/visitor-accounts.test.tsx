@@ -98,10 +98,34 @@ describe('visitor account list', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(screen.getByRole('button', { name: '鈴木 一郎 の詳細を見る' }));
+    // The name is the row's link (a real href, so a middle-click opens the detail in a new tab).
+    const mailLink = screen.getByRole('link', { name: '鈴木 一郎 の詳細を見る' });
+    expect(mailLink).toHaveAttribute('href', `/?account=${mailUser.id}`);
+    await userEvent.click(mailLink);
     const mailDialog = await screen.findByRole('dialog', { name: 'アカウントの詳細' });
     expect(within(mailDialog).getByText('ichiro@example.com')).toBeInTheDocument();
     expect(within(mailDialog).getByText('メール')).toBeInTheDocument();
+  });
+
+  it('opens the detail the URL names, as a row link opened in a new tab does', async () => {
+    api.on('GET', 'visitor-accounts', () => json(200, { data: [lineUser], total_records: 1, page: 1, limit: 50 }));
+    api.on('GET', 'visitor-accounts/:id', () => json(200, mailUser));
+    renderWithProviders(<VisitorAccountsScreen />, { path: `/?account=${mailUser.id}` });
+
+    const dialog = await screen.findByRole('dialog', { name: 'アカウントの詳細' });
+    expect(await within(dialog).findByText('ichiro@example.com')).toBeInTheDocument();
+  });
+
+  it('opens a row from the keyboard: Enter on its focused link opens the detail', async () => {
+    api.on('GET', 'visitor-accounts', () => json(200, { data: [lineUser], total_records: 1, page: 1, limit: 50 }));
+    api.on('GET', 'visitor-accounts/:id', () => json(200, lineUser));
+    renderWithProviders(<VisitorAccountsScreen />);
+    const link = await screen.findByRole('link', { name: '佐藤 花子 の詳細を見る' });
+
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'アカウントの詳細' });
+    expect(within(dialog).getByText('U0123456789abcdef0123456789abcdef')).toBeInTheDocument();
   });
 
   it('says visitors appear after signing in, and how to get there, when there are none', async () => {

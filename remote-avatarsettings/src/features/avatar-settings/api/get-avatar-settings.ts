@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import { AVATARSETTINGS_API_PATHS, avatarSettingsResponseSchema, type AvatarSettingsResponse } from 'shared-contracts';
 import { avatarSettingsKeys } from './query-keys';
 
 export async function getAvatarSettings(): Promise<AvatarSettingsResponse> {
-  try {
-    return avatarSettingsResponseSchema.parse(await httpClient.get(AVATARSETTINGS_API_PATHS.avatarSettings).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiGet(AVATARSETTINGS_API_PATHS.avatarSettings, avatarSettingsResponseSchema);
 }
 
 export function useAvatarSettings() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient } from 'shared-auth';
+import { apiGet } from 'shared-auth';
 import { CHAT_UI_SETTINGS_DEFAULTS, CHATSETTINGS_API_PATHS, chatUiSettingsResponseSchema } from 'shared-contracts';
 import { avatarSettingsKeys } from './query-keys';
 
@@ -23,7 +23,7 @@ const DEFAULT_LOOK: LauncherLook = {
  */
 export async function getLauncherLook(): Promise<LauncherLook> {
   try {
-    const settings = chatUiSettingsResponseSchema.parse(await httpClient.get(CHATSETTINGS_API_PATHS.chatUiSettings).json());
+    const settings = await apiGet(CHATSETTINGS_API_PATHS.chatUiSettings, chatUiSettingsResponseSchema);
     return {
       side: settings.launcher_side,
       offsetX: settings.launcher_offset.x,

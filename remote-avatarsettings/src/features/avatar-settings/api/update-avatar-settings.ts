@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import {
   AVATARSETTINGS_API_PATHS,
   avatarSettingsResponseSchema,
@@ -9,12 +9,7 @@ import {
 import { avatarSettingsKeys } from './query-keys';
 
 export async function updateAvatarSettings(request: AvatarSettingsRequest): Promise<AvatarSettingsResponse> {
-  try {
-    const body = await httpClient.put(AVATARSETTINGS_API_PATHS.avatarSettings, { json: request }).json();
-    return avatarSettingsResponseSchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', AVATARSETTINGS_API_PATHS.avatarSettings, avatarSettingsResponseSchema, { json: request });
 }
 
 export function useUpdateAvatarSettings() {

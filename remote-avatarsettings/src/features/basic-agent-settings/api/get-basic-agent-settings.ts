@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import { AVATARSETTINGS_API_PATHS, basicAgentSettingsResponseSchema, type BasicAgentSettingsResponse } from 'shared-contracts';
 import { basicAgentSettingsKeys } from './query-keys';
 
 export async function getBasicAgentSettings(): Promise<BasicAgentSettingsResponse> {
-  try {
-    return basicAgentSettingsResponseSchema.parse(await httpClient.get(AVATARSETTINGS_API_PATHS.basicAgentSettings).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiGet(AVATARSETTINGS_API_PATHS.basicAgentSettings, basicAgentSettingsResponseSchema);
 }
 
 export function useBasicAgentSettings() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import {
   AVATARSETTINGS_API_PATHS,
   basicAgentSettingsResponseSchema,
@@ -9,12 +9,7 @@ import {
 import { basicAgentSettingsKeys } from './query-keys';
 
 export async function updateBasicAgentSettings(request: BasicAgentSettingsRequest): Promise<BasicAgentSettingsResponse> {
-  try {
-    const body = await httpClient.put(AVATARSETTINGS_API_PATHS.basicAgentSettings, { json: request }).json();
-    return basicAgentSettingsResponseSchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', AVATARSETTINGS_API_PATHS.basicAgentSettings, basicAgentSettingsResponseSchema, { json: request });
 }
 
 export function useUpdateBasicAgentSettings() {

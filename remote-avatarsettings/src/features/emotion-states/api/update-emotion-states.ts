@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import {
   AVATARSETTINGS_API_PATHS,
   emotionStatesResponseSchema,
@@ -10,12 +10,7 @@ import { emotionStatesKeys } from './query-keys';
 
 /** The whole list at once: adding, editing and deleting are all one save. */
 export async function updateEmotionStates(request: EmotionStatesRequest): Promise<EmotionStatesResponse> {
-  try {
-    const body = await httpClient.put(AVATARSETTINGS_API_PATHS.emotionStates, { json: request }).json();
-    return emotionStatesResponseSchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', AVATARSETTINGS_API_PATHS.emotionStates, emotionStatesResponseSchema, { json: request });
 }
 
 export function useUpdateEmotionStates() {

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import { MEDIA_API_PATHS, mediaItemSchema, type MediaItem } from 'shared-contracts';
 import { mediaKeys } from './query-keys';
 
 export async function getMediaItem(id: string): Promise<MediaItem> {
-  try {
-    return mediaItemSchema.parse(await httpClient.get(`${MEDIA_API_PATHS.media}/${encodeURIComponent(id)}`).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiGet(`${MEDIA_API_PATHS.media}/${encodeURIComponent(id)}`, mediaItemSchema);
 }
 
 /** The item a setting points at, to show its picture and name; nothing is asked for no id. */

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import { AVATARSETTINGS_API_PATHS, voiceSettingsResponseSchema, type VoiceSettingsResponse } from 'shared-contracts';
 import { voiceSettingsKeys } from './query-keys';
 
 export async function getVoiceSettings(): Promise<VoiceSettingsResponse> {
-  try {
-    return voiceSettingsResponseSchema.parse(await httpClient.get(AVATARSETTINGS_API_PATHS.voiceSettings).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiGet(AVATARSETTINGS_API_PATHS.voiceSettings, voiceSettingsResponseSchema);
 }
 
 export function useVoiceSettings() {

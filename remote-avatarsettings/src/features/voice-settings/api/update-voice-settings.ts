@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import {
   AVATARSETTINGS_API_PATHS,
   voiceSettingsResponseSchema,
@@ -9,12 +9,7 @@ import {
 import { voiceSettingsKeys } from './query-keys';
 
 export async function updateVoiceSettings(request: VoiceSettingsRequest): Promise<VoiceSettingsResponse> {
-  try {
-    const body = await httpClient.put(AVATARSETTINGS_API_PATHS.voiceSettings, { json: request }).json();
-    return voiceSettingsResponseSchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', AVATARSETTINGS_API_PATHS.voiceSettings, voiceSettingsResponseSchema, { json: request });
 }
 
 export function useUpdateVoiceSettings() {

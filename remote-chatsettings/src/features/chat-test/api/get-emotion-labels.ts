@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import { AVATARSETTINGS_API_PATHS, emotionStatesResponseSchema } from 'shared-contracts';
 import { chatTestKeys } from './query-keys';
 
 /** The owner's emotion names by key, so a trace says 喜び rather than joy. */
 export async function getEmotionLabels(): Promise<Record<string, string>> {
-  try {
-    const { emotions } = emotionStatesResponseSchema.parse(await httpClient.get(AVATARSETTINGS_API_PATHS.emotionStates).json());
-    return Object.fromEntries(emotions.map((emotion) => [emotion.key, emotion.label]));
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  const { emotions } = await apiGet(AVATARSETTINGS_API_PATHS.emotionStates, emotionStatesResponseSchema);
+  return Object.fromEntries(emotions.map((emotion) => [emotion.key, emotion.label]));
 }
 
 export function useEmotionLabels() {

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import { CHAT_TEST_API_PATHS, messageTraceSchema, type MessageTrace } from 'shared-contracts';
 import { chatTestKeys } from './query-keys';
 
 /** How one answer of the test chat was made. */
 export async function getMessageTrace(messageId: string): Promise<MessageTrace> {
-  try {
-    return messageTraceSchema.parse(await httpClient.get(CHAT_TEST_API_PATHS.messageTrace(messageId)).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiGet(CHAT_TEST_API_PATHS.messageTrace(messageId), messageTraceSchema);
 }
 
 /** A finished answer's trace never changes. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import {
   CHATSETTINGS_API_PATHS,
   chatUiSettingsResponseSchema,
@@ -9,12 +9,7 @@ import {
 import { chatUiSettingsKeys } from './query-keys';
 
 export async function updateChatUiSettings(request: ChatUiSettingsRequest): Promise<ChatUiSettingsResponse> {
-  try {
-    const body = await httpClient.put(CHATSETTINGS_API_PATHS.chatUiSettings, { json: request }).json();
-    return chatUiSettingsResponseSchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', CHATSETTINGS_API_PATHS.chatUiSettings, chatUiSettingsResponseSchema, { json: request });
 }
 
 export function useUpdateChatUiSettings() {

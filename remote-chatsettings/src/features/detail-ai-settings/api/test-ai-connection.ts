@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import {
   CHATSETTINGS_API_PATHS,
   connectionTestResponseSchema,
@@ -9,12 +9,7 @@ import {
 
 /** Always answers 200 with ok and a Japanese explanation; only a refused request throws. */
 export async function testAiConnection(request: ConnectionTestRequest): Promise<ConnectionTestResponse> {
-  try {
-    const body = await httpClient.post(CHATSETTINGS_API_PATHS.detailAiConnectionTest, { json: request }).json();
-    return connectionTestResponseSchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('post', CHATSETTINGS_API_PATHS.detailAiConnectionTest, connectionTestResponseSchema, { json: request });
 }
 
 export function useAiConnectionTest() {

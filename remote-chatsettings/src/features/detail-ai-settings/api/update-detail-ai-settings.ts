@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import {
   CHATSETTINGS_API_PATHS,
   detailAiSettingsResponseSchema,
@@ -10,12 +10,7 @@ import { detailAiSettingsKeys } from './query-keys';
 
 /** api_key absent keeps the stored key, null deletes it, a string replaces it. */
 export async function updateDetailAiSettings(request: DetailAiSettingsRequest): Promise<DetailAiSettingsResponse> {
-  try {
-    const body = await httpClient.put(CHATSETTINGS_API_PATHS.detailAiSettings, { json: request }).json();
-    return detailAiSettingsResponseSchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', CHATSETTINGS_API_PATHS.detailAiSettings, detailAiSettingsResponseSchema, { json: request });
 }
 
 export function useUpdateDetailAiSettings() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import {
   CHATSETTINGS_API_PATHS,
   fixedMessagesResponseSchema,
@@ -9,12 +9,7 @@ import {
 import { fixedMessageKeys } from './query-keys';
 
 export async function updateFixedMessages(request: FixedMessagesRequest): Promise<FixedMessagesResponse> {
-  try {
-    const body = await httpClient.put(CHATSETTINGS_API_PATHS.fixedMessages, { json: request }).json();
-    return fixedMessagesResponseSchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', CHATSETTINGS_API_PATHS.fixedMessages, fixedMessagesResponseSchema, { json: request });
 }
 
 export function useUpdateFixedMessages() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import type { ForbiddenEntry, ForbiddenListDefinition } from '../forbidden-list-kinds';
 import { forbiddenListKeys } from './query-keys';
 
@@ -13,11 +13,7 @@ export async function createForbiddenEntry(
   list: ForbiddenListDefinition,
   input: ForbiddenEntryInput,
 ): Promise<ForbiddenEntry> {
-  try {
-    return list.parseEntry(await httpClient.post(list.apiPath, { json: entryRequestBody(list, input) }).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('post', list.apiPath, { parse: list.parseEntry }, { json: entryRequestBody(list, input) });
 }
 
 export function useCreateForbiddenEntry(list: ForbiddenListDefinition) {

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSendNoContent, type ApiRequestError } from 'shared-auth';
 import type { ForbiddenListDefinition } from '../forbidden-list-kinds';
 import { forbiddenListKeys } from './query-keys';
 
 export async function deleteForbiddenEntry(list: ForbiddenListDefinition, id: string): Promise<void> {
-  try {
-    await httpClient.delete(`${list.apiPath}/${encodeURIComponent(id)}`);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  await apiSendNoContent('delete', `${list.apiPath}/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteForbiddenEntry(list: ForbiddenListDefinition) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import type { ForbiddenWordListQuery, ListResponse } from 'shared-contracts';
 import type { ForbiddenEntry, ForbiddenListDefinition } from '../forbidden-list-kinds';
 import { forbiddenListKeys } from './query-keys';
@@ -7,26 +7,11 @@ import { forbiddenListKeys } from './query-keys';
 /** The list query of SPEC §3 and §9 plus the search text; both lists take the same parameters. */
 export type ForbiddenEntryListQuery = ForbiddenWordListQuery;
 
-export function searchParamsOf(query: ForbiddenEntryListQuery): Record<string, string | number> {
-  return {
-    page: query.page,
-    limit: query.limit,
-    sort_by: query.sort_by,
-    sort_order: query.sort_order,
-    ...(query.q === '' ? {} : { q: query.q }),
-  };
-}
-
 export async function getForbiddenEntries(
   list: ForbiddenListDefinition,
   query: ForbiddenEntryListQuery,
 ): Promise<ListResponse<ForbiddenEntry>> {
-  try {
-    const body = await httpClient.get(list.apiPath, { searchParams: searchParamsOf(query) }).json();
-    return list.parseList(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiGet(list.apiPath, { parse: list.parseList }, query);
 }
 
 export function useForbiddenEntries(list: ForbiddenListDefinition, query: ForbiddenEntryListQuery) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import { ENTRY_LIST_SUBPATHS, bulkImportResultSchema, type BulkImportResult } from 'shared-contracts';
 import type { ForbiddenListDefinition } from '../forbidden-list-kinds';
 import { forbiddenListKeys } from './query-keys';
@@ -20,13 +20,7 @@ function bodyOf(source: ImportSource): { body: FormData | string; headers?: Reco
 }
 
 export async function importForbiddenEntries(list: ForbiddenListDefinition, source: ImportSource): Promise<BulkImportResult> {
-  try {
-    const { body, headers } = bodyOf(source);
-    const answer = await httpClient.post(`${list.apiPath}/${ENTRY_LIST_SUBPATHS.importFile}`, { body, headers }).json();
-    return bulkImportResultSchema.parse(answer);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('post', `${list.apiPath}/${ENTRY_LIST_SUBPATHS.importFile}`, bulkImportResultSchema, bodyOf(source));
 }
 
 export function useImportForbiddenEntries(list: ForbiddenListDefinition) {

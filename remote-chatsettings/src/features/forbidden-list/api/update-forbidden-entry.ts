@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import type { ForbiddenEntry, ForbiddenListDefinition } from '../forbidden-list-kinds';
 import { entryRequestBody, type ForbiddenEntryInput } from './create-forbidden-entry';
 import { forbiddenListKeys } from './query-keys';
@@ -9,12 +9,7 @@ export async function updateForbiddenEntry(
   id: string,
   input: ForbiddenEntryInput,
 ): Promise<ForbiddenEntry> {
-  try {
-    const body = await httpClient.put(`${list.apiPath}/${encodeURIComponent(id)}`, { json: entryRequestBody(list, input) }).json();
-    return list.parseEntry(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', `${list.apiPath}/${encodeURIComponent(id)}`, { parse: list.parseEntry }, { json: entryRequestBody(list, input) });
 }
 
 export function useUpdateForbiddenEntry(list: ForbiddenListDefinition) {

@@ -1,12 +1,9 @@
-import { useListQuery } from 'shared-ui';
+import { LIST_QUERY_DEFAULTS, useListQuery } from 'shared-ui';
 import type { ForbiddenEntryListQuery } from '../api/get-forbidden-entries';
 
 /** SPEC §9: 50 a page, newest first by created_at. */
 export const INITIAL_ENTRY_LIST_QUERY: ForbiddenEntryListQuery = {
-  page: 1,
-  limit: 50,
-  sort_by: 'created_at',
-  sort_order: 'desc',
+  ...LIST_QUERY_DEFAULTS,
   q: '',
 };
 

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSendNoContent, type ApiRequestError } from 'shared-auth';
 import { FORMS_API_PATHS } from 'shared-contracts';
 import { formKeys } from './query-keys';
 
 /** The API archives the form: it leaves the list and the chat, its answers stay. */
 export async function deleteForm(id: string): Promise<void> {
-  try {
-    await httpClient.delete(`${FORMS_API_PATHS.forms}/${encodeURIComponent(id)}`);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  await apiSendNoContent('delete', `${FORMS_API_PATHS.forms}/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteForm() {

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import { FORMS_API_PATHS, FORM_SUBPATHS, formSchema, type Form } from 'shared-contracts';
 import { formKeys } from './query-keys';
 
 /** A copy named 「…のコピー」, switched off. */
 export async function duplicateForm(id: string): Promise<Form> {
-  try {
-    const path = `${FORMS_API_PATHS.forms}/${encodeURIComponent(id)}/${FORM_SUBPATHS.duplicate}`;
-    return formSchema.parse(await httpClient.post(path).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('post', `${FORMS_API_PATHS.forms}/${encodeURIComponent(id)}/${FORM_SUBPATHS.duplicate}`, formSchema);
 }
 
 export function useDuplicateForm() {

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import { FORMS_API_PATHS, formSchema, type Form } from 'shared-contracts';
 import { formKeys } from './query-keys';
 
 export async function getForm(id: string): Promise<Form> {
-  try {
-    return formSchema.parse(await httpClient.get(`${FORMS_API_PATHS.forms}/${encodeURIComponent(id)}`).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiGet(`${FORMS_API_PATHS.forms}/${encodeURIComponent(id)}`, formSchema);
 }
 
 /** The form the builder edits; nothing is asked for while registering a new one (id undefined). */

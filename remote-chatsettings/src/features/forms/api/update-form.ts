@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import { FORMS_API_PATHS, formSchema, type Form, type FormRequest } from 'shared-contracts';
 import { formKeys } from './query-keys';
 
@@ -10,11 +10,7 @@ export interface UpdateFormVariables {
 
 /** Saves the form as its next version. */
 export async function updateForm({ id, request }: UpdateFormVariables): Promise<Form> {
-  try {
-    return formSchema.parse(await httpClient.put(`${FORMS_API_PATHS.forms}/${encodeURIComponent(id)}`, { json: request }).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', `${FORMS_API_PATHS.forms}/${encodeURIComponent(id)}`, formSchema, { json: request });
 }
 
 export function useUpdateForm() {

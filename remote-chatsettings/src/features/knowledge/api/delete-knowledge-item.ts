@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSendNoContent, type ApiRequestError } from 'shared-auth';
 import { knowledgeItemPath } from './get-knowledge-item';
 import { knowledgeKeys } from './query-keys';
 
 export async function deleteKnowledgeItem(id: string): Promise<void> {
-  try {
-    await httpClient.delete(knowledgeItemPath(id));
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  await apiSendNoContent('delete', knowledgeItemPath(id));
 }
 
 export function useDeleteKnowledgeItem() {

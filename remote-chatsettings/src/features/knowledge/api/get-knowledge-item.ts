@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import { KNOWLEDGE_API_PATHS, knowledgeItemSchema, type KnowledgeItem } from 'shared-contracts';
 import { PROCESSING_REFETCH_MS, knowledgeKeys } from './query-keys';
 
@@ -8,11 +8,7 @@ export function knowledgeItemPath(id: string): string {
 }
 
 export async function getKnowledgeItem(id: string): Promise<KnowledgeItem> {
-  try {
-    return knowledgeItemSchema.parse(await httpClient.get(knowledgeItemPath(id)).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiGet(knowledgeItemPath(id), knowledgeItemSchema);
 }
 
 /** The item the editor shows; nothing is asked for while registering (id undefined). */

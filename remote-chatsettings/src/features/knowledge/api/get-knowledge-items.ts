@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import {
   KNOWLEDGE_API_PATHS,
   knowledgeItemListResponseSchema,
@@ -8,25 +8,8 @@ import {
 } from 'shared-contracts';
 import { PROCESSING_REFETCH_MS, knowledgeKeys } from './query-keys';
 
-export function searchParamsOf(query: KnowledgeItemListQuery): Record<string, string | number> {
-  return {
-    page: query.page,
-    limit: query.limit,
-    sort_by: query.sort_by,
-    sort_order: query.sort_order,
-    ...(query.q === '' ? {} : { q: query.q }),
-    ...(query.status === '' ? {} : { status: query.status }),
-    ...(query.type === '' ? {} : { type: query.type }),
-  };
-}
-
 export async function getKnowledgeItems(query: KnowledgeItemListQuery): Promise<KnowledgeItemListResponse> {
-  try {
-    const body = await httpClient.get(KNOWLEDGE_API_PATHS.items, { searchParams: searchParamsOf(query) }).json();
-    return knowledgeItemListResponseSchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiGet(KNOWLEDGE_API_PATHS.items, knowledgeItemListResponseSchema, query);
 }
 
 export function useKnowledgeItems(query: KnowledgeItemListQuery) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import { KNOWLEDGE_API_PATHS, qaImportResultSchema, type QaImportResult } from 'shared-contracts';
 import { knowledgeKeys } from './query-keys';
 
@@ -10,11 +10,7 @@ import { knowledgeKeys } from './query-keys';
 export async function importQa(file: File): Promise<QaImportResult> {
   const body = new FormData();
   body.append('file', file, file.name);
-  try {
-    return qaImportResultSchema.parse(await httpClient.post(KNOWLEDGE_API_PATHS.qaImport, { body }).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('post', KNOWLEDGE_API_PATHS.qaImport, qaImportResultSchema, { body });
 }
 
 export function useImportQa() {

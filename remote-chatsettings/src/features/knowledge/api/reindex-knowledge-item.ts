@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSendNoContent, type ApiRequestError } from 'shared-auth';
 import { KNOWLEDGE_ITEM_SUBPATHS } from 'shared-contracts';
 import { knowledgeItemPath } from './get-knowledge-item';
 import { knowledgeKeys } from './query-keys';
 
 /** Indexes the item again (a web page is fetched again): the way out of エラー. */
 export async function reindexKnowledgeItem(id: string): Promise<void> {
-  try {
-    await httpClient.post(`${knowledgeItemPath(id)}/${KNOWLEDGE_ITEM_SUBPATHS.reindex}`);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  await apiSendNoContent('post', `${knowledgeItemPath(id)}/${KNOWLEDGE_ITEM_SUBPATHS.reindex}`);
 }
 
 export function useReindexKnowledgeItem() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import { KNOWLEDGE_ITEM_SUBPATHS, knowledgeItemSchema, type KnowledgeItem } from 'shared-contracts';
 import { knowledgeItemPath } from './get-knowledge-item';
 import { knowledgeKeys } from './query-keys';
@@ -13,11 +13,7 @@ export interface ReplaceKnowledgeFileVariables {
 export async function replaceKnowledgeFile({ id, file }: ReplaceKnowledgeFileVariables): Promise<KnowledgeItem> {
   const body = new FormData();
   body.append('file', file, file.name);
-  try {
-    return knowledgeItemSchema.parse(await httpClient.put(`${knowledgeItemPath(id)}/${KNOWLEDGE_ITEM_SUBPATHS.file}`, { body }).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', `${knowledgeItemPath(id)}/${KNOWLEDGE_ITEM_SUBPATHS.file}`, knowledgeItemSchema, { body });
 }
 
 export function useReplaceKnowledgeFile() {

@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import { KNOWLEDGE_API_PATHS, searchTestResponseSchema, type SearchTestRequest, type SearchTestResponse } from 'shared-contracts';
 
 /** The passages the agent would answer a question from: the same retrieval the runtime uses. */
 export async function searchTest(request: SearchTestRequest): Promise<SearchTestResponse> {
-  try {
-    return searchTestResponseSchema.parse(await httpClient.post(KNOWLEDGE_API_PATHS.searchTest, { json: request }).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('post', KNOWLEDGE_API_PATHS.searchTest, searchTestResponseSchema, { json: request });
 }
 
 export function useSearchTest() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import { knowledgeItemSchema, type KnowledgeItem, type KnowledgeItemUpdateRequest } from 'shared-contracts';
 import { knowledgeItemPath } from './get-knowledge-item';
 import { knowledgeKeys } from './query-keys';
@@ -11,11 +11,7 @@ export interface UpdateKnowledgeItemVariables {
 
 /** Replaces what can change of the item; the API re-indexes it while the old passages keep answering. */
 export async function updateKnowledgeItem({ id, request }: UpdateKnowledgeItemVariables): Promise<KnowledgeItem> {
-  try {
-    return knowledgeItemSchema.parse(await httpClient.put(knowledgeItemPath(id), { json: request }).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', knowledgeItemPath(id), knowledgeItemSchema, { json: request });
 }
 
 export function useUpdateKnowledgeItem() {

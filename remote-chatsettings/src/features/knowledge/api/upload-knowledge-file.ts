@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress, type ApiRequestError } from 'shared-auth';
+import { apiUpload, type ApiRequestError } from 'shared-auth';
 import { KNOWLEDGE_API_PATHS, knowledgeItemSchema, type KnowledgeItem } from 'shared-contracts';
 import { knowledgeKeys } from './query-keys';
 
@@ -15,10 +15,7 @@ export async function uploadKnowledgeFile({ file, title, onProgress }: UploadKno
   const body = new FormData();
   if (title.trim() !== '') body.append('title', title.trim());
   body.append('file', file, file.name);
-  const answer = await uploadWithProgress(KNOWLEDGE_API_PATHS.upload, body, {
-    onProgress: ({ loaded, total }) => onProgress?.(total > 0 ? Math.min(1, loaded / total) : 0),
-  });
-  return knowledgeItemSchema.parse(answer);
+  return apiUpload(KNOWLEDGE_API_PATHS.upload, body, knowledgeItemSchema, { onProgress });
 }
 
 export function useUploadKnowledgeFile() {

@@ -1,12 +1,9 @@
 import type { KnowledgeItemListQuery, KnowledgeItemStatus, KnowledgeItemType } from 'shared-contracts';
-import { useListQuery } from 'shared-ui';
+import { LIST_QUERY_DEFAULTS, useListQuery } from 'shared-ui';
 
 /** SPEC §9: 50 a page, newest first by created_at. */
 export const INITIAL_KNOWLEDGE_LIST_QUERY: KnowledgeItemListQuery = {
-  page: 1,
-  limit: 50,
-  sort_by: 'created_at',
-  sort_order: 'desc',
+  ...LIST_QUERY_DEFAULTS,
   q: '',
   status: '',
   type: '',

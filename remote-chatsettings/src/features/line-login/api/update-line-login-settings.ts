@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import {
   CHATSETTINGS_API_PATHS,
   lineLoginSettingsResponseSchema,
@@ -9,12 +9,7 @@ import {
 import { lineLoginKeys } from './query-keys';
 
 export async function updateLineLoginSettings(request: LineLoginSettingsRequest): Promise<LineLoginSettingsResponse> {
-  try {
-    const body = await httpClient.put(CHATSETTINGS_API_PATHS.lineLoginSettings, { json: request }).json();
-    return lineLoginSettingsResponseSchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', CHATSETTINGS_API_PATHS.lineLoginSettings, lineLoginSettingsResponseSchema, { json: request });
 }
 
 export function useUpdateLineLoginSettings() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSendNoContent, type ApiRequestError } from 'shared-auth';
 import { MEDIA_API_PATHS } from 'shared-contracts';
 import { mediaLibraryKeys } from './query-keys';
 
@@ -8,11 +8,7 @@ import { mediaLibraryKeys } from './query-keys';
  * that showed it (an emotion's image, the avatar) fall back to the built-in character.
  */
 export async function deleteMedia(id: string, force: boolean): Promise<void> {
-  try {
-    await httpClient.delete(`${MEDIA_API_PATHS.media}/${encodeURIComponent(id)}`, force ? { searchParams: { force: 'true' } } : {});
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  await apiSendNoContent('delete', `${MEDIA_API_PATHS.media}/${encodeURIComponent(id)}`, force ? { query: { force: 'true' } } : {});
 }
 
 export function useDeleteMedia() {

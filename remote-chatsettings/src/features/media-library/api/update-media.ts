@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import { MEDIA_API_PATHS, mediaItemSchema, type MediaItem, type MediaUpdateRequest } from 'shared-contracts';
 import { mediaLibraryKeys } from './query-keys';
 
 /** A new name, new tags (the whole set), or both. */
 export async function updateMedia(id: string, changes: MediaUpdateRequest): Promise<MediaItem> {
-  try {
-    const body = await httpClient.patch(`${MEDIA_API_PATHS.media}/${encodeURIComponent(id)}`, { json: changes }).json();
-    return mediaItemSchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('patch', `${MEDIA_API_PATHS.media}/${encodeURIComponent(id)}`, mediaItemSchema, { json: changes });
 }
 
 export function useUpdateMedia() {

@@ -1,12 +1,9 @@
 import type { MediaKind, MediaListQuery } from 'shared-contracts';
-import { useListQuery } from 'shared-ui';
+import { LIST_QUERY_DEFAULTS, useListQuery } from 'shared-ui';
 
 /** SPEC §9: 50 a page, newest first by created_at; no filters. */
 export const INITIAL_MEDIA_LIST_QUERY: MediaListQuery = {
-  page: 1,
-  limit: 50,
-  sort_by: 'created_at',
-  sort_order: 'desc',
+  ...LIST_QUERY_DEFAULTS,
   q: '',
   kind: '',
   tag: '',

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import { CHATSETTINGS_API_PATHS, quickReplySchema, type QuickReply, type QuickReplyCreateRequest } from 'shared-contracts';
 import { quickReplyKeys } from './query-keys';
 
 export async function createQuickReply(request: QuickReplyCreateRequest): Promise<QuickReply> {
-  try {
-    const body = await httpClient.post(CHATSETTINGS_API_PATHS.quickReplies, { json: request }).json();
-    return quickReplySchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('post', CHATSETTINGS_API_PATHS.quickReplies, quickReplySchema, { json: request });
 }
 
 export function useCreateQuickReply() {

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSendNoContent, type ApiRequestError } from 'shared-auth';
 import { CHATSETTINGS_API_PATHS, type QuickReply } from 'shared-contracts';
 import { quickReplyKeys } from './query-keys';
 
 export async function deleteQuickReply(id: string): Promise<void> {
-  try {
-    await httpClient.delete(`${CHATSETTINGS_API_PATHS.quickReplies}/${encodeURIComponent(id)}`);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  await apiSendNoContent('delete', `${CHATSETTINGS_API_PATHS.quickReplies}/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteQuickReply() {

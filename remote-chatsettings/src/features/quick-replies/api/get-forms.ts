@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import { FORMS_API_PATHS, formListResponseSchema, type FormSummary } from 'shared-contracts';
+import { LIST_QUERY_DEFAULTS } from 'shared-ui';
 import { quickReplyKeys } from './query-keys';
 
 /** The largest page the list query allows: an owner's forms fit in it, and a picker needs no paging. */
@@ -8,14 +9,8 @@ const ALL_FORMS = 500;
 
 /** The owner's forms, newest first, for the "open a form" action. */
 export async function getForms(): Promise<FormSummary[]> {
-  try {
-    const body = await httpClient
-      .get(FORMS_API_PATHS.forms, { searchParams: { limit: ALL_FORMS, sort_by: 'created_at', sort_order: 'desc' } })
-      .json();
-    return formListResponseSchema.parse(body).data;
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  const { sort_by, sort_order } = LIST_QUERY_DEFAULTS;
+  return (await apiGet(FORMS_API_PATHS.forms, formListResponseSchema, { limit: ALL_FORMS, sort_by, sort_order })).data;
 }
 
 export function useFormChoices() {

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import { CHATSETTINGS_API_PATHS, quickReplyListResponseSchema, type QuickReply } from 'shared-contracts';
 import { quickReplyKeys } from './query-keys';
 
 export async function reorderQuickReplies(ids: string[]): Promise<QuickReply[]> {
-  try {
-    const body = await httpClient.put(CHATSETTINGS_API_PATHS.quickRepliesOrder, { json: { ids } }).json();
-    return quickReplyListResponseSchema.parse(body).data;
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return (await apiSend('put', CHATSETTINGS_API_PATHS.quickRepliesOrder, quickReplyListResponseSchema, { json: { ids } })).data;
 }
 
 type Snapshot = { previous: QuickReply[] | undefined };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import { CHATSETTINGS_API_PATHS, quickReplySchema, type QuickReply, type QuickReplyUpdateRequest } from 'shared-contracts';
 import { quickReplyKeys } from './query-keys';
 
@@ -9,14 +9,7 @@ export interface UpdateQuickReplyVariables {
 }
 
 export async function updateQuickReply({ id, request }: UpdateQuickReplyVariables): Promise<QuickReply> {
-  try {
-    const body = await httpClient
-      .put(`${CHATSETTINGS_API_PATHS.quickReplies}/${encodeURIComponent(id)}`, { json: request })
-      .json();
-    return quickReplySchema.parse(body);
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', `${CHATSETTINGS_API_PATHS.quickReplies}/${encodeURIComponent(id)}`, quickReplySchema, { json: request });
 }
 
 const replace = (saved: QuickReply) => (list: QuickReply[] | undefined) =>

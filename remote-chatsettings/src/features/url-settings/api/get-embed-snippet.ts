@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiGet, type ApiRequestError } from 'shared-auth';
 import { CHATSETTINGS_API_PATHS, embedSnippetSchema, type EmbedSnippet } from 'shared-contracts';
 import { urlSettingsKeys } from './query-keys';
 
 export async function getEmbedSnippet(): Promise<EmbedSnippet> {
-  try {
-    return embedSnippetSchema.parse(await httpClient.get(CHATSETTINGS_API_PATHS.embedSnippet).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiGet(CHATSETTINGS_API_PATHS.embedSnippet, embedSnippetSchema);
 }
 
 export function useEmbedSnippet() {

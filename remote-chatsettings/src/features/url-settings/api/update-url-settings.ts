@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, toApiRequestError, type ApiRequestError } from 'shared-auth';
+import { apiSend, type ApiRequestError } from 'shared-auth';
 import {
   CHATSETTINGS_API_PATHS,
   urlSettingsResponseSchema,
@@ -9,11 +9,7 @@ import {
 import { urlSettingsKeys } from './query-keys';
 
 export async function updateUrlSettings(request: UrlSettingsRequest): Promise<UrlSettingsResponse> {
-  try {
-    return urlSettingsResponseSchema.parse(await httpClient.put(CHATSETTINGS_API_PATHS.urlSettings, { json: request }).json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
+  return apiSend('put', CHATSETTINGS_API_PATHS.urlSettings, urlSettingsResponseSchema, { json: request });
 }
 
 export function useUpdateUrlSettings() {

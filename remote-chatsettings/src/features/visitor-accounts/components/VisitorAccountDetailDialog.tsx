@@ -13,17 +13,19 @@ import { labels } from '../labels';
 
 export type VisitorAccountDetailDialogProps = {
   /**
-   * The row that was clicked: shown at once, then replaced by the API's current record. It stays
-   * set while the dialog closes, so the contents do not vanish during the closing transition.
+   * The account whose detail is asked for (the list's URL names it). It stays set while the dialog
+   * closes, so the contents do not vanish during the closing transition.
    */
-  account: VisitorAccount | null;
+  accountId: string | null;
+  /** Its row on the page, when there is one: shown at once, then replaced by the API's current record. */
+  row: VisitorAccount | null;
   open: boolean;
   onClose(): void;
 };
 
-export function VisitorAccountDetailDialog({ account, open, onClose }: VisitorAccountDetailDialogProps) {
-  const detail = useVisitorAccount(account?.id ?? null);
-  const shown = detail.data ?? account;
+export function VisitorAccountDetailDialog({ accountId, row, open, onClose }: VisitorAccountDetailDialogProps) {
+  const detail = useVisitorAccount(accountId);
+  const shown = detail.data ?? row;
   const rows: [string, string][] = shown
     ? [
         [labels.detail.name, shown.name],
@@ -36,7 +38,7 @@ export function VisitorAccountDetailDialog({ account, open, onClose }: VisitorAc
     : [];
 
   return (
-    <Dialog open={open && account !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="visitor-account-title">
+    <Dialog open={open && accountId !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="visitor-account-title">
       <DialogTitle id="visitor-account-title">{labels.detail.title}</DialogTitle>
       <DialogContent>
         {detail.isError ? (

@@ -1,66 +1,44 @@
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { loginTypeColumnLabel, type VisitorAccount } from 'shared-contracts';
-import { formatDateTime } from 'shared-ui';
+import { formatDateTime, ListTable, type ListTableColumn } from 'shared-ui';
 import { labels } from '../labels';
 
 export type VisitorAccountTableProps = {
   accounts: readonly VisitorAccount[];
-  onOpen(account: VisitorAccount): void;
+  /** Where a row's link leads: this list with that account's detail open. */
+  detailHref(account: VisitorAccount): string;
   /** A newer page is on its way: the rows dim instead of vanishing. */
   stale: boolean;
 };
 
-/** A click anywhere on a row opens the detail; the name is also a button, for the keyboard. */
-export function VisitorAccountTable({ accounts, onOpen, stale }: VisitorAccountTableProps) {
+const columns: readonly ListTableColumn<VisitorAccount>[] = [
+  { header: labels.columns.name, width: '22%', sx: { overflowWrap: 'anywhere' }, cell: (account) => account.name },
+  { header: labels.columns.email, sx: { overflowWrap: 'anywhere' }, cell: (account) => account.email ?? labels.none },
+  { header: labels.columns.loginType, width: 120, cell: (account) => loginTypeColumnLabel(account.login_type) },
+  {
+    header: labels.columns.createdAt,
+    width: 150,
+    sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
+    cell: (account) => <time dateTime={account.created_at}>{formatDateTime(account.created_at)}</time>,
+  },
+  {
+    header: labels.columns.lastLoginAt,
+    width: 150,
+    sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
+    cell: (account) => <time dateTime={account.last_login_at}>{formatDateTime(account.last_login_at)}</time>,
+  },
+];
+
+/** Each row opens the account's detail: the name is its link, stretched over the row (a new tab on a middle-click). */
+export function VisitorAccountTable({ accounts, detailHref, stale }: VisitorAccountTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <Table size="small" aria-label={labels.title} sx={{ tableLayout: 'fixed' }}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: '22%' }}>{labels.columns.name}</TableCell>
-            <TableCell>{labels.columns.email}</TableCell>
-            <TableCell sx={{ width: 120 }}>{labels.columns.loginType}</TableCell>
-            <TableCell sx={{ width: 150 }}>{labels.columns.createdAt}</TableCell>
-            <TableCell sx={{ width: 150 }}>{labels.columns.lastLoginAt}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {accounts.map((account) => (
-            <TableRow key={account.id} hover onClick={() => onOpen(account)} sx={{ cursor: 'pointer' }}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <Link
-                  component="button"
-                  type="button"
-                  underline="hover"
-                  aria-label={labels.showDetail(account.name)}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(account);
-                  }}
-                  sx={{ textAlign: 'left', fontWeight: 700, font: 'inherit' }}
-                >
-                  {account.name}
-                </Link>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{account.email ?? labels.none}</TableCell>
-              <TableCell>{loginTypeColumnLabel(account.login_type)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                <time dateTime={account.created_at}>{formatDateTime(account.created_at)}</time>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                <time dateTime={account.last_login_at}>{formatDateTime(account.last_login_at)}</time>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable
+      label={labels.title}
+      size="small"
+      columns={columns}
+      rows={accounts}
+      rowTestId="visitor-account-row"
+      stale={stale}
+      rowLink={{ href: detailHref, label: (account) => labels.showDetail(account.name) }}
+    />
   );
 }

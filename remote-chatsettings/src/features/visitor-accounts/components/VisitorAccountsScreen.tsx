@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -14,12 +14,31 @@ import { VisitorAccountTable } from './VisitorAccountTable';
 
 const filterOptions = LOGIN_TYPE_FILTERS.map((value) => ({ value, label: LOGIN_TYPE_FILTER_LABELS[value] }));
 
+/** The list's URL with `?account=<id>` shows that account's detail: a row is a link, and can open in a new tab. */
+const ACCOUNT_PARAM = 'account';
+
+function detailHref(account: VisitorAccount): string {
+  return `?${new URLSearchParams({ [ACCOUNT_PARAM]: account.id }).toString()}`;
+}
+
 /** /chatsettings/linelogin/account-list: the visitors who signed in inside the widget. */
 export function VisitorAccountsScreen() {
   const { query, setPage, toolbar, setLoginType } = useVisitorAccountQuery();
   const accounts = useVisitorAccounts(query);
-  const [selected, setSelected] = useState<VisitorAccount | null>(null);
-  const [detailOpen, setDetailOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = searchParams.get(ACCOUNT_PARAM);
+  // The last account opened stays in the dialog while it closes, so its contents do not vanish.
+  const [shownId, setShownId] = useState(openId);
+  if (openId !== null && openId !== shownId) setShownId(openId);
+  const closeDetail = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ACCOUNT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const filtered = query.q !== '' || query.login_type !== '';
 
   const accountList = (
@@ -38,16 +57,7 @@ export function VisitorAccountsScreen() {
       limit={query.limit}
       onPageChange={setPage}
     >
-      {(rows) => (
-        <VisitorAccountTable
-          accounts={rows}
-          onOpen={(account) => {
-            setSelected(account);
-            setDetailOpen(true);
-          }}
-          stale={accounts.isPlaceholderData}
-        />
-      )}
+      {(rows) => <VisitorAccountTable accounts={rows} detailHref={detailHref} stale={accounts.isPlaceholderData} />}
     </PagedListBody>
   );
 
@@ -68,7 +78,12 @@ export function VisitorAccountsScreen() {
         filter={{ label: labels.filter, value: query.login_type, options: filterOptions, onChange: setLoginType }}
       />
       {accountList}
-      <VisitorAccountDetailDialog account={selected} open={detailOpen} onClose={() => setDetailOpen(false)} />
+      <VisitorAccountDetailDialog
+        accountId={shownId}
+        row={accounts.data?.data.find((account) => account.id === shownId) ?? null}
+        open={openId !== null}
+        onClose={closeDetail}
+      />
     </>
   );
 }

@@ -1,12 +1,9 @@
 import type { LoginTypeFilter, VisitorAccountListQuery } from 'shared-contracts';
-import { useListQuery } from 'shared-ui';
+import { LIST_QUERY_DEFAULTS, useListQuery } from 'shared-ui';
 
 /** SPEC §9: 50 a page, newest first by created_at, every login type. */
 export const INITIAL_VISITOR_ACCOUNT_QUERY: VisitorAccountListQuery = {
-  page: 1,
-  limit: 50,
-  sort_by: 'created_at',
-  sort_order: 'desc',
+  ...LIST_QUERY_DEFAULTS,
   login_type: '',
   q: '',
 };
