@@ -1,5 +1,5 @@
-import { normaliseForMatch } from '../../../runtime/normalise';
-import { foldKatakana } from '../../../runtime/normalise/fold-katakana';
+import { normaliseForMatch } from '#src/runtime/normalise';
+import { foldKatakana } from '#src/runtime/normalise/fold-katakana';
 
 /** Words that mean the same as a word, in comparison form. */
 export interface SynonymIndex {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, knowledgeItemSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { knowledgeMessages } from '../../../../knowledge/messages';
+import { ApiError } from '#src/errors/api-error';
+import { knowledgeMessages } from '#src/knowledge/messages';
 import { BEARER } from '../owner-route';
 import { toKnowledgeItem } from './to-knowledge-item';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, KNOWLEDGE_FILE_MAX_MB, knowledgeItemSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { readUpload } from '../../../../knowledge/items/read-upload';
-import { storedUpload } from '../../../../knowledge/items/stored-upload';
-import { knowledgeMessages } from '../../../../knowledge/messages';
+import { ApiError } from '#src/errors/api-error';
+import { readUpload } from '#src/knowledge/items/read-upload';
+import { storedUpload } from '#src/knowledge/items/stored-upload';
+import { knowledgeMessages } from '#src/knowledge/messages';
 import { BEARER } from '../owner-route';
 import { toKnowledgeItem } from './to-knowledge-item';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, knowledgeItemSchema, knowledgeItemUpdateRequestSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { messages } from '../../../../errors/messages';
-import { writtenItemValues } from '../../../../knowledge/items/item-values';
-import { knowledgeMessages } from '../../../../knowledge/messages';
-import type { KnowledgeItemValues } from '../../../../repositories/knowledge-items-repository';
+import { ApiError } from '#src/errors/api-error';
+import { messages } from '#src/errors/messages';
+import { writtenItemValues } from '#src/knowledge/items/item-values';
+import { knowledgeMessages } from '#src/knowledge/messages';
+import type { KnowledgeItemValues } from '#src/repositories/knowledge-items-repository';
 import { BEARER } from '../owner-route';
 import { KNOWLEDGE_BODY_LIMIT } from './body-limit';
 import { toKnowledgeItem } from './to-knowledge-item';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, mediaDeleteQuerySchema, mediaInUseErrorSchema, type MediaInUseError } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { mediaMessages } from '../../../../media/messages';
+import { ApiError } from '#src/errors/api-error';
+import { mediaMessages } from '#src/media/messages';
 import { BEARER } from '../owner-route';
 
 const deleteMedia: FastifyPluginAsyncZod = async (app) => {

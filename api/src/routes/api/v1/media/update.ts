@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, mediaItemSchema, mediaUpdateRequestSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { mediaMessages } from '../../../../media/messages';
-import { toMediaItem } from '../../../../media/to-media-item';
+import { ApiError } from '#src/errors/api-error';
+import { mediaMessages } from '#src/media/messages';
+import { toMediaItem } from '#src/media/to-media-item';
 import { BEARER } from '../owner-route';
 
 const updateMedia: FastifyPluginAsyncZod = async (app) => {
