@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { owners } from '../db/schema';
-import { createOwner, type NewOwner } from '../owners/create-owner';
-import { verifyPassword } from '../security/password';
+import { createOwner, type NewOwner } from '../domains/owners/create-owner';
+import { verifyPassword } from '../lib/security/password';
 
 export type DemoOwnerState = 'created' | 'exists' | 'password-changed' | 'deleted';
 

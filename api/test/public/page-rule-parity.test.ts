@@ -1,5 +1,5 @@
 import { firstMatchingRule, matchesUrlPattern } from 'shared-contracts/widget-page-rules';
-import { compileUrlPattern, createUrlMatcher, parseHttpUrl } from '../../src/runtime/url-pattern';
+import { compileUrlPattern, createUrlMatcher, parseHttpUrl } from '../../src/domains/agent/url-pattern';
 
 // The loader (on the visitor's page) and GET …/config (for a page's greeting) pick the page rule
 // with shared-contracts' small matcher; the URL settings describe patterns as the runtime's

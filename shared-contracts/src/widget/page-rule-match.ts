@@ -1,6 +1,6 @@
 /**
  * Matches a page URL against the owner's URL patterns (url-settings page rules) with the semantics
- * of the API's url-pattern compiler (api/src/runtime/url-pattern), which the URL settings document:
+ * of the API's url-pattern compiler (api/src/domains/agent/url-pattern), which the URL settings document:
  * - scheme, host and port compare without case, a scheme's default port being the same as none;
  * - `*.example.com` covers every subdomain but not example.com itself; no `*` elsewhere in the host;
  * - in the path and query `*` stands for any run of characters, `/` included; the path compares

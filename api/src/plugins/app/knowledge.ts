@@ -1,16 +1,16 @@
 import fp from 'fastify-plugin';
-import { createKnowledgeJobRunner, type KnowledgeJobRunner } from '../../knowledge/indexing/job-runner';
-import { retrieve, type RetrievedPassage, type RetrieveOptions } from '../../knowledge/retrieval';
-import { createKnowledgeIndexRepository, type KnowledgeIndexRepository } from '../../repositories/knowledge-index-repository';
-import { createKnowledgeItemsRepository, type KnowledgeItemsRepository } from '../../repositories/knowledge-items-repository';
-import { createKnowledgeQueueRepository } from '../../repositories/knowledge-queue-repository';
+import { createKnowledgeJobRunner, type KnowledgeJobRunner } from '../../domains/knowledge/indexing/job-runner';
+import { retrieve, type RetrievedPassage, type RetrieveOptions } from '../../domains/knowledge/retrieval';
+import { createKnowledgeIndexRepository, type KnowledgeIndexRepository } from '../../domains/knowledge/knowledge-index-repository';
+import { createKnowledgeItemsRepository, type KnowledgeItemsRepository } from '../../domains/knowledge/knowledge-items-repository';
+import { createKnowledgeQueueRepository } from '../../domains/knowledge/knowledge-queue-repository';
 
 export interface KnowledgeServices {
   items: KnowledgeItemsRepository;
   index: KnowledgeIndexRepository;
   /** This replica's indexing loop; routes kick it after queueing an item. */
   jobs: KnowledgeJobRunner;
-  /** src/knowledge/retrieval on this app's database. */
+  /** src/domains/knowledge/retrieval on this app's database. */
   retrieve(agentId: string, question: string, options: RetrieveOptions): Promise<RetrievedPassage[]>;
 }
 

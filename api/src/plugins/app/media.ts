@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { createMediaStore } from '../../media/storage/create-media-store';
-import type { MediaStore } from '../../media/storage/media-store';
-import { createMediaUsageIndex, defaultMediaUsageSources, type MediaUsageIndex } from '../../media/usage/media-usage';
-import { createMediaItemsRepository, type MediaItemsRepository } from '../../repositories/media-items-repository';
+import { createMediaStore } from '../../domains/media/storage/create-media-store';
+import type { MediaStore } from '../../domains/media/storage/media-store';
+import { createMediaUsageIndex, defaultMediaUsageSources, type MediaUsageIndex } from '../../domains/media/usage/media-usage';
+import { createMediaItemsRepository, type MediaItemsRepository } from '../../domains/media/media-items-repository';
 
 export interface MediaLibrary {
   /** Where the bytes live (local disk or an S3-compatible bucket). */

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
-import { type AgentSettingsRepository, createAgentSettingsRepository } from '../../repositories/agent-settings-repository';
-import { createForbiddenEntriesRepository, type ForbiddenEntriesRepository } from '../../repositories/forbidden-entries-repository';
-import { createFormsRepository, type FormsRepository } from '../../repositories/forms-repository';
-import { createLoginAttemptsRepository, type LoginAttemptsRepository } from '../../repositories/login-attempts-repository';
-import { createOwnersRepository, type OwnersRepository } from '../../repositories/owners-repository';
-import { createQuickRepliesRepository, type QuickRepliesRepository } from '../../repositories/quick-replies-repository';
-import { createRefreshTokensRepository, type RefreshTokensRepository } from '../../repositories/refresh-tokens-repository';
-import { createVisitorAccountsRepository, type VisitorAccountsRepository } from '../../repositories/visitor-accounts-repository';
+import { type AgentSettingsRepository, createAgentSettingsRepository } from '../../domains/chatsettings/agent-settings-repository';
+import { createForbiddenEntriesRepository, type ForbiddenEntriesRepository } from '../../domains/chatsettings/forbidden-lists/forbidden-entries-repository';
+import { createFormsRepository, type FormsRepository } from '../../domains/forms/forms-repository';
+import { createLoginAttemptsRepository, type LoginAttemptsRepository } from '../../domains/auth/login-attempts-repository';
+import { createOwnersRepository, type OwnersRepository } from '../../domains/owners/owners-repository';
+import { createQuickRepliesRepository, type QuickRepliesRepository } from '../../domains/chatsettings/quick-replies-repository';
+import { createRefreshTokensRepository, type RefreshTokensRepository } from '../../domains/auth/refresh-tokens-repository';
+import { createVisitorAccountsRepository, type VisitorAccountsRepository } from '../../domains/chatsettings/visitor-accounts/visitor-accounts-repository';
 
 export interface Repositories {
   owners: OwnersRepository;

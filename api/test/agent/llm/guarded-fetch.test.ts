@@ -1,6 +1,6 @@
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls';
 import type { AddressInfo } from 'node:net';
-import { createGuardedFetch, OutboundAddressRefusedError } from '#src/agent/llm/guarded-fetch';
+import { createGuardedFetch, OutboundAddressRefusedError } from '#src/domains/agent/llm/guarded-fetch';
 import type { DialTarget, HostLookup } from '#src/lib/safe-fetch';
 import { type FakeServer, startFakeServer } from '../../fake-server';
 

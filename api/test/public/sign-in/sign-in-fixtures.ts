@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { LINE_LOGIN_SETTINGS_DEFAULTS, type LineLoginSettingsRequest } from 'shared-contracts';
 import type { AppOptions } from '#src/app';
-import { createConversationsRepository } from '#src/repositories/conversations-repository';
+import { createConversationsRepository } from '#src/domains/agent/conversations-repository';
 import { createTestContext, type OwnerSession, type TestContext } from '../../helper';
 import { type FakeLineProvider, startFakeLineProvider } from '../../fakes/line-provider';
 import { type FakeSmtpSink, startFakeSmtpSink } from '../../fakes/smtp-sink';

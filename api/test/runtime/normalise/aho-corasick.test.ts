@@ -1,4 +1,4 @@
-import { buildPatternAutomaton } from '#src/runtime/normalise/aho-corasick';
+import { buildPatternAutomaton } from '#src/domains/agent/normalise/aho-corasick';
 
 function naiveFindAll(patterns: string[], text: string) {
   const found: { pattern: number; start: number; end: number }[] = [];

@@ -1,4 +1,4 @@
-import { createForbiddenWordMatcher } from '#src/runtime/normalise';
+import { createForbiddenWordMatcher } from '#src/domains/agent/normalise';
 
 const entry = (id: string, value: string) => ({ id, value });
 

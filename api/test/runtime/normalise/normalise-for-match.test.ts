@@ -1,4 +1,4 @@
-import { normaliseForMatch, normaliseText } from '#src/runtime/normalise';
+import { normaliseForMatch, normaliseText } from '#src/domains/agent/normalise';
 
 describe('normaliseForMatch', () => {
   it.each([

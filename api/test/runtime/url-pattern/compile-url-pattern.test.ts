@@ -1,5 +1,5 @@
 import { forbiddenUrlPatternSchema } from 'shared-contracts';
-import { compileUrlPattern, InvalidUrlPatternError, parseHttpUrl } from '#src/runtime/url-pattern';
+import { compileUrlPattern, InvalidUrlPatternError, parseHttpUrl } from '#src/domains/agent/url-pattern';
 
 function covers(pattern: string, url: string): boolean {
   const parts = parseHttpUrl(url);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, connectionTestRequestSchema, connectionTestResponseSchema, DETAIL_AI_SETTINGS_DEFAULTS, type Engine } from 'shared-contracts';
-import { runConnectionTest } from '#src/chatsettings/detail-ai/connection-test';
-import { providerIdentity } from '#src/chatsettings/detail-ai/provider-identity';
-import { documentOf, secretContext } from '#src/chatsettings/settings-document';
-import type { AuthenticatedOwner } from '#src/auth/authenticated-owner';
+import { runConnectionTest } from '#src/domains/chatsettings/detail-ai/connection-test';
+import { providerIdentity } from '#src/domains/chatsettings/detail-ai/provider-identity';
+import { documentOf, secretContext } from '#src/domains/chatsettings/settings-document';
+import type { AuthenticatedOwner } from '#src/domains/auth/authenticated-owner';
 import { connectionTestMessages } from '#src/errors/messages';
 import { BEARER } from '../owner-route';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, emotionStatesRequestSchema, emotionStatesResponseSchema } from 'shared-contracts';
-import { refuseUnknownImages } from '#src/avatarsettings/refuse-unknown-images';
-import { updatedAtOf } from '#src/chatsettings/settings-document';
+import { refuseUnknownImages } from '#src/domains/avatarsettings/refuse-unknown-images';
+import { updatedAtOf } from '#src/domains/chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
 const put: FastifyPluginAsyncZod = async (app) => {

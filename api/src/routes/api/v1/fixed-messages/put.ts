@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, FIXED_MESSAGE_IMAGE_KINDS, fixedMessagesRequestSchema, fixedMessagesResponseSchema } from 'shared-contracts';
-import { type ImageReference, refuseUnknownImages } from '#src/avatarsettings/refuse-unknown-images';
-import { updatedAtOf } from '#src/chatsettings/settings-document';
+import { type ImageReference, refuseUnknownImages } from '#src/domains/avatarsettings/refuse-unknown-images';
+import { updatedAtOf } from '#src/domains/chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
 const putFixedMessages: FastifyPluginAsyncZod = async (app) => {

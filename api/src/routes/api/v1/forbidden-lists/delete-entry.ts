@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { removeEntry } from '#src/chatsettings/forbidden-lists/entry-writes';
-import type { ForbiddenList } from '#src/chatsettings/forbidden-lists/forbidden-list';
+import { removeEntry } from '#src/domains/chatsettings/forbidden-lists/entry-writes';
+import type { ForbiddenList } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
 import { BEARER } from '../owner-route';
 
 /** DELETE /:id of a forbidden list. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts';
-import { attachmentDisposition, exportCsv } from '#src/chatsettings/forbidden-lists/export-csv';
-import type { ForbiddenList } from '#src/chatsettings/forbidden-lists/forbidden-list';
+import { attachmentDisposition, exportCsv } from '#src/domains/chatsettings/forbidden-lists/export-csv';
+import type { ForbiddenList } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
 import { BEARER } from '../owner-route';
 import { nonJsonResponse } from '../non-json-response';
 

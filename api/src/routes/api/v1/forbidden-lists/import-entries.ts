@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, bulkImportRequestSchema, bulkImportResultSchema } from 'shared-contracts';
-import type { ForbiddenList } from '#src/chatsettings/forbidden-lists/forbidden-list';
-import { importRows } from '#src/chatsettings/forbidden-lists/import-rows';
+import type { ForbiddenList } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
+import { importRows } from '#src/domains/chatsettings/forbidden-lists/import-rows';
 import { BEARER } from '../owner-route';
 
 /** Room for the contract's largest batch of rows, written in Japanese (3 bytes a character). */

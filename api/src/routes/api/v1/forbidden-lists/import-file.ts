@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, bulkImportResultSchema } from 'shared-contracts';
-import type { FileFormat } from '#src/chatsettings/forbidden-lists/file-rows';
-import { rowsFromFile } from '#src/chatsettings/forbidden-lists/file-rows';
-import type { ForbiddenList } from '#src/chatsettings/forbidden-lists/forbidden-list';
-import { importRows } from '#src/chatsettings/forbidden-lists/import-rows';
+import type { FileFormat } from '#src/domains/chatsettings/forbidden-lists/file-rows';
+import { rowsFromFile } from '#src/domains/chatsettings/forbidden-lists/file-rows';
+import type { ForbiddenList } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
+import { importRows } from '#src/domains/chatsettings/forbidden-lists/import-rows';
 import { ApiError } from '#src/errors/api-error';
 import { errorHandler } from '#src/errors/error-handler';
 import { IMPORT_FILE_MAX_MB, messages } from '#src/errors/messages';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FORBIDDEN_URL_LIST } from '#src/chatsettings/forbidden-lists/forbidden-list';
+import { FORBIDDEN_URL_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
 import { deleteEntryRoute } from '../forbidden-lists/delete-entry';
 import { exportEntriesRoute } from '../forbidden-lists/export-entries';
 import { importEntriesRoute } from '../forbidden-lists/import-entries';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenUrlListQuerySchema, forbiddenUrlListResponseSchema } from 'shared-contracts';
-import { FORBIDDEN_URL_LIST } from '#src/chatsettings/forbidden-lists/forbidden-list';
+import { FORBIDDEN_URL_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
 import { BEARER } from '../owner-route';
 import { toForbiddenUrl } from './to-forbidden-url';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenUrlTryRequestSchema, tryItResponseSchema } from 'shared-contracts';
-import { tryUrl } from '#src/chatsettings/forbidden-lists/try-entry';
+import { tryUrl } from '#src/domains/chatsettings/forbidden-lists/try-entry';
 import { BEARER } from '../owner-route';
 
 const tryForbiddenUrls: FastifyPluginAsyncZod = async (app) => {

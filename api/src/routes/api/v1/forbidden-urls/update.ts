@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenUrlSchema, forbiddenUrlUpdateRequestSchema, idSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { updateEntry } from '#src/chatsettings/forbidden-lists/entry-writes';
-import { FORBIDDEN_URL_LIST } from '#src/chatsettings/forbidden-lists/forbidden-list';
+import { updateEntry } from '#src/domains/chatsettings/forbidden-lists/entry-writes';
+import { FORBIDDEN_URL_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
 import { BEARER } from '../owner-route';
 import { toForbiddenUrl } from './to-forbidden-url';
 

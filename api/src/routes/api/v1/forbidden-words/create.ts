@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenWordCreateRequestSchema, forbiddenWordSchema } from 'shared-contracts';
-import { createEntry } from '#src/chatsettings/forbidden-lists/entry-writes';
-import { FORBIDDEN_WORD_LIST } from '#src/chatsettings/forbidden-lists/forbidden-list';
+import { createEntry } from '#src/domains/chatsettings/forbidden-lists/entry-writes';
+import { FORBIDDEN_WORD_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
 import { BEARER } from '../owner-route';
 import { toForbiddenWord } from './to-forbidden-word';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenWordListQuerySchema, forbiddenWordListResponseSchema } from 'shared-contracts';
-import { FORBIDDEN_WORD_LIST } from '#src/chatsettings/forbidden-lists/forbidden-list';
+import { FORBIDDEN_WORD_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
 import { BEARER } from '../owner-route';
 import { toForbiddenWord } from './to-forbidden-word';
 

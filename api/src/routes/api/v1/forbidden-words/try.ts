@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenWordTryRequestSchema, tryItResponseSchema } from 'shared-contracts';
-import { tryWord } from '#src/chatsettings/forbidden-lists/try-entry';
+import { tryWord } from '#src/domains/chatsettings/forbidden-lists/try-entry';
 import { BEARER } from '../owner-route';
 
 const tryForbiddenWords: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenWordSchema, forbiddenWordUpdateRequestSchema, idSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { updateEntry } from '#src/chatsettings/forbidden-lists/entry-writes';
-import { FORBIDDEN_WORD_LIST } from '#src/chatsettings/forbidden-lists/forbidden-list';
+import { updateEntry } from '#src/domains/chatsettings/forbidden-lists/entry-writes';
+import { FORBIDDEN_WORD_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
 import { BEARER } from '../owner-route';
 import { toForbiddenWord } from './to-forbidden-word';
 

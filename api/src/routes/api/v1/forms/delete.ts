@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
-import { formMessages } from '#src/forms/messages';
+import { formMessages } from '#src/domains/forms/messages';
 import { BEARER } from '../owner-route';
 
 const deleteForm: FastifyPluginAsyncZod = async (app) => {

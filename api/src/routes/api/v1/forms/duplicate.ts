@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, formSchema, idSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
-import { copyName } from '#src/forms/copy-name';
-import { formMessages } from '#src/forms/messages';
+import { copyName } from '#src/domains/forms/copy-name';
+import { formMessages } from '#src/domains/forms/messages';
 import { BEARER } from '../owner-route';
 import { toForm } from './to-form';
 

@@ -1,6 +1,6 @@
 import type { Form, FormSummary, FormVersion } from 'shared-contracts';
 import type { FormVersionRow } from '#src/db/schema';
-import type { FormListRow, FormView } from '#src/repositories/forms-repository';
+import type { FormListRow, FormView } from '#src/domains/forms/forms-repository';
 
 export function toForm({ form, definition, answerCount, quickReplies }: FormView): Form {
   return {

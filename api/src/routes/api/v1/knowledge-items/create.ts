@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, knowledgeItemCreateRequestSchema, knowledgeItemSchema } from 'shared-contracts';
-import { writtenItemValues } from '#src/knowledge/items/item-values';
+import { writtenItemValues } from '#src/domains/knowledge/items/item-values';
 import { BEARER } from '../owner-route';
 import { KNOWLEDGE_BODY_LIMIT } from './body-limit';
 import { toKnowledgeItem } from './to-knowledge-item';

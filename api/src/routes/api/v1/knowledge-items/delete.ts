@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
-import { knowledgeMessages } from '#src/knowledge/messages';
+import { knowledgeMessages } from '#src/domains/knowledge/messages';
 import { BEARER } from '../owner-route';
 
 const deleteKnowledgeItem: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts';
-import { exportQaCsv, qaExportDisposition } from '#src/knowledge/qa-csv/export-qa';
+import { exportQaCsv, qaExportDisposition } from '#src/domains/knowledge/qa-csv/export-qa';
 import { BEARER } from '../owner-route';
 import { nonJsonResponse } from '../non-json-response';
 

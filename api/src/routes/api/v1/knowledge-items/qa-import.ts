@@ -4,9 +4,9 @@ import { apiErrorSchema, QA_IMPORT_ROWS_MAX, qaImportResultSchema } from 'shared
 import { ApiError } from '#src/errors/api-error';
 import { errorHandler } from '#src/errors/error-handler';
 import { IMPORT_FILE_MAX_MB } from '#src/errors/messages';
-import { knowledgeMessages } from '#src/knowledge/messages';
-import { importQa } from '#src/knowledge/qa-csv/import-qa';
-import { qaCsvRows } from '#src/knowledge/qa-csv/qa-csv-rows';
+import { knowledgeMessages } from '#src/domains/knowledge/messages';
+import { importQa } from '#src/domains/knowledge/qa-csv/import-qa';
+import { qaCsvRows } from '#src/domains/knowledge/qa-csv/qa-csv-rows';
 import { BEARER } from '../owner-route';
 
 const FILE_LIMIT = IMPORT_FILE_MAX_MB * 1024 * 1024;

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, KNOWLEDGE_FILE_MAX_MB, knowledgeItemSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
-import { readUpload } from '#src/knowledge/items/read-upload';
-import { storedUpload } from '#src/knowledge/items/stored-upload';
-import { knowledgeMessages } from '#src/knowledge/messages';
+import { readUpload } from '#src/domains/knowledge/items/read-upload';
+import { storedUpload } from '#src/domains/knowledge/items/stored-upload';
+import { knowledgeMessages } from '#src/domains/knowledge/messages';
 import { BEARER } from '../owner-route';
 import { toKnowledgeItem } from './to-knowledge-item';
 

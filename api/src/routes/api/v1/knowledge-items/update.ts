@@ -3,9 +3,9 @@ import { apiErrorSchema, idSchema, knowledgeItemSchema, knowledgeItemUpdateReque
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
 import { messages } from '#src/errors/messages';
-import { writtenItemValues } from '#src/knowledge/items/item-values';
-import { knowledgeMessages } from '#src/knowledge/messages';
-import type { KnowledgeItemValues } from '#src/repositories/knowledge-items-repository';
+import { writtenItemValues } from '#src/domains/knowledge/items/item-values';
+import { knowledgeMessages } from '#src/domains/knowledge/messages';
+import type { KnowledgeItemValues } from '#src/domains/knowledge/knowledge-items-repository';
 import { BEARER } from '../owner-route';
 import { KNOWLEDGE_BODY_LIMIT } from './body-limit';
 import { toKnowledgeItem } from './to-knowledge-item';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, KNOWLEDGE_FILE_MAX_MB, knowledgeItemSchema } from 'shared-contracts';
-import { storedUpload } from '#src/knowledge/items/stored-upload';
-import { readUpload } from '#src/knowledge/items/read-upload';
-import { titleFromFileName } from '#src/knowledge/items/upload-file-name';
+import { storedUpload } from '#src/domains/knowledge/items/stored-upload';
+import { readUpload } from '#src/domains/knowledge/items/read-upload';
+import { titleFromFileName } from '#src/domains/knowledge/items/upload-file-name';
 import { BEARER } from '../owner-route';
 import { toKnowledgeItem } from './to-knowledge-item';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, mediaDeleteQuerySchema, mediaInUseErrorSchema, type MediaInUseError } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
-import { mediaMessages } from '#src/media/messages';
+import { mediaMessages } from '#src/domains/media/messages';
 import { BEARER } from '../owner-route';
 
 const deleteMedia: FastifyPluginAsyncZod = async (app) => {

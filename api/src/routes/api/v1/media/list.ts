@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, mediaListQuerySchema, mediaListResponseSchema } from 'shared-contracts';
-import { toMediaItem } from '#src/media/to-media-item';
+import { toMediaItem } from '#src/domains/media/to-media-item';
 import { BEARER } from '../owner-route';
 
 const listMedia: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, mediaItemSchema, mediaUpdateRequestSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
-import { mediaMessages } from '#src/media/messages';
-import { toMediaItem } from '#src/media/to-media-item';
+import { mediaMessages } from '#src/domains/media/messages';
+import { toMediaItem } from '#src/domains/media/to-media-item';
 import { BEARER } from '../owner-route';
 
 const updateMedia: FastifyPluginAsyncZod = async (app) => {

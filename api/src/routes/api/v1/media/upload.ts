@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, MEDIA_MAX_BYTES_ANY, mediaItemSchema } from 'shared-contracts';
 import { ApiError } from '#src/errors/api-error';
-import { mediaMessages } from '#src/media/messages';
-import { toMediaItem } from '#src/media/to-media-item';
-import { acceptUpload } from '#src/media/upload/accept-upload';
+import { mediaMessages } from '#src/domains/media/messages';
+import { toMediaItem } from '#src/domains/media/to-media-item';
+import { acceptUpload } from '#src/domains/media/upload/accept-upload';
 import { BEARER } from '../owner-route';
 
 /** Room for the multipart framing around the largest file. */

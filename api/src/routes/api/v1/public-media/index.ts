@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
-import { downloadName } from '#src/media/media-names';
-import { mediaMessages } from '#src/media/messages';
-import { THUMBNAIL_SEGMENT } from '#src/media/public-url';
-import { sendMedia } from '#src/media/serve/send-media';
-import { AGENT_ID_PATTERN } from '#src/security/agent-id';
+import { downloadName } from '#src/domains/media/media-names';
+import { mediaMessages } from '#src/domains/media/messages';
+import { THUMBNAIL_SEGMENT } from '#src/domains/media/public-url';
+import { sendMedia } from '#src/domains/media/serve/send-media';
+import { AGENT_ID_PATTERN } from '#src/lib/security/agent-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

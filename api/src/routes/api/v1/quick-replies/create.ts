@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, QUICK_REPLIES_MAX, quickReplyCreateRequestSchema, quickReplySchema } from 'shared-contracts';
-import { refuseUnknownImages } from '#src/avatarsettings/refuse-unknown-images';
+import { refuseUnknownImages } from '#src/domains/avatarsettings/refuse-unknown-images';
 import { ApiError } from '#src/errors/api-error';
 import { messages } from '#src/errors/messages';
-import { checkQuickReplyForm } from '#src/forms/check-quick-reply-form';
+import { checkQuickReplyForm } from '#src/domains/forms/check-quick-reply-form';
 import { BEARER } from '../owner-route';
 import { toQuickReply } from './to-quick-reply';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, quickReplySchema, quickReplyUpdateRequestSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { refuseUnknownImages } from '#src/avatarsettings/refuse-unknown-images';
+import { refuseUnknownImages } from '#src/domains/avatarsettings/refuse-unknown-images';
 import { ApiError } from '#src/errors/api-error';
 import { messages } from '#src/errors/messages';
-import { checkQuickReplyForm } from '#src/forms/check-quick-reply-form';
+import { checkQuickReplyForm } from '#src/domains/forms/check-quick-reply-form';
 import { BEARER } from '../owner-route';
 import { toQuickReply } from './to-quick-reply';
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
-import { negotiateContentCoding } from '#src/widget-delivery/content-coding';
-import { sendEncoded, varyOnAcceptEncoding } from '#src/widget-delivery/encoded-reply';
-import { REFUSED_SCRIPT, REFUSED_SCRIPT_NAME } from '#src/widget-delivery/frame-page';
+import { negotiateContentCoding } from '#src/domains/agent/widget-delivery/content-coding';
+import { sendEncoded, varyOnAcceptEncoding } from '#src/domains/agent/widget-delivery/encoded-reply';
+import { REFUSED_SCRIPT, REFUSED_SCRIPT_NAME } from '#src/domains/agent/widget-delivery/frame-page';
 import { PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
 
 /** Bundle names carry their content hash, so a name's bytes never change. */

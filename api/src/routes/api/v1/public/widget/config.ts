@@ -13,11 +13,11 @@ import {
   widgetConfigSchema,
   type WidgetConfig,
 } from 'shared-contracts';
-import { messageImages } from '#src/agent/message-images';
-import { fixedMessageImage, renderMessage } from '#src/agent/steps/fixed-message';
-import { documentOf } from '#src/chatsettings/settings-document';
-import { publicMediaUrl } from '#src/media/public-url';
-import { mailTransportOn, signInOfferOf } from '#src/visitor-sign-in';
+import { messageImages } from '#src/domains/agent/message-images';
+import { fixedMessageImage, renderMessage } from '#src/domains/agent/steps/fixed-message';
+import { documentOf } from '#src/domains/chatsettings/settings-document';
+import { publicMediaUrl } from '#src/domains/media/public-url';
+import { mailTransportOn, signInOfferOf } from '#src/domains/agent/visitor-sign-in';
 import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
 
 const config: FastifyPluginAsyncZod = async (app) => {

@@ -9,9 +9,9 @@ import {
   type WidgetAccount,
 } from 'shared-contracts';
 import { z } from 'zod';
-import { listMessages, startOrResumeConversation } from '#src/agent';
+import { listMessages, startOrResumeConversation } from '#src/domains/agent';
 import { ApiError } from '#src/errors/api-error';
-import { canonicalOrigin, decideOrigin } from '#src/public-access/origin-policy';
+import { canonicalOrigin, decideOrigin } from '#src/domains/agent/public-access/origin-policy';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, speechRequestSchema, VOICE_SETTINGS_DEFAULTS, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
-import { synthesizeVoicevox } from '#src/avatarsettings/voicevox/synthesize';
-import { documentOf } from '#src/chatsettings/settings-document';
+import { synthesizeVoicevox } from '#src/domains/avatarsettings/voicevox/synthesize';
+import { documentOf } from '#src/domains/chatsettings/settings-document';
 import { ApiError } from '#src/errors/api-error';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
 import { nonJsonResponse } from '../../non-json-response';

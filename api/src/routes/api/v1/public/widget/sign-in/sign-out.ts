@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { createConversationsRepository } from '#src/repositories/conversations-repository';
+import { createConversationsRepository } from '#src/domains/agent/conversations-repository';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from '../public-route';
 
 /** DELETE sign-in: the widget visitor signs out; the account stays in the owner's list. */

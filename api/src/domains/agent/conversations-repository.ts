@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  type ConversationRow,
+  conversations,
+  type FeedbackValue,
+  type MessageRow,
+  messages,
+  type WidgetVisitorRow,
+  widgetVisitors,
+} from '../../db/schema';
+
+export interface NewConversation {
+  agentId: string;
+  visitorId: string;
+  origin: string;
+  pageUrl: string | null;
+  preview: boolean;
+}
+
+/**
+ * Widget visitors, their conversations and messages. Every read and write names the agent, and every
+ * lookup by id is scoped by it, so an id of another agent is simply not found. (A turn's messages are
+ * written by src/domains/agent/store-messages.ts, in one statement with the conversation's check.)
+ */
+export function createConversationsRepository(db: Database) {
+  const conversationOf = (agentId: string, id: string) => and(eq(conversations.agentId, agentId), eq(conversations.id, id));
+
+  return {
+    async createVisitor(agentId: string): Promise<WidgetVisitorRow> {
+      const [row] = await db.insert(widgetVisitors).values({ agentId }).returning();
+      if (!row) throw new Error('insert into widget_visitors returned no row');
+      return row;
+    },
+
+    /** Marks the visitor as seen now; undefined when the agent has no such visitor. */
+    async touchVisitor(agentId: string, visitorId: string, now: Date = new Date()): Promise<WidgetVisitorRow | undefined> {
+      const [row] = await db
+        .update(widgetVisitors)
+        .set({ lastSeenAt: now })
+        .where(and(eq(widgetVisitors.agentId, agentId), eq(widgetVisitors.id, visitorId)))
+        .returning();
+      return row;
+    },
+
+    async findVisitor(agentId: string, visitorId: string): Promise<WidgetVisitorRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(widgetVisitors)
+        .where(and(eq(widgetVisitors.agentId, agentId), eq(widgetVisitors.id, visitorId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Links (or, with null, unlinks) the visitor account a sign-in proved. */
+    async linkVisitorAccount(agentId: string, visitorId: string, visitorAccountId: string | null): Promise<boolean> {
+      const rows = await db
+        .update(widgetVisitors)
+        .set({ visitorAccountId })
+        .where(and(eq(widgetVisitors.agentId, agentId), eq(widgetVisitors.id, visitorId)))
+        .returning({ id: widgetVisitors.id });
+      return rows.length > 0;
+    },
+
+    async latestConversation(agentId: string, visitorId: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.agentId, agentId), eq(conversations.visitorId, visitorId)))
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.startedAt))
+        .limit(1);
+      return row;
+    },
+
+    async createConversation(values: NewConversation): Promise<ConversationRow> {
+      const [row] = await db.insert(conversations).values(values).returning();
+      if (!row) throw new Error('insert into conversations returned no row');
+      return row;
+    },
+
+    async findConversation(agentId: string, conversationId: string): Promise<ConversationRow | undefined> {
+      const [row] = await db.select().from(conversations).where(conversationOf(agentId, conversationId)).limit(1);
+      return row;
+    },
+
+    /** The conversation only when it is this visitor's: a visitor never reads or writes another's. */
+    async findVisitorConversation(agentId: string, visitorId: string, conversationId: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(conversationOf(agentId, conversationId), eq(conversations.visitorId, visitorId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Oldest first. */
+    listMessages(agentId: string, conversationId: string): Promise<MessageRow[]> {
+      return db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.agentId, agentId), eq(messages.conversationId, conversationId)))
+        .orderBy(asc(messages.createdAt), asc(messages.id));
+    },
+
+    /** The last `count` messages, oldest first: the memory handed to an LLM. */
+    async recentMessages(agentId: string, conversationId: string, count: number): Promise<MessageRow[]> {
+      if (count <= 0) return [];
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.agentId, agentId), eq(messages.conversationId, conversationId)))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(count);
+      return rows.reverse();
+    },
+
+    async findMessage(agentId: string, messageId: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.agentId, agentId), eq(messages.id, messageId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Sets the feedback of an agent message in one of the visitor's own conversations; undefined
+     * when there is no such message for this visitor.
+     */
+    async setFeedback(agentId: string, visitorId: string, messageId: string, value: FeedbackValue | null): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .update(messages)
+        .set({ feedback: value })
+        .where(
+          and(
+            eq(messages.agentId, agentId),
+            eq(messages.id, messageId),
+            eq(messages.role, 'agent'),
+            sql`exists (select 1 from ${conversations} where ${conversations.id} = ${messages.conversationId} and ${conversations.agentId} = ${agentId} and ${conversations.visitorId} = ${visitorId})`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

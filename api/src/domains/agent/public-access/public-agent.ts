@@ -1,0 +1,28 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { WIDGET_ERROR_MESSAGES } from 'shared-contracts';
+import type { Database } from '#src/db/database';
+import { owners } from '#src/db/schema';
+import { ApiError } from '#src/errors/api-error';
+import { AGENT_ID_PATTERN } from '#src/lib/security/agent-id';
+
+/** An agent the public routes answer for: its owner exists and is not deleted. */
+export interface PublicAgent {
+  agentId: string;
+  ownerId: string;
+}
+
+export function agentNotFound(): ApiError {
+  return new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
+}
+
+/** 404 for a malformed id, an unknown one, and a deleted owner's alike. */
+export async function requirePublicAgent(db: Database, agentId: string): Promise<PublicAgent> {
+  if (!AGENT_ID_PATTERN.test(agentId)) throw agentNotFound();
+  const [row] = await db
+    .select({ agentId: owners.agentId, ownerId: owners.id })
+    .from(owners)
+    .where(and(eq(owners.agentId, agentId), isNull(owners.deletedAt)))
+    .limit(1);
+  if (!row) throw agentNotFound();
+  return row;
+}
