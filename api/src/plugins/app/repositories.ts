@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { type AgentSettingsRepository, createAgentSettingsRepository } from '../../domains/chatsettings/agent-settings-repository';
-import { createForbiddenEntriesRepository, type ForbiddenEntriesRepository } from '../../domains/chatsettings/forbidden-lists/forbidden-entries-repository';
+import { createForbiddenListsRepository, type ForbiddenListsRepository } from '../../domains/chatsettings/forbidden-lists/forbidden-lists-repository';
 import { createFormsRepository, type FormsRepository } from '../../domains/forms/forms-repository';
 import { createLoginAttemptsRepository, type LoginAttemptsRepository } from '../../domains/auth/login-attempts-repository';
 import { createOwnersRepository, type OwnersRepository } from '../../domains/owners/owners-repository';
@@ -14,7 +14,7 @@ export interface Repositories {
   loginAttempts: LoginAttemptsRepository;
   agentSettings: AgentSettingsRepository;
   quickReplies: QuickRepliesRepository;
-  forbiddenEntries: ForbiddenEntriesRepository;
+  forbiddenLists: ForbiddenListsRepository;
   visitorAccounts: VisitorAccountsRepository;
   forms: FormsRepository;
 }
@@ -34,7 +34,7 @@ export default fp(
       loginAttempts: createLoginAttemptsRepository(db),
       agentSettings: createAgentSettingsRepository(db),
       quickReplies: createQuickRepliesRepository(db),
-      forbiddenEntries: createForbiddenEntriesRepository(db),
+      forbiddenLists: createForbiddenListsRepository(db),
       visitorAccounts: createVisitorAccountsRepository(db),
       forms: createFormsRepository(db),
     });

@@ -1,7 +1,7 @@
 import type { AuthenticatedOwner } from '../../auth/authenticated-owner';
 import type { ForbiddenEntryRow } from '#src/db/schema';
 import { ApiError } from '#src/errors/api-error';
-import type { ForbiddenEntriesRepository } from './forbidden-entries-repository';
+import type { ForbiddenListsRepository } from './forbidden-lists-repository';
 import type { ForbiddenList } from './forbidden-list';
 
 /** 409 with the message under the value's field, so the form shows it where the owner typed. */
@@ -10,7 +10,7 @@ function duplicate(list: ForbiddenList, field: string): ApiError {
 }
 
 export async function createEntry(
-  repository: ForbiddenEntriesRepository,
+  repository: ForbiddenListsRepository,
   owner: AuthenticatedOwner,
   list: ForbiddenList,
   entry: { value: string; note: string; field: string },
@@ -21,7 +21,7 @@ export async function createEntry(
 }
 
 export async function updateEntry(
-  repository: ForbiddenEntriesRepository,
+  repository: ForbiddenListsRepository,
   owner: AuthenticatedOwner,
   list: ForbiddenList,
   id: string,
@@ -37,12 +37,12 @@ export async function updateEntry(
   return row;
 }
 
-export async function findEntry(repository: ForbiddenEntriesRepository, owner: AuthenticatedOwner, list: ForbiddenList, id: string): Promise<ForbiddenEntryRow> {
+export async function findEntry(repository: ForbiddenListsRepository, owner: AuthenticatedOwner, list: ForbiddenList, id: string): Promise<ForbiddenEntryRow> {
   const row = await repository.find(owner.agentId, list.kind, id);
   if (!row) throw new ApiError(404, 'not_found', list.notFound);
   return row;
 }
 
-export async function removeEntry(repository: ForbiddenEntriesRepository, owner: AuthenticatedOwner, list: ForbiddenList, id: string): Promise<void> {
+export async function removeEntry(repository: ForbiddenListsRepository, owner: AuthenticatedOwner, list: ForbiddenList, id: string): Promise<void> {
   if (!(await repository.remove(owner.agentId, list.kind, id))) throw new ApiError(404, 'not_found', list.notFound);
 }

@@ -1,6 +1,6 @@
 import { type BulkImportResult, entryNoteSchema, type ImportRow } from 'shared-contracts';
 import type { AuthenticatedOwner } from '../../auth/authenticated-owner';
-import type { ForbiddenEntriesRepository, ForbiddenEntryValues } from './forbidden-entries-repository';
+import type { ForbiddenListsRepository, ForbiddenEntryValues } from './forbidden-lists-repository';
 import type { ForbiddenList } from './forbidden-list';
 
 /**
@@ -8,7 +8,7 @@ import type { ForbiddenList } from './forbidden-list';
  * of earlier rows, judged by the comparison form), and adds the rest in one transaction.
  */
 export async function importRows(
-  repository: ForbiddenEntriesRepository,
+  repository: ForbiddenListsRepository,
   owner: AuthenticatedOwner,
   list: ForbiddenList,
   rows: readonly ImportRow[],

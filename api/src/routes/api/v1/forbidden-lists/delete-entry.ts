@@ -21,7 +21,7 @@ export function deleteEntryRoute(list: ForbiddenList): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await removeEntry(app.repositories.forbiddenEntries, request.owner, list, request.params.id);
+        await removeEntry(app.repositories.forbiddenLists, request.owner, list, request.params.id);
         return reply.code(204).send();
       },
     );

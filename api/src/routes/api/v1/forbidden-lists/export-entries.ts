@@ -21,7 +21,7 @@ export function exportEntriesRoute(list: ForbiddenList): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const rows = await app.repositories.forbiddenEntries.all(request.owner.agentId, list.kind);
+        const rows = await app.repositories.forbiddenLists.all(request.owner.agentId, list.kind);
         // With a non-JSON content type, Fastify sends the string as it is, past the JSON serializer.
         return reply
           .header('content-type', 'text/csv; charset=utf-8')

@@ -24,7 +24,7 @@ export function importEntriesRoute(list: ForbiddenList): FastifyPluginAsyncZod {
           response: { 200: bulkImportResultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema },
         },
       },
-      (request) => importRows(app.repositories.forbiddenEntries, request.owner, list, request.body.rows),
+      (request) => importRows(app.repositories.forbiddenLists, request.owner, list, request.body.rows),
     );
   };
 }

@@ -62,7 +62,7 @@ export function importFileRoute(list: ForbiddenList): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { bytes, format } = await readUpload(request);
-        return importRows(app.repositories.forbiddenEntries, request.owner, list, rowsFromFile(bytes, format, list));
+        return importRows(app.repositories.forbiddenLists, request.owner, list, rowsFromFile(bytes, format, list));
       },
     );
   };

@@ -3,8 +3,8 @@ import {
   forbiddenUrlListQuerySchema,
   forbiddenUrlListResponseSchema,
   forbiddenUrlTryRequestSchema,
-} from '../../src';
-import { expectAccepted, expectRefused, times } from './expect-issues';
+} from '../../../src';
+import { expectAccepted, expectRefused, times } from '../expect-issues';
 
 const at = ['pattern'];
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FORBIDDEN_URL_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
-import { deleteEntryRoute } from '../forbidden-lists/delete-entry';
-import { exportEntriesRoute } from '../forbidden-lists/export-entries';
-import { importEntriesRoute } from '../forbidden-lists/import-entries';
-import { importFileRoute } from '../forbidden-lists/import-file';
+import { deleteEntryRoute } from '../delete-entry';
+import { exportEntriesRoute } from '../export-entries';
+import { importEntriesRoute } from '../import-entries';
+import { importFileRoute } from '../import-file';
 import createForbiddenUrl from './create';
 import listForbiddenUrls from './list';
 import tryForbiddenUrls from './try';

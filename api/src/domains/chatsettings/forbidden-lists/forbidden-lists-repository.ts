@@ -20,7 +20,7 @@ export interface ForbiddenEntrySearch extends ListQuery {
 }
 
 /** The forbidden word and forbidden URL lists: every query is scoped to one agent and one kind. */
-export function createForbiddenEntriesRepository(db: Database) {
+export function createForbiddenListsRepository(db: Database) {
   const ofList = (agentId: string, kind: ForbiddenEntryKind) =>
     and(eq(forbiddenEntries.agentId, agentId), eq(forbiddenEntries.kind, kind));
   const one = (agentId: string, kind: ForbiddenEntryKind, id: string) => and(ofList(agentId, kind), eq(forbiddenEntries.id, id));
@@ -139,4 +139,4 @@ export function createForbiddenEntriesRepository(db: Database) {
   };
 }
 
-export type ForbiddenEntriesRepository = ReturnType<typeof createForbiddenEntriesRepository>;
+export type ForbiddenListsRepository = ReturnType<typeof createForbiddenListsRepository>;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenUrlCreateRequestSchema, forbiddenUrlSchema } from 'shared-contracts';
 import { createEntry } from '#src/domains/chatsettings/forbidden-lists/entry-writes';
 import { FORBIDDEN_URL_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
-import { BEARER } from '../owner-route';
+import { BEARER } from '../../owner-route';
 import { toForbiddenUrl } from './to-forbidden-url';
 
 const createForbiddenUrl: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ const createForbiddenUrl: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pattern, note } = request.body;
-      const row = await createEntry(app.repositories.forbiddenEntries, request.owner, FORBIDDEN_URL_LIST, { value: pattern, note, field: 'pattern' });
+      const row = await createEntry(app.repositories.forbiddenLists, request.owner, FORBIDDEN_URL_LIST, { value: pattern, note, field: 'pattern' });
       return reply.code(201).send(toForbiddenUrl(row));
     },
   );

@@ -3,7 +3,7 @@ import { apiErrorSchema, forbiddenWordSchema, forbiddenWordUpdateRequestSchema, 
 import { z } from 'zod';
 import { updateEntry } from '#src/domains/chatsettings/forbidden-lists/entry-writes';
 import { FORBIDDEN_WORD_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
-import { BEARER } from '../owner-route';
+import { BEARER } from '../../owner-route';
 import { toForbiddenWord } from './to-forbidden-word';
 
 const updateForbiddenWord: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ const updateForbiddenWord: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { word, note } = request.body;
-      const row = await updateEntry(app.repositories.forbiddenEntries, request.owner, FORBIDDEN_WORD_LIST, request.params.id, {
+      const row = await updateEntry(app.repositories.forbiddenLists, request.owner, FORBIDDEN_WORD_LIST, request.params.id, {
         value: word,
         note,
         field: 'word',

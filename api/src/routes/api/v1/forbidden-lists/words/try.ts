@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenWordTryRequestSchema, tryItResponseSchema } from 'shared-contracts';
 import { tryWord } from '#src/domains/chatsettings/forbidden-lists/try-entry';
-import { BEARER } from '../owner-route';
+import { BEARER } from '../../owner-route';
 
 const tryForbiddenWords: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,7 +16,7 @@ const tryForbiddenWords: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tryItResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => tryWord(await app.repositories.forbiddenEntries.all(request.owner.agentId, 'word'), request.body.text),
+    async (request) => tryWord(await app.repositories.forbiddenLists.all(request.owner.agentId, 'word'), request.body.text),
   );
 };
 

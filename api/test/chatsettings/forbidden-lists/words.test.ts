@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type ForbiddenWord, forbiddenWordListResponseSchema, forbiddenWordSchema } from 'shared-contracts';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { multipartFile, SHIFT_JIS_CSV, SHIFT_JIS_CSV_TEXT, UTF8_BOM } from './csv-fixtures';
-import { type OwnerClient, ownerClient, refusal } from './owner-client';
+import { createTestContext, type TestContext, testDatabase } from '../../helper';
+import { multipartFile, SHIFT_JIS_CSV, SHIFT_JIS_CSV_TEXT, UTF8_BOM } from '../csv-fixtures';
+import { type OwnerClient, ownerClient, refusal } from '../owner-client';
 
 const DUPLICATE = 'この禁止ワードはすでに登録されています';
 

@@ -7,8 +7,8 @@ import {
   forbiddenWordTryRequestSchema,
   forbiddenWordUpdateRequestSchema,
   tryItResponseSchema,
-} from '../../src';
-import { expectAccepted, expectRefused, times } from './expect-issues';
+} from '../../../src';
+import { expectAccepted, expectRefused, times } from '../expect-issues';
 
 const ID = '5d0c0b8e-7c51-4b1e-8f3e-1f2a3b4c5d6e';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenWordCreateRequestSchema, forbiddenWordSchema } from 'shared-contracts';
 import { createEntry } from '#src/domains/chatsettings/forbidden-lists/entry-writes';
 import { FORBIDDEN_WORD_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
-import { BEARER } from '../owner-route';
+import { BEARER } from '../../owner-route';
 import { toForbiddenWord } from './to-forbidden-word';
 
 const createForbiddenWord: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ const createForbiddenWord: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { word, note } = request.body;
-      const row = await createEntry(app.repositories.forbiddenEntries, request.owner, FORBIDDEN_WORD_LIST, { value: word, note, field: 'word' });
+      const row = await createEntry(app.repositories.forbiddenLists, request.owner, FORBIDDEN_WORD_LIST, { value: word, note, field: 'word' });
       return reply.code(201).send(toForbiddenWord(row));
     },
   );

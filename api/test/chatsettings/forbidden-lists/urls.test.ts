@@ -1,7 +1,7 @@
 import { type ForbiddenUrl, forbiddenUrlListResponseSchema, forbiddenUrlSchema } from 'shared-contracts';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { multipartFile, UTF8_BOM } from './csv-fixtures';
-import { type OwnerClient, ownerClient, refusal } from './owner-client';
+import { createTestContext, type TestContext, testDatabase } from '../../helper';
+import { multipartFile, UTF8_BOM } from '../csv-fixtures';
+import { type OwnerClient, ownerClient, refusal } from '../owner-client';
 
 const DUPLICATE = 'この禁止URLはすでに登録されています';
 

@@ -3,7 +3,7 @@ import { apiErrorSchema, forbiddenUrlSchema, forbiddenUrlUpdateRequestSchema, id
 import { z } from 'zod';
 import { updateEntry } from '#src/domains/chatsettings/forbidden-lists/entry-writes';
 import { FORBIDDEN_URL_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
-import { BEARER } from '../owner-route';
+import { BEARER } from '../../owner-route';
 import { toForbiddenUrl } from './to-forbidden-url';
 
 const updateForbiddenUrl: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ const updateForbiddenUrl: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { pattern, note } = request.body;
-      const row = await updateEntry(app.repositories.forbiddenEntries, request.owner, FORBIDDEN_URL_LIST, request.params.id, {
+      const row = await updateEntry(app.repositories.forbiddenLists, request.owner, FORBIDDEN_URL_LIST, request.params.id, {
         value: pattern,
         note,
         field: 'pattern',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenUrlTryRequestSchema, tryItResponseSchema } from 'shared-contracts';
 import { tryUrl } from '#src/domains/chatsettings/forbidden-lists/try-entry';
-import { BEARER } from '../owner-route';
+import { BEARER } from '../../owner-route';
 
 const tryForbiddenUrls: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,7 +16,7 @@ const tryForbiddenUrls: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tryItResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => tryUrl(await app.repositories.forbiddenEntries.all(request.owner.agentId, 'url'), request.body.url),
+    async (request) => tryUrl(await app.repositories.forbiddenLists.all(request.owner.agentId, 'url'), request.body.url),
   );
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenWordListQuerySchema, forbiddenWordListResponseSchema } from 'shared-contracts';
 import { FORBIDDEN_WORD_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
-import { BEARER } from '../owner-route';
+import { BEARER } from '../../owner-route';
 import { toForbiddenWord } from './to-forbidden-word';
 
 const listForbiddenWords: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const listForbiddenWords: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await app.repositories.forbiddenEntries.page(request.owner.agentId, 'word', {
+      const { rows, total } = await app.repositories.forbiddenLists.page(request.owner.agentId, 'word', {
         ...query,
         qMatchKey: query.q === '' ? '' : FORBIDDEN_WORD_LIST.searchKey(query.q),
       });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, forbiddenUrlListQuerySchema, forbiddenUrlListResponseSchema } from 'shared-contracts';
 import { FORBIDDEN_URL_LIST } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
-import { BEARER } from '../owner-route';
+import { BEARER } from '../../owner-route';
 import { toForbiddenUrl } from './to-forbidden-url';
 
 const listForbiddenUrls: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const listForbiddenUrls: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await app.repositories.forbiddenEntries.page(request.owner.agentId, 'url', {
+      const { rows, total } = await app.repositories.forbiddenLists.page(request.owner.agentId, 'url', {
         ...query,
         qMatchKey: FORBIDDEN_URL_LIST.searchKey(query.q),
       });
