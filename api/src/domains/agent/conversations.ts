@@ -1,8 +1,8 @@
 import type { FeedbackValue, MessageTrace, WidgetMessage } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import type { ConversationRow } from '../../db/schema';
-import { createConversationsRepository } from './conversations-repository';
 import { loadMessageForms, toWidgetMessage } from './widget-message';
+import { repositoriesOf } from '../repositories';
 
 export interface StartConversationInput {
   agentId: string;
@@ -31,7 +31,7 @@ export interface StartedConversation {
  * agent does not know (another agent's, or deleted) gets a new visitor. The caller checked the origin.
  */
 export async function startOrResumeConversation(db: Database, input: StartConversationInput): Promise<StartedConversation> {
-  const repository = createConversationsRepository(db);
+  const repository = repositoriesOf(db).conversations;
   const now = input.now ?? new Date();
   let visitor = input.visitorId ? await repository.touchVisitor(input.agentId, input.visitorId, now) : undefined;
   const newVisitor = visitor === undefined;
@@ -54,20 +54,20 @@ export async function startOrResumeConversation(db: Database, input: StartConver
 
 /** A conversation's messages, oldest first, as the widget shows them; [] for another agent's conversation. */
 export async function listMessages(db: Database, agentId: string, conversationId: string): Promise<WidgetMessage[]> {
-  const rows = await createConversationsRepository(db).listMessages(agentId, conversationId);
+  const rows = await repositoriesOf(db).conversations.listMessages(agentId, conversationId);
   const forms = await loadMessageForms(db, agentId, rows);
   return rows.map((row) => toWidgetMessage(row, forms));
 }
 
 /** Sets (or with null clears) the visitor's thumbs on an answer in their own conversation; false when there is no such answer. */
 export async function setFeedback(db: Database, agentId: string, visitorId: string, messageId: string, value: FeedbackValue | null): Promise<boolean> {
-  const row = await createConversationsRepository(db).setFeedback(agentId, visitorId, messageId, value);
+  const row = await repositoriesOf(db).conversations.setFeedback(agentId, visitorId, messageId, value);
   return row !== undefined;
 }
 
 /** How an answer was made, for the owner's /chatui side panel; null for a visitor message or another agent's id. */
 export async function getMessageTrace(db: Database, agentId: string, messageId: string): Promise<MessageTrace | null> {
-  const row = await createConversationsRepository(db).findMessage(agentId, messageId);
+  const row = await repositoriesOf(db).conversations.findMessage(agentId, messageId);
   if (!row || row.role !== 'agent' || row.engine === null) return null;
   return {
     message_id: row.id,

@@ -1,5 +1,4 @@
 import type { RetrievedPassage } from '../knowledge';
-import { createConversationsRepository } from './conversations-repository';
 import type { SecretBox } from '../../lib/security/secret-box';
 import { secretContext } from '../chatsettings/settings-document';
 import type { AgentContext } from './agent-context';
@@ -8,6 +7,7 @@ import { buildPrompt } from './llm/build-prompt';
 import { createGuardedFetch } from './llm/guarded-fetch';
 import { type ModelChoice, selectModel } from './llm/select-model';
 import { streamAnswer } from './llm/stream-answer';
+import { repositoriesOf } from '../repositories';
 
 const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 const DEFAULT_LLM_TIMEOUT_MS = 30_000;
@@ -62,7 +62,7 @@ export async function streamLlmAnswer(deps: AgentDeps, context: AgentContext, in
   const memory =
     detailAi.memory_turns > 0
       ? // Read before this turn's question is stored: the earlier exchanges only.
-        (await createConversationsRepository(deps.db).recentMessages(context.agentId, input.conversationId, detailAi.memory_turns * 2))
+        (await repositoriesOf(deps.db).conversations.recentMessages(context.agentId, input.conversationId, detailAi.memory_turns * 2))
           .filter((m) => m.text !== '')
           .map((m) => ({ role: m.role, text: m.text }))
       : [];

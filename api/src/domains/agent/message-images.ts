@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { publicMediaUrl } from '../media/public-url';
-import { createMediaItemsRepository } from '../media/media-items-repository';
+import { repositoriesOf } from '../repositories';
 
 export interface MessageImage {
   url: string;
@@ -14,7 +14,7 @@ export interface MessageImage {
  */
 export async function messageImages(db: Database, publicApiUrl: string, agentId: string, mediaId: string | null): Promise<MessageImage[]> {
   if (mediaId === null) return [];
-  const item = await createMediaItemsRepository(db).find(agentId, mediaId);
+  const item = await repositoriesOf(db).mediaItems.find(agentId, mediaId);
   if (!item || item.kind !== 'image') return [];
   return [{ url: publicMediaUrl(publicApiUrl, item), alt: item.name }];
 }

@@ -2,9 +2,9 @@ import { buildAnswerSchema, type FormAnswer } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors/api-error';
 import { fieldsOfZodError, validationError } from '../../errors/validation-error';
-import { createFormsRepository } from './forms-repository';
 import { formMessages } from './messages';
 import { toFormAnswer } from './to-form-answer';
+import { repositoriesOf } from '../repositories';
 
 export interface FormAnswerContext {
   /** The signed-in visitor's account, when the visitor signed in inside the widget. */
@@ -27,7 +27,7 @@ export async function submitFormAnswer(
   values: Readonly<Record<string, unknown>>,
   context: FormAnswerContext = {},
 ): Promise<FormAnswer> {
-  const forms = createFormsRepository(db);
+  const forms = repositoriesOf(db).forms;
   const current = await forms.current(agentId, formId);
   if (!current || !current.form.enabled) throw new ApiError(404, 'not_found', formMessages.notAccepting);
   const parsed = buildAnswerSchema(current.version.definition).safeParse(values);

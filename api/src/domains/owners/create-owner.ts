@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
 import type { OwnerRow } from '../../db/schema';
-import { createOwnersRepository } from './owners-repository';
 import { generateAgentId } from '../../lib/security/agent-id';
 import { hashPassword } from '../../lib/security/password';
+import { repositoriesOf } from '../repositories';
 
 export interface NewOwner {
   email: string;
@@ -15,7 +15,7 @@ export interface NewOwner {
  * The demo seed and the tests use it, and so should anything else that needs an owner.
  */
 export async function createOwner(db: Database, owner: NewOwner): Promise<OwnerRow> {
-  return createOwnersRepository(db).insert({
+  return repositoriesOf(db).owners.insert({
     email: owner.email.trim().toLowerCase(),
     name: owner.name,
     passwordHash: await hashPassword(owner.password),

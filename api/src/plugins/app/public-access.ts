@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { URL_SETTINGS_DEFAULTS, type UrlSettings, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
 import { documentOf } from '../../domains/chatsettings/settings-document';
 import { ApiError } from '../../errors/api-error';
-import { type ConversationsRepository, createConversationsRepository } from '../../domains/agent/conversations-repository';
 import { agentNotFound, type PublicAgent, requirePublicAgent } from '../../domains/agent/public-access/public-agent';
 import { createPublicRateLimits, type PublicRateLimits } from '../../domains/agent/public-access/public-rate-limits';
 import { createVisitorTokens, type VisitorTokens } from '../../domains/agent/public-access/visitor-token';
@@ -21,7 +20,6 @@ export interface PublicAccess {
   consoleOrigins: readonly string[];
   /** Switches the sign-in plugin sets when it is configured (mail needs an SMTP server). */
   signIn: { mailAvailable: boolean };
-  conversations: ConversationsRepository;
   agent(agentId: string): Promise<PublicAgent>;
   urlSettings(agentId: string): Promise<UrlSettings>;
   /**
@@ -56,7 +54,6 @@ export default fp(
       limits,
       consoleOrigins: app.config.corsOrigins,
       signIn: { mailAvailable: false },
-      conversations: createConversationsRepository(db),
       agent: (agentId) => requirePublicAgent(db, agentId),
       async urlSettings(agentId) {
         return documentOf(await app.repositories.agentSettings.find(agentId, 'url_settings'), URL_SETTINGS_DEFAULTS);

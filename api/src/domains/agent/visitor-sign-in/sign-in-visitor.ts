@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { WidgetAccount } from 'shared-contracts';
 import type { Database } from '#src/db/database';
 import { type VisitorAccountRow, visitorAccounts } from '#src/db/schema';
-import { createConversationsRepository } from '../conversations-repository';
 import { displayNameOf } from './visitor-account-of';
+import { repositoriesOf } from '../../repositories';
 
 export type ProvenIdentity =
   | { kind: 'mail'; email: string }
@@ -54,6 +54,6 @@ export async function signInVisitor(
       .returning();
   }
   if (!account) throw new Error('upsert into visitor_accounts returned no row');
-  const linked = await createConversationsRepository(db).linkVisitorAccount(agent.agentId, visitorId, account.id);
+  const linked = await repositoriesOf(db).conversations.linkVisitorAccount(agent.agentId, visitorId, account.id);
   return linked ? { kind: account.loginType, display_name: displayNameOf(account) } : null;
 }

@@ -1,7 +1,7 @@
 import type { LoginType } from 'shared-contracts';
 import type { Database } from '#src/db/database';
 import type { VisitorAccountRow } from '#src/db/schema';
-import { createVisitorAccountsRepository } from './visitor-accounts-repository';
+import { repositoriesOf } from '../../repositories';
 
 export interface NewVisitorAccount {
   agentId: string;
@@ -20,7 +20,7 @@ export interface NewVisitorAccount {
  */
 export function createVisitorAccount(db: Database, account: NewVisitorAccount): Promise<VisitorAccountRow> {
   const createdAt = account.createdAt ?? new Date();
-  return createVisitorAccountsRepository(db).insert({
+  return repositoriesOf(db).visitorAccounts.insert({
     agentId: account.agentId,
     ownerId: account.ownerId,
     name: account.name,

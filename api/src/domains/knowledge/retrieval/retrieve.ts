@@ -1,10 +1,11 @@
 import type { KnowledgeItemType } from 'shared-contracts';
 import type { Database } from '#src/db/database';
-import { createKnowledgeSearchRepository, type WeightedTerm } from '../knowledge-search-repository';
+import { type WeightedTerm } from '../knowledge-search-repository';
 import { idf } from './bm25';
 import { type QueryTerm, queryTerms } from './query-terms';
 import { defaultSynonyms } from './synonyms/default-synonyms';
 import type { SynonymIndex } from './synonyms/synonym-index';
+import { repositoriesOf } from '../../repositories';
 
 export interface RetrieveOptions {
   /** How many passages to answer with, best first. */
@@ -45,7 +46,7 @@ const ROUNDS_MAX = 3;
 export async function retrieve(db: Database, agentId: string, question: string, options: RetrieveOptions): Promise<RetrievedPassage[]> {
   const query = queryTerms(question, options.synonyms === undefined ? defaultSynonyms() : options.synonyms);
   if (query.length === 0 || options.topK < 1) return [];
-  const search = createKnowledgeSearchRepository(db);
+  const search = repositoriesOf(db).knowledgeSearch;
   const looked = [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))];
   const statistics = await search.statistics(agentId, looked);
   if (!statistics) return [];

@@ -1,6 +1,6 @@
 import type { MediaUsage } from 'shared-contracts';
 import type { AuthenticatedOwner } from '../../auth/authenticated-owner';
-import type { Repositories } from '#src/plugins/app/repositories';
+import type { Repositories } from '../../repositories';
 import { avatarUsage } from './avatar-usage';
 import { emotionStatesUsage } from './emotion-states-usage';
 import { fixedMessagesUsage } from './fixed-messages-usage';

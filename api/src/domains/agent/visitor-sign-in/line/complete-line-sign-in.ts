@@ -6,13 +6,13 @@ import { requirePublicAgent } from '../../public-access/public-agent';
 import type { AgentSettingsRepository } from '#src/domains/chatsettings/agent-settings-repository';
 import type { SecretBox } from '#src/lib/security/secret-box';
 import type { SignInConfig } from '../sign-in-config';
-import { createSignInRepository } from '../sign-in-repository';
 import { signInVisitor } from '../sign-in-visitor';
 import { IdTokenError, verifyLineIdToken } from './id-token';
 import { enabledLineChannel } from './line-channel';
 import { exchangeLineCode, fetchLineDisplayName } from './line-client';
 import { lineSignInMessages } from './line-sign-in-messages';
 import { sha256Base64Url } from './pkce';
+import { repositoriesOf } from '#src/domains/repositories';
 
 export interface LineCallbackDeps {
   db: Database;
@@ -43,7 +43,7 @@ const FALLBACK_DISPLAY_NAME = 'LINEユーザー';
  */
 export async function completeLineSignIn(deps: LineCallbackDeps, query: LineCallbackQuery, now: Date = new Date()): Promise<LineCallbackOutcome> {
   if (!query.state) return refused(400, lineSignInMessages.stateInvalid);
-  const pending = await createSignInRepository(deps.db).takeState(sha256Base64Url(query.state));
+  const pending = await repositoriesOf(deps.db).signIn.takeState(sha256Base64Url(query.state));
   if (!pending || pending.expiresAt.getTime() <= now.getTime()) return refused(400, lineSignInMessages.stateInvalid);
   if (query.error !== undefined || !query.code) return refused(400, lineSignInMessages.cancelled);
 

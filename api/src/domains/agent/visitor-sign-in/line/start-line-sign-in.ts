@@ -2,8 +2,8 @@ import type { Database } from '#src/db/database';
 import { lineLoginCallbackUrl } from '#src/domains/chatsettings/line-login-callback';
 import { SIGN_IN_CODE_TTL_MINUTES } from 'shared-contracts';
 import type { LineChannel } from './line-channel';
-import { createSignInRepository } from '../sign-in-repository';
 import { codeChallengeOf, randomToken, sha256Base64Url } from './pkce';
+import { repositoriesOf } from '#src/domains/repositories';
 
 /** A LINE sign-in must come back within the same ten minutes as a mailed code. */
 export const LINE_STATE_TTL_MS = SIGN_IN_CODE_TTL_MINUTES * 60_000;
@@ -20,7 +20,7 @@ export async function startLineSignIn(
   const state = randomToken(32);
   const nonce = randomToken(24);
   const codeVerifier = randomToken(48);
-  const repository = createSignInRepository(db);
+  const repository = repositoriesOf(db).signIn;
   await repository.deleteStatesExpiredBy(now);
   await repository.insertState(
     {

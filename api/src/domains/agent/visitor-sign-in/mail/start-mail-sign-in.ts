@@ -6,10 +6,10 @@ import type { Database } from '#src/db/database';
 import type { AgentSettingsRepository } from '#src/domains/chatsettings/agent-settings-repository';
 import type { SignInConfig } from '../sign-in-config';
 import { SignInError } from '../sign-in-error';
-import { createSignInRepository } from '../sign-in-repository';
 import { codeMail } from './code-mail';
 import type { MailSender } from './mail-sender';
 import { hashOneTimeCode, newOneTimeCode } from './one-time-code';
+import { repositoriesOf } from '#src/domains/repositories';
 
 export interface MailSignInDeps {
   db: Database;
@@ -48,7 +48,7 @@ export async function startMailSignIn(
 ): Promise<{ sentTo: string; expiresInSeconds: number }> {
   const sender = await assertMailSignInAllowed(deps, agentId);
   const address = email.trim().toLowerCase();
-  const repository = createSignInRepository(deps.db);
+  const repository = repositoriesOf(deps.db).signIn;
   const since = new Date(now.getTime() - deps.config.codeWindowMs);
   await repository.deleteCodesBefore(since);
   const [toAddress, forVisitor] = await Promise.all([repository.codesSentTo(agentId, address, since), repository.codesSentFor(agentId, visitorId, since)]);

@@ -1,10 +1,10 @@
 import { SIGN_IN_CODE_MAX_TRIES, type WidgetAccount } from 'shared-contracts';
 import type { PublicAgent } from '../../public-access/public-agent';
 import { SignInError } from '../sign-in-error';
-import { createSignInRepository } from '../sign-in-repository';
 import { signInVisitor } from '../sign-in-visitor';
 import { oneTimeCodeMatches } from './one-time-code';
 import { assertMailSignInAllowed, type MailSignInDeps } from './start-mail-sign-in';
+import { repositoriesOf } from '#src/domains/repositories';
 
 /**
  * Checks the code the visitor typed against the newest code mailed to them for this address. A
@@ -21,7 +21,7 @@ export async function verifyMailSignIn(
 ): Promise<WidgetAccount> {
   await assertMailSignInAllowed(deps, agent.agentId);
   const address = email.trim().toLowerCase();
-  const repository = createSignInRepository(deps.db);
+  const repository = repositoriesOf(deps.db).signIn;
   const pending = await repository.latestCode(agent.agentId, visitorId, address);
   if (!pending || pending.consumedAt) throw new SignInError('code_expired');
   if (pending.tries >= SIGN_IN_CODE_MAX_TRIES) throw new SignInError('code_locked');

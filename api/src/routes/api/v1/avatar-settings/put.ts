@@ -19,7 +19,7 @@ const put: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { media_id: mediaId } = request.body;
-      if (mediaId !== null) await refuseUnknownImages(app.media.items, request.owner.agentId, [{ field: 'media_id', id: mediaId }]);
+      if (mediaId !== null) await refuseUnknownImages(app.repositories.mediaItems, request.owner.agentId, [{ field: 'media_id', id: mediaId }]);
       const row = await app.repositories.agentSettings.save(request.owner, 'avatar', { document: request.body });
       return { ...request.body, updated_at: updatedAtOf(row) };
     },

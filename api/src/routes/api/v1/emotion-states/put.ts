@@ -21,7 +21,7 @@ const put: FastifyPluginAsyncZod = async (app) => {
       const images = request.body.emotions.flatMap((emotion, index) =>
         emotion.image_media_id === null ? [] : [{ field: `emotions.${index}.image_media_id`, id: emotion.image_media_id }],
       );
-      await refuseUnknownImages(app.media.items, request.owner.agentId, images);
+      await refuseUnknownImages(app.repositories.mediaItems, request.owner.agentId, images);
       const row = await app.repositories.agentSettings.save(request.owner, 'emotion_states', { document: request.body });
       return { ...request.body, updated_at: updatedAtOf(row) };
     },

@@ -24,7 +24,7 @@ const putFixedMessages: FastifyPluginAsyncZod = async (app) => {
         const id = request.body.images[kind];
         if (id !== null) images.push({ field: `images.${kind}`, id });
       }
-      await refuseUnknownImages(app.media.items, request.owner.agentId, images);
+      await refuseUnknownImages(app.repositories.mediaItems, request.owner.agentId, images);
       const row = await app.repositories.agentSettings.save(request.owner, 'fixed_messages', { document: request.body });
       return { ...request.body, updated_at: updatedAtOf(row) };
     },

@@ -21,7 +21,7 @@ const createKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.knowledge.items.create(request.owner, writtenItemValues(request.body));
+      const row = await app.repositories.knowledgeItems.create(request.owner, writtenItemValues(request.body));
       app.knowledge.jobs.kick();
       return reply.code(201).send(toKnowledgeItem(row));
     },

@@ -19,7 +19,7 @@ const deleteKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await app.knowledge.index.deleteItem(request.owner.agentId, request.params.id))) {
+      if (!(await app.repositories.knowledgeIndex.deleteItem(request.owner.agentId, request.params.id))) {
         throw new ApiError(404, 'not_found', knowledgeMessages.itemNotFound);
       }
       return reply.code(204).send();

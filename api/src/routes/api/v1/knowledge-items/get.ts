@@ -20,7 +20,7 @@ const getKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.knowledge.items.find(request.owner.agentId, request.params.id);
+      const row = await app.repositories.knowledgeItems.find(request.owner.agentId, request.params.id);
       if (!row) throw new ApiError(404, 'not_found', knowledgeMessages.itemNotFound);
       return toKnowledgeItem(row);
     },

@@ -18,7 +18,7 @@ const exportQa: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await app.knowledge.items.allQa(request.owner.agentId);
+      const rows = await app.repositories.knowledgeItems.allQa(request.owner.agentId);
       const csv = exportQaCsv(rows.flatMap((row) => (row.content.type === 'qa' ? [row.content] : [])));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -49,7 +49,7 @@ const importQaCsv: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await importQa(app.knowledge.items, request.owner, qaCsvRows(await readCsv(request)));
+      const result = await importQa(app.repositories.knowledgeItems, request.owner, qaCsvRows(await readCsv(request)));
       if (result.added + result.updated > 0) app.knowledge.jobs.kick();
       return result;
     },

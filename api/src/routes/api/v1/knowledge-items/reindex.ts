@@ -21,7 +21,7 @@ const reindexKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.knowledge.items.requestReindex(request.owner.agentId, request.params.id);
+      const row = await app.repositories.knowledgeItems.requestReindex(request.owner.agentId, request.params.id);
       if (!row) throw new ApiError(404, 'not_found', knowledgeMessages.itemNotFound);
       app.knowledge.jobs.kick();
       return reply.code(202).send(toKnowledgeItem(row));

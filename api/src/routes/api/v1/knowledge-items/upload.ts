@@ -22,7 +22,7 @@ const uploadKnowledgeFile: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await readUpload(request);
-      const row = await app.knowledge.items.create(request.owner, {
+      const row = await app.repositories.knowledgeItems.create(request.owner, {
         title: upload.title ?? titleFromFileName(upload.filename),
         content: storedUpload(upload),
         file: upload.bytes,

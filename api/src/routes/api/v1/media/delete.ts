@@ -24,7 +24,8 @@ const deleteMedia: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { owner } = request;
-      const { store, items, usage } = app.media;
+      const { store, usage } = app.media;
+      const items = app.repositories.mediaItems;
       const row = await items.find(owner.agentId, request.params.id);
       if (!row) throw new ApiError(404, 'not_found', mediaMessages.notFound);
       const usedIn = await usage.of(owner.agentId, row.id);

@@ -21,7 +21,7 @@ const getMedia: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { agentId } = request.owner;
-      const row = await app.media.items.find(agentId, request.params.id);
+      const row = await app.repositories.mediaItems.find(agentId, request.params.id);
       if (!row) throw new ApiError(404, 'not_found', mediaMessages.notFound);
       return toMediaItem(row, app.config.publicApiUrl, await app.media.usage.of(agentId, row.id));
     },

@@ -20,7 +20,7 @@ const listMedia: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query } = request;
       const { agentId } = request.owner;
-      const [{ rows, total }, usage] = await Promise.all([app.media.items.page(agentId, query), app.media.usage.ofAgent(agentId)]);
+      const [{ rows, total }, usage] = await Promise.all([app.repositories.mediaItems.page(agentId, query), app.media.usage.ofAgent(agentId)]);
       return {
         data: rows.map((row) => toMediaItem(row, app.config.publicApiUrl, usage.get(row.id) ?? [])),
         total_records: total,

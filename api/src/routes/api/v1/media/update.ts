@@ -23,7 +23,7 @@ const updateMedia: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { agentId } = request.owner;
-      const row = await app.media.items.update(agentId, request.params.id, request.body);
+      const row = await app.repositories.mediaItems.update(agentId, request.params.id, request.body);
       if (!row) throw new ApiError(404, 'not_found', mediaMessages.notFound);
       return toMediaItem(row, app.config.publicApiUrl, await app.media.usage.of(agentId, row.id));
     },

@@ -48,7 +48,7 @@ const uploadMedia: FastifyPluginAsyncZod = async (app) => {
       const file = await request.file({ limits: { fileSize: REQUEST_MAX_BYTES, files: 1 } });
       if (!file) throw new ApiError(400, 'bad_request', mediaMessages.noFile);
       try {
-        const row = await acceptUpload(app.media, request.owner, { stream: file.file, filename: file.filename, declaredBytes });
+        const row = await acceptUpload({ store: app.media.store, items: app.repositories.mediaItems }, request.owner, { stream: file.file, filename: file.filename, declaredBytes });
         return reply.code(201).send(toMediaItem(row, app.config.publicApiUrl, []));
       } catch (error) {
         if (error instanceof ApiError && error.statusCode < 500) closeAfterAnswer(request, reply);

@@ -18,7 +18,7 @@ const params = z.object({ agentId: z.string(), id: z.string(), filename: z.strin
  */
 const publicMedia: FastifyPluginAsyncZod = async (app) => {
   const findRow = async (agentId: string, id: string) => {
-    const row = AGENT_ID_PATTERN.test(agentId) && UUID.test(id) ? await app.media.items.find(agentId, id) : undefined;
+    const row = AGENT_ID_PATTERN.test(agentId) && UUID.test(id) ? await app.repositories.mediaItems.find(agentId, id) : undefined;
     if (!row) throw new ApiError(404, 'not_found', mediaMessages.notFound);
     return row;
   };

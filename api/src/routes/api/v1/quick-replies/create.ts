@@ -25,7 +25,7 @@ const createQuickReply: FastifyPluginAsyncZod = async (app) => {
       await checkQuickReplyForm(app.repositories.forms, request.owner.agentId, request.body.action);
       const { action } = request.body;
       if (action.type === 'fixed_reply' && action.image_media_id !== null) {
-        await refuseUnknownImages(app.media.items, request.owner.agentId, [{ field: 'action.image_media_id', id: action.image_media_id }]);
+        await refuseUnknownImages(app.repositories.mediaItems, request.owner.agentId, [{ field: 'action.image_media_id', id: action.image_media_id }]);
       }
       const row = await app.repositories.quickReplies.create(request.owner, request.body, QUICK_REPLIES_MAX);
       if (row === 'limit') throw new ApiError(409, 'limit_reached', messages.quickReplyLimit);

@@ -44,7 +44,7 @@ const config: FastifyPluginAsyncZod = async (app) => {
   const mediaUrls = async (agentId: string, ids: ReadonlyMap<string, string>): Promise<Record<string, string>> => {
     const entries = await Promise.all(
       [...ids].map(async ([key, mediaId]) => {
-        const item = await app.media.items.find(agentId, mediaId);
+        const item = await app.repositories.mediaItems.find(agentId, mediaId);
         return item ? ([key, publicMediaUrl(app.config.publicApiUrl, item)] as const) : null;
       }),
     );

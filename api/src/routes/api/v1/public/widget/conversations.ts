@@ -83,7 +83,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { agent, visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
       const { conversationId } = request.params;
-      const own = UUID.test(conversationId) ? await app.publicAccess.conversations.findVisitorConversation(agent.agentId, visitorId, conversationId) : undefined;
+      const own = UUID.test(conversationId) ? await app.repositories.conversations.findVisitorConversation(agent.agentId, visitorId, conversationId) : undefined;
       if (!own) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
       return { messages: await listMessages(db, agent.agentId, own.id) };
     },

@@ -41,7 +41,7 @@ const formAnswers: FastifyPluginAsyncZod = async (app) => {
       await app.publicAccess.limits.message(request, visitorId);
       const notAvailable = () => new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.formNotAvailable);
       if (!UUID.test(request.params.formId)) throw notAvailable();
-      const conversations = app.publicAccess.conversations;
+      const conversations = app.repositories.conversations;
       const conversation = await conversations.findVisitorConversation(agent.agentId, visitorId, request.body.conversation_id);
       if (!conversation) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
       const visitor = await conversations.findVisitor(agent.agentId, visitorId);
