@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { type FixedMessageKind, KNOWLEDGE_PASSAGES_MAX } from 'shared-contracts';
+import { type AnswerEngine, type FixedMessageKind, KNOWLEDGE_PASSAGES_MAX } from 'shared-contracts';
 import type { Database } from '../../db/database';
-import { type KnowledgeContent, knowledgeItems, type MessageEngine, type MessageSource } from '../../db/schema';
+import { type KnowledgeContent, knowledgeItems, type MessageSource } from '../../db/schema';
 import { retrieve, type RetrievedPassage } from '../knowledge';
 import type { AgentContext } from './agent-context';
 import type { AgentDeps } from './agent-deps';
@@ -19,7 +19,7 @@ import { quickRepliesAfterAnswer, type QuickReplyOutcome } from './steps/quick-r
 const BUILTIN_TOP_K_MIN = 3;
 
 export interface Answer {
-  engine: MessageEngine;
+  engine: AnswerEngine;
   rule: string;
   /** The answer's text: whole (sent in pieces), or as a provider streams it. */
   pieces: AsyncIterable<string> | string[];

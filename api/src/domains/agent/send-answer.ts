@@ -1,4 +1,4 @@
-import type { MessageEngine } from '../../db/schema';
+import type { AnswerEngine } from 'shared-contracts';
 import type { Answer } from './decide-answer';
 import { agentLabels } from './labels';
 import { LlmFailure } from './llm/llm-failure';
@@ -23,7 +23,7 @@ export interface SendInput {
 /** What the visitor was sent: the text as stored, its picture, and how it came to be. */
 export interface SentAnswer {
   text: string;
-  engine: MessageEngine;
+  engine: AnswerEngine;
   rule: string;
   imageMediaId: string | null;
   firstTokenMs: number | null;
