@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../../common/list-query';
-import { idSchema, timestampSchema } from '../fields/entity';
-import { httpUrlSchema } from '../fields/http-url';
+import { idSchema, timestampSchema } from '../../common/entity';
+import { httpUrlSchema } from '../../common/http-url';
 import { urlPatternSchema } from '../fields/url-pattern';
-import { entryNoteSchema, listSearchSchema } from '../list-entry';
+import { listSearchSchema } from '../../common/list-search';
+import { entryNoteSchema } from './entry';
 
 /**
  * /api/v1/forbidden-urls. The output guard keeps answers from linking to a URL that

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../../common/list-query';
-import { idSchema, timestampSchema } from '../fields/entity';
-import { requiredLine } from '../fields/text-field';
-import { entryNoteSchema, listSearchSchema } from '../list-entry';
+import { idSchema, timestampSchema } from '../../common/entity';
+import { requiredLine } from '../../common/text-field';
+import { listSearchSchema } from '../../common/list-search';
+import { entryNoteSchema } from './entry';
 
 /**
  * /api/v1/forbidden-words. A word matches visitor messages and agent answers after

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { hasTextControl, lineTextMessages, lineTextProblem } from '../../common/line-text';
-import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../common/storable-text';
-import { isWithinChars } from '../../common/text';
+import { hasTextControl, lineTextMessages, lineTextProblem } from './line-text';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
+import { isWithinChars } from './text';
 
 // Every text bound counts characters the way the owner sees them (common/text.ts), so a limit
 // shown as 20文字 accepts 20 emoji or 20 kanji alike. What a text may hold is common/line-text.ts
