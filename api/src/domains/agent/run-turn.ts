@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WidgetMessage } from 'shared-contracts';
 import { createForbiddenWordMatcher, normaliseForMatch } from './normalise';
-import { createUrlMatcher } from './url-pattern';
+import { createUrlMatcher } from 'shared-contracts/url-pattern';
 import { type AgentContext, loadAgentContext } from './agent-context';
 import type { AgentDeps } from './agent-deps';
 import { decideAnswer, startRetrieval } from './decide-answer';

@@ -1,6 +1,6 @@
 import { createOutputGuard, guardText, type OutputGuardRules } from '#src/domains/agent/steps/output-guard';
 import { createForbiddenWordMatcher, normaliseForMatch } from '#src/domains/agent/normalise';
-import { createUrlMatcher } from '#src/domains/agent/url-pattern';
+import { createUrlMatcher } from 'shared-contracts/url-pattern';
 
 function rules(words: string[], urls: string[]): OutputGuardRules {
   return {

@@ -1,5 +1,5 @@
 import { DEFAULT_REDACTION_MASK, type ForbiddenWordMatcher, normaliseForMatch } from '../normalise';
-import { findUrls, type UrlMatcher, type UrlPatternEntry } from '../url-pattern';
+import { findUrls, type UrlMatcher, type UrlPatternEntry } from 'shared-contracts/url-pattern';
 
 export interface OutputGuardRules {
   words: ForbiddenWordMatcher;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ForbiddenEntryKind } from '#src/db/schema';
 import { messages } from '#src/errors/messages';
 import { normaliseForMatch } from '../../agent/normalise';
-import { compileUrlPattern } from '../../agent/url-pattern';
+import { compileUrlPattern } from 'shared-contracts/url-pattern';
 
 /** What differs between the forbidden word list and the forbidden URL list; everything else is shared. */
 export interface ForbiddenList {

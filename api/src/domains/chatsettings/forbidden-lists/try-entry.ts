@@ -1,7 +1,7 @@
 import type { TryItResponse } from 'shared-contracts';
 import type { ForbiddenEntryRow } from '#src/db/schema';
 import { createForbiddenWordMatcher } from '../../agent/normalise';
-import { createUrlMatcher } from '../../agent/url-pattern';
+import { createUrlMatcher } from 'shared-contracts/url-pattern';
 
 /** The "try it" box, with the same matchers the agent runtime uses. */
 export function tryWord(entries: readonly ForbiddenEntryRow[], text: string): TryItResponse {

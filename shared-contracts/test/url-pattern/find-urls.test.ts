@@ -1,4 +1,4 @@
-import { findUrls } from '#src/domains/agent/url-pattern';
+import { findUrls } from '../../src/url-pattern';
 
 const urlsIn = (text: string) => findUrls(text).map((found) => found.url);
 

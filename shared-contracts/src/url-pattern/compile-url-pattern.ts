@@ -22,7 +22,8 @@ const WHITESPACE = /\s/;
 const SUBDOMAIN_WILDCARD = '*.';
 
 /**
- * Compiles an owner's URL pattern (shared-contracts fields/url-pattern.ts) into a matcher:
+ * Compiles an owner's URL pattern (chatsettings/fields/url-pattern.ts) into a matcher, the one URL pattern
+ * matcher of the API and the widget (widget/page-rule-match.ts wraps it):
  * - scheme and host compare without regard to case; http and https are different sites;
  * - the port must be equal, a scheme's default port being the same as none (:443 = nothing);
  * - `*.example.com` covers every subdomain (a.example.com, a.b.example.com) but not example.com

@@ -1,4 +1,4 @@
-import { createUrlMatcher } from '#src/domains/agent/url-pattern';
+import { createUrlMatcher } from '../../src/url-pattern';
 
 const entry = (id: string, pattern: string) => ({ id, pattern });
 

@@ -1,5 +1,5 @@
-import { firstMatchingRule, matchesUrlPattern } from 'shared-contracts/widget-page-rules';
-import { compileUrlPattern, createUrlMatcher, parseHttpUrl } from '../../src/domains/agent/url-pattern';
+import { firstMatchingRule, matchesUrlPattern } from '../../src/widget/page-rule-match';
+import { compileUrlPattern, createUrlMatcher, parseHttpUrl } from '../../src/url-pattern';
 
 // The loader (on the visitor's page) and GET …/config (for a page's greeting) pick the page rule
 // with shared-contracts' small matcher; the URL settings describe patterns as the runtime's

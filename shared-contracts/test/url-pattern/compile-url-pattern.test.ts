@@ -1,5 +1,5 @@
-import { forbiddenUrlPatternSchema } from 'shared-contracts';
-import { compileUrlPattern, InvalidUrlPatternError, parseHttpUrl } from '#src/domains/agent/url-pattern';
+import { forbiddenUrlPatternSchema } from '../../src';
+import { compileUrlPattern, InvalidUrlPatternError, parseHttpUrl } from '../../src/url-pattern';
 
 function covers(pattern: string, url: string): boolean {
   const parts = parseHttpUrl(url);
