@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { createAgentContextRepository } from './agent/agent-context-repository';
 import { createConversationsRepository } from './agent/conversations-repository';
 import { createSignInRepository } from './agent/visitor-sign-in/sign-in-repository';
 import { createLoginAttemptsRepository } from './auth/login-attempts-repository';
@@ -32,6 +33,7 @@ function createRepositories(db: Database) {
     knowledgeSearch: createKnowledgeSearchRepository(db),
     mediaItems: createMediaItemsRepository(db),
     conversations: createConversationsRepository(db),
+    agentContext: createAgentContextRepository(db),
     signIn: createSignInRepository(db),
   };
 }

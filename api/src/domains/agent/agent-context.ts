@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   BASIC_AGENT_SETTINGS_DEFAULTS,
   type BasicAgentSettings,
@@ -10,19 +9,12 @@ import {
   type EmotionState,
   FIXED_MESSAGES_DEFAULTS,
   type FixedMessages,
-  type QuickReplyAction,
-  type QuickReplyPlacement,
 } from 'shared-contracts';
 import type { Database } from '../../db/database';
-import { queryRows } from '../../db/query-rows';
-import type { SettingsKind } from '../../db/schema';
+import { repositoriesOf } from '../repositories';
+import type { ContextQuickReply } from './agent-context-repository';
 
-export interface ContextQuickReply {
-  id: string;
-  label: string;
-  action: QuickReplyAction;
-  placement: QuickReplyPlacement;
-}
+export type { ContextQuickReply } from './agent-context-repository';
 
 /** An enabled form's trigger words; the definition is read only when one fires. */
 export interface ContextForm {
@@ -57,16 +49,6 @@ export interface AgentContext {
   visitorName: string | null;
 }
 
-interface ContextRow extends Record<string, unknown> {
-  owner_exists: boolean;
-  conversation_found: boolean;
-  settings: { kind: SettingsKind; document: Record<string, unknown>; sealed_secret: string | null }[] | null;
-  forbidden: { kind: 'word' | 'url'; id: string; value: string }[] | null;
-  quick_replies: ContextQuickReply[] | null;
-  forms: { id: string; name: string; version: number; keywords: string[] | null; by_agent: boolean | null }[] | null;
-  visitor_name: string | null;
-}
-
 function over<T extends object>(defaults: T, document: Record<string, unknown> | undefined): T {
   return document ? { ...defaults, ...(document as Partial<T>) } : defaults;
 }
@@ -77,23 +59,7 @@ function over<T extends object>(defaults: T, document: Record<string, unknown> |
  * responder answers within milliseconds, and every round trip counts.
  */
 export async function loadAgentContext(db: Database, agentId: string, visitorId: string, conversationId: string): Promise<AgentContext> {
-  const [row] = await queryRows<ContextRow>(
-    db,
-    sql`select
-      exists (select 1 from owners o where o.agent_id = ${agentId} and o.deleted_at is null) as owner_exists,
-      exists (select 1 from conversations c where c.agent_id = ${agentId} and c.id::text = ${conversationId} and c.visitor_id::text = ${visitorId}) as conversation_found,
-      (select json_agg(json_build_object('kind', s.kind, 'document', s.document, 'sealed_secret', s.sealed_secret))
-        from agent_settings s where s.agent_id = ${agentId}) as settings,
-      (select json_agg(json_build_object('kind', f.kind, 'id', f.id, 'value', f.value) order by f.created_at, f.id)
-        from forbidden_entries f where f.agent_id = ${agentId}) as forbidden,
-      (select json_agg(json_build_object('id', q.id, 'label', q.label, 'action', q.action, 'placement', q.placement) order by q.sort_order, q.created_at)
-        from quick_replies q where q.agent_id = ${agentId} and q.enabled) as quick_replies,
-      (select json_agg(json_build_object('id', f.id, 'name', f.name, 'version', f.version, 'keywords', v.definition -> 'triggers' -> 'keywords', 'by_agent', v.definition -> 'triggers' -> 'by_agent') order by f.created_at, f.id)
-        from forms f join form_versions v on v.form_id = f.id and v.version = f.version
-        where f.agent_id = ${agentId} and f.enabled and f.archived_at is null) as forms,
-      (select a.name from widget_visitors w join visitor_accounts a on a.id = w.visitor_account_id
-        where w.agent_id = ${agentId} and w.id::text = ${visitorId}) as visitor_name`,
-  );
+  const row = await repositoriesOf(db).agentContext.read(agentId, visitorId, conversationId);
   if (!row) throw new Error('the agent context query answered no row');
   const documents = new Map((row.settings ?? []).map((s) => [s.kind, s]));
   const detail = documents.get('detail_ai');

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { type AnswerEngine, type FixedMessageKind, KNOWLEDGE_PASSAGES_MAX } from 'shared-contracts';
 import type { Database } from '../../db/database';
-import { type KnowledgeContent, knowledgeItems, type MessageSource } from '../../db/schema';
+import type { KnowledgeContent, MessageSource } from '../../db/schema';
 import { retrieve, type RetrievedPassage } from '../knowledge';
+import { repositoriesOf } from '../repositories';
 import type { AgentContext } from './agent-context';
 import type { AgentDeps } from './agent-deps';
 import { agentLabels, ownWords, type OwnWords } from './labels';
@@ -67,12 +67,7 @@ function toSource(passage: RetrievedPassage, cited: boolean): MessageSource {
 }
 
 async function qaContentOf(db: Database, agentId: string, itemId: string): Promise<QaContent | null> {
-  const [row] = await db
-    .select({ content: knowledgeItems.content })
-    .from(knowledgeItems)
-    .where(and(eq(knowledgeItems.agentId, agentId), eq(knowledgeItems.id, itemId)))
-    .limit(1);
-  const content: KnowledgeContent | undefined = row?.content;
+  const content: KnowledgeContent | undefined = await repositoriesOf(db).knowledgeItems.contentOf(agentId, itemId);
   return content?.type === 'qa' ? content : null;
 }
 

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import type { Answer } from './decide-answer';
 import { messageImages } from './message-images';
 import type { SentAnswer } from './send-answer';
-import { type ConversationScope, type MessageToStore, storeMessages } from './store-messages';
+import type { ConversationScope, MessageToStore } from './conversations-repository';
+import { repositoriesOf } from '../repositories';
 import { loadMessageForms, toWidgetMessage } from './widget-message';
 
 export interface PersistTurnInput {
@@ -72,7 +73,7 @@ export function persistTurn(input: PersistTurnInput): TurnRecord {
   const storeVisitor = async (): Promise<boolean> => {
     if (visitorStored) return true;
     visitorStored = true;
-    return (await storeMessages(db, scope, [visitorRow])) !== 0;
+    return (await repositoriesOf(db).conversations.storeMessages(scope, [visitorRow])) !== 0;
   };
 
   return {
@@ -102,7 +103,7 @@ export function persistTurn(input: PersistTurnInput): TurnRecord {
       };
       const rows = visitorStored ? [agentRow] : [visitorRow, agentRow];
       visitorStored = true;
-      if ((await storeMessages(db, scope, rows)) !== rows.length) return null;
+      if ((await repositoriesOf(db).conversations.storeMessages(scope, rows)) !== rows.length) return null;
       const forms = await loadMessageForms(db, scope.agentId, [agentRow]);
       return toWidgetMessage({ ...agentRow, agentId: scope.agentId, conversationId: scope.conversationId, feedback: null }, forms);
     },

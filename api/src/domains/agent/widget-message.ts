@@ -1,7 +1,7 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { WidgetForm, WidgetMessage } from 'shared-contracts';
 import type { Database } from '../../db/database';
-import { formVersions, type MessageForm, type MessageRow } from '../../db/schema';
+import type { MessageForm, MessageRow } from '../../db/schema';
+import { repositoriesOf } from '../repositories';
 
 /** The form offered in a message, as the widget draws it: the version the visitor was shown. */
 export type FormLookup = ReadonlyMap<string, WidgetForm>;
@@ -13,14 +13,7 @@ export async function loadMessageForms(db: Database, agentId: string, rows: read
   const wanted = new Map<string, MessageForm>();
   for (const row of rows) if (row.form) wanted.set(formKey(row.form), row.form);
   if (wanted.size === 0) return new Map();
-  const conditions: SQL[] = [...wanted.values()].flatMap((form) => {
-    const condition = and(eq(formVersions.formId, form.id), eq(formVersions.version, form.version));
-    return condition ? [condition] : [];
-  });
-  const versions = await db
-    .select()
-    .from(formVersions)
-    .where(and(eq(formVersions.agentId, agentId), or(...conditions)));
+  const versions = await repositoriesOf(db).forms.versionsOf(agentId, [...wanted.values()]);
   return new Map(
     versions.map((v) => [
       `${v.formId}:${v.version}`,

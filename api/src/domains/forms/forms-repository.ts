@@ -213,6 +213,18 @@ export function createFormsRepository(db: Database) {
         .limit(1);
       return row;
     },
+
+    /** These versions of the agent's forms (the ones messages offered), in one query. */
+    async versionsOf(agentId: string, wanted: readonly { id: string; version: number }[]): Promise<FormVersionRow[]> {
+      const conditions: SQL[] = wanted.flatMap((form) => {
+        const condition = and(eq(formVersions.formId, form.id), eq(formVersions.version, form.version));
+        return condition ? [condition] : [];
+      });
+      return db
+        .select()
+        .from(formVersions)
+        .where(and(eq(formVersions.agentId, agentId), or(...conditions)));
+    },
   };
 }
 

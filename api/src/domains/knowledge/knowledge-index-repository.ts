@@ -209,6 +209,19 @@ export function createKnowledgeIndexRepository(db: Database) {
         return true;
       });
     },
+
+    /** How big the retrieval index is: for benchmarks and capacity planning, never for a request. */
+    async statistics(agentId: string): Promise<{ passages: number; postings: number; terms_bytes: number } | undefined> {
+      const [row] = await queryRows<{ passages: number; postings: number; terms_bytes: number }>(
+        db,
+        sql`select
+          (select count(*)::int from knowledge_passages p join knowledge_items i on i.id = p.item_id and p.generation = i.indexed_generation
+            where i.agent_id = ${agentId}) as passages,
+          (select count(*)::int from knowledge_terms) as postings,
+          pg_total_relation_size('knowledge_terms')::float8 as terms_bytes`,
+      );
+      return row;
+    },
   };
 }
 

@@ -179,6 +179,16 @@ export function createKnowledgeItemsRepository(db: Database) {
       const [row] = await db.select({ bytes: knowledgeItemFiles.bytes }).from(knowledgeItemFiles).where(eq(knowledgeItemFiles.itemId, itemId)).limit(1);
       return row?.bytes;
     },
+
+    /** An item's content (article, Q&A, file, page), or undefined for another agent's or an unknown id. */
+    async contentOf(agentId: string, itemId: string): Promise<KnowledgeContent | undefined> {
+      const [row] = await db
+        .select({ content: knowledgeItems.content })
+        .from(knowledgeItems)
+        .where(and(eq(knowledgeItems.agentId, agentId), eq(knowledgeItems.id, itemId)))
+        .limit(1);
+      return row?.content;
+    },
   };
 }
 

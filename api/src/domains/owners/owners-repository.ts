@@ -39,6 +39,21 @@ export function createOwnersRepository(db: Database) {
           .where(and(eq(refreshTokens.ownerId, id), isNull(refreshTokens.revokedAt)));
       });
     },
+
+    /** The agent of a live (not deleted) owner: what the public widget routes answer for. */
+    async findLiveAgent(agentId: string): Promise<{ agentId: string; ownerId: string } | undefined> {
+      const [row] = await db
+        .select({ agentId: owners.agentId, ownerId: owners.id })
+        .from(owners)
+        .where(and(eq(owners.agentId, agentId), isNull(owners.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    /** Every owner with this address, deleted ones too (the demo owner's first start). */
+    async findAllByEmail(email: string): Promise<OwnerRow[]> {
+      return db.select().from(owners).where(eq(owners.email, email));
+    },
   };
 }
 

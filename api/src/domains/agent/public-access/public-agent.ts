@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { WIDGET_ERROR_MESSAGES } from 'shared-contracts';
 import type { Database } from '#src/db/database';
-import { owners } from '#src/db/schema';
 import { ApiError } from '#src/errors/api-error';
 import { AGENT_ID_PATTERN } from '#src/lib/security/agent-id';
+import { repositoriesOf } from '../../repositories';
 
 /** An agent the public routes answer for: its owner exists and is not deleted. */
 export interface PublicAgent {
@@ -18,11 +17,7 @@ export function agentNotFound(): ApiError {
 /** 404 for a malformed id, an unknown one, and a deleted owner's alike. */
 export async function requirePublicAgent(db: Database, agentId: string): Promise<PublicAgent> {
   if (!AGENT_ID_PATTERN.test(agentId)) throw agentNotFound();
-  const [row] = await db
-    .select({ agentId: owners.agentId, ownerId: owners.id })
-    .from(owners)
-    .where(and(eq(owners.agentId, agentId), isNull(owners.deletedAt)))
-    .limit(1);
+  const row = await repositoriesOf(db).owners.findLiveAgent(agentId);
   if (!row) throw agentNotFound();
   return row;
 }

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { WidgetAccount } from 'shared-contracts';
 import type { Database } from '#src/db/database';
-import { visitorAccounts, widgetVisitors } from '#src/db/schema';
+import { repositoriesOf } from '../../repositories';
 
 /** How the widget names an account: the LINE display name, or the mail address. */
 export function displayNameOf(account: { loginType: 'mail' | 'line'; name: string; email: string | null }): string {
@@ -10,11 +9,6 @@ export function displayNameOf(account: { loginType: 'mail' | 'line'; name: strin
 
 /** The account a widget visitor is signed in with, or null (not signed in, or not this agent's visitor). */
 export async function visitorAccountOf(db: Database, agentId: string, visitorId: string): Promise<WidgetAccount | null> {
-  const [row] = await db
-    .select({ loginType: visitorAccounts.loginType, name: visitorAccounts.name, email: visitorAccounts.email })
-    .from(widgetVisitors)
-    .innerJoin(visitorAccounts, and(eq(visitorAccounts.id, widgetVisitors.visitorAccountId), eq(visitorAccounts.agentId, agentId)))
-    .where(and(eq(widgetVisitors.agentId, agentId), eq(widgetVisitors.id, visitorId)))
-    .limit(1);
+  const row = await repositoriesOf(db).visitorAccounts.ofVisitor(agentId, visitorId);
   return row ? { kind: row.loginType, display_name: displayNameOf(row) } : null;
 }
