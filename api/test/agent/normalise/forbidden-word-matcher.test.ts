@@ -1,4 +1,4 @@
-import { createForbiddenWordMatcher } from '#src/domains/agent/normalise';
+import { createForbiddenWordMatcher } from '#src/domains/agent/normalise/index';
 
 const entry = (id: string, value: string) => ({ id, value });
 

@@ -1,4 +1,4 @@
-import { normaliseForMatch, normaliseText } from '#src/domains/agent/normalise';
+import { normaliseForMatch, normaliseText } from '#src/domains/agent/normalise/index';
 
 describe('normaliseForMatch', () => {
   it.each([

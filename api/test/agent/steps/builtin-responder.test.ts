@@ -1,4 +1,4 @@
-import type { RetrievedPassage } from '#src/domains/knowledge';
+import type { RetrievedPassage } from '#src/domains/knowledge/index';
 import { ownWords } from '#src/domains/agent/labels';
 import { builtinAnswer, type QaContent } from '#src/domains/agent/steps/builtin-responder';
 import { contentTerms, coverage, similarity } from '#src/domains/agent/steps/relevance';

@@ -1,5 +1,5 @@
 import { createOutputGuard, guardText, type OutputGuardRules } from '#src/domains/agent/steps/output-guard';
-import { createForbiddenWordMatcher, normaliseForMatch } from '#src/domains/agent/normalise';
+import { createForbiddenWordMatcher, normaliseForMatch } from '#src/domains/agent/normalise/index';
 import { createUrlMatcher } from 'shared-contracts/url-pattern';
 
 function rules(words: string[], urls: string[]): OutputGuardRules {

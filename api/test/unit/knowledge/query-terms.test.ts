@@ -1,4 +1,4 @@
-import { createSynonymIndex, queryTerms, SYNONYM_WEIGHT } from '#src/domains/knowledge/retrieval';
+import { createSynonymIndex, queryTerms, SYNONYM_WEIGHT } from '#src/domains/knowledge/retrieval/index';
 import { textArray, numberArray } from '#src/db/pg-array';
 import { idf } from '#src/domains/knowledge/retrieval/bm25';
 

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { Agent, buildConnector, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
-import { type DialTarget, type HostLookup, isAddressAllowed, type ResolvedAddress, systemLookup } from '#src/lib/safe-fetch';
+import { type DialTarget, type HostLookup, isAddressAllowed, type ResolvedAddress, systemLookup } from '#src/lib/safe-fetch/index';
 
 export interface GuardedFetchOptions {
   /** Loopback and private networks (a self-hosted Ollama or vLLM); link-local and metadata addresses never. */

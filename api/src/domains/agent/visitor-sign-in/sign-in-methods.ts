@@ -1,6 +1,6 @@
 import { LINE_LOGIN_SETTINGS_DEFAULTS } from 'shared-contracts';
 import { documentOf } from '../../chatsettings/settings-document';
-import type { AgentSettingsRow } from '#src/db/schema';
+import type { AgentSettingsRow } from '#src/db/schema/index';
 import type { AgentSettingsRepository } from '../../chatsettings/agent-settings-repository';
 
 /** What `sign_in` of GET P/config is made from: the sign-ins offered, and when one is required. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/database';
-import { type LineSignInStateRow, lineSignInStates, type MailSignInCodeRow, mailSignInCodes } from '#src/db/schema';
+import { type LineSignInStateRow, lineSignInStates, type MailSignInCodeRow, mailSignInCodes } from '#src/db/schema/index';
 
 export interface NewMailCode {
   id: string;

@@ -1,7 +1,7 @@
 import type { VoicevoxSpeaker } from 'shared-contracts';
 import { z } from 'zod';
 import { voicevoxMessages } from '#src/errors/messages';
-import type { SafeFetch, SafeResponse } from '#src/lib/safe-fetch';
+import type { SafeFetch, SafeResponse } from '#src/lib/safe-fetch/index';
 import { engineEndpoint } from './engine-url';
 import { voicevoxFailure, voicevoxFetchFailure, voicevoxStatusFailure } from './voicevox-failure';
 

@@ -1,6 +1,6 @@
 import { type VoiceScales, voicevoxScales } from 'shared-contracts';
 import { voicevoxMessages } from '#src/errors/messages';
-import type { SafeFetch, SafeResponse } from '#src/lib/safe-fetch';
+import type { SafeFetch, SafeResponse } from '#src/lib/safe-fetch/index';
 import { engineEndpoint } from './engine-url';
 import { voicevoxFailure, voicevoxFetchFailure, voicevoxStatusFailure } from './voicevox-failure';
 

@@ -1,7 +1,7 @@
 import { ApiError } from '#src/errors/api-error';
 import { describeOutboundFailure } from '#src/errors/outbound-failure';
 import { voicevoxMessages } from '#src/errors/messages';
-import { SafeFetchError } from '#src/lib/safe-fetch';
+import { SafeFetchError } from '#src/lib/safe-fetch/index';
 
 /** 502: the API is fine, the owner's engine is not; the message says what to check. */
 export function voicevoxFailure(message: string): ApiError {

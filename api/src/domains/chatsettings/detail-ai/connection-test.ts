@@ -1,7 +1,7 @@
 import type { ConnectionTestResponse, Engine } from 'shared-contracts';
 import { connectionTestMessages as says } from '#src/errors/messages';
 import { describeOutboundFailure } from '#src/errors/outbound-failure';
-import { type SafeFetch, SafeFetchError, type SafeResponse } from '#src/lib/safe-fetch';
+import { type SafeFetch, SafeFetchError, type SafeResponse } from '#src/lib/safe-fetch/index';
 
 export interface ConnectionTestInput {
   engine: Engine;

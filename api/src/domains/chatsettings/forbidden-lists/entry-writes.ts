@@ -1,5 +1,5 @@
 import type { AuthenticatedOwner } from '../../auth/authenticated-owner';
-import type { ForbiddenEntryRow } from '#src/db/schema';
+import type { ForbiddenEntryRow } from '#src/db/schema/index';
 import { ApiError } from '#src/errors/api-error';
 import type { ForbiddenListsRepository } from './forbidden-lists-repository';
 import type { ForbiddenList } from './forbidden-list';

@@ -1,5 +1,5 @@
-import type { ForbiddenEntryRow } from '#src/db/schema';
-import { toCsv } from '#src/lib/csv';
+import type { ForbiddenEntryRow } from '#src/db/schema/index';
+import { toCsv } from '#src/lib/csv/index';
 import type { ForbiddenList } from './forbidden-list';
 
 /** The whole list as Excel in Japan opens it (UTF-8 with BOM, CRLF, formula-like cells escaped). */

@@ -1,7 +1,7 @@
 import { IMPORT_ROWS_MAX, type ImportRow } from 'shared-contracts';
 import { ApiError } from '#src/errors/api-error';
 import { messages } from '#src/errors/messages';
-import { CsvDecodeError, CsvParseError, decodeCsvBytes, parseCsv } from '#src/lib/csv';
+import { CsvDecodeError, CsvParseError, decodeCsvBytes, parseCsv } from '#src/lib/csv/index';
 import type { ForbiddenList } from './forbidden-list';
 
 /** `csv`: value and note columns. `lines`: plain text, one value per line, commas and all. */

@@ -1,6 +1,6 @@
 import { forbiddenUrlPatternSchema, forbiddenWordValueSchema } from 'shared-contracts';
 import type { z } from 'zod';
-import type { ForbiddenEntryKind } from '#src/db/schema';
+import type { ForbiddenEntryKind } from '#src/db/schema/index';
 import { messages } from '#src/errors/messages';
 import { normaliseForMatch } from '../../agent/normalise';
 import { compileUrlPattern } from 'shared-contracts/url-pattern';

@@ -3,7 +3,7 @@ import type { ListQuery } from 'shared-contracts';
 import type { AuthenticatedOwner } from '../../auth/authenticated-owner';
 import type { Database } from '#src/db/database';
 import { containsPattern } from '#src/db/like-pattern';
-import { type ForbiddenEntryKind, type ForbiddenEntryRow, forbiddenEntries } from '#src/db/schema';
+import { type ForbiddenEntryKind, type ForbiddenEntryRow, forbiddenEntries } from '#src/db/schema/index';
 import { isUniqueViolation } from '#src/db/unique-violation';
 
 export interface ForbiddenEntryValues {

@@ -1,5 +1,5 @@
 import type { TryItResponse } from 'shared-contracts';
-import type { ForbiddenEntryRow } from '#src/db/schema';
+import type { ForbiddenEntryRow } from '#src/db/schema/index';
 import { createForbiddenWordMatcher } from '../../agent/normalise';
 import { createUrlMatcher } from 'shared-contracts/url-pattern';
 

@@ -1,6 +1,6 @@
 import type { LoginType } from 'shared-contracts';
 import type { Database } from '#src/db/database';
-import type { VisitorAccountRow } from '#src/db/schema';
+import type { VisitorAccountRow } from '#src/db/schema/index';
 import { repositoriesOf } from '../../repositories';
 
 export interface NewVisitorAccount {

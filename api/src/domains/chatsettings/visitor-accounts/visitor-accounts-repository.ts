@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { VisitorAccountListQuery } from 'shared-contracts';
 import type { Database } from '#src/db/database';
 import { containsPattern } from '#src/db/like-pattern';
-import { type NewVisitorAccountRow, type VisitorAccountRow, visitorAccounts, widgetVisitors } from '#src/db/schema';
+import { type NewVisitorAccountRow, type VisitorAccountRow, visitorAccounts, widgetVisitors } from '#src/db/schema/index';
 
 /** An identity a visitor's sign-in proved (a mail code, or LINE's ID token). */
 export type ProvenIdentity =

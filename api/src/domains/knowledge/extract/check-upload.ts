@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { KNOWLEDGE_FILE_EXTENSIONS, KNOWLEDGE_FILE_KIND_LABELS, type KnowledgeFileKind } from 'shared-contracts';
-import { CsvDecodeError, decodeCsvBytes } from '#src/lib/csv';
+import { CsvDecodeError, decodeCsvBytes } from '#src/lib/csv/index';
 import { knowledgeMessages } from '../messages';
 
 /** An upload refused for what it is; `message` is Japanese and says what to choose instead. */

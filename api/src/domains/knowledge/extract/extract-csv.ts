@@ -1,4 +1,4 @@
-import { parseCsv } from '#src/lib/csv';
+import { parseCsv } from '#src/lib/csv/index';
 import { rowText } from './extract-markdown';
 import type { Block, ExtractedDocument } from './document';
 

@@ -1,5 +1,5 @@
 import type { KnowledgeFileKind } from 'shared-contracts';
-import { CsvParseError } from '#src/lib/csv';
+import { CsvParseError } from '#src/lib/csv/index';
 import { decodeUploadText, UploadRefusal } from './check-upload';
 import type { ExtractedDocument } from './document';
 import { extractCsv } from './extract-csv';

@@ -1,6 +1,6 @@
 import { KNOWLEDGE_FILE_MAX_BYTES } from 'shared-contracts';
 import { describeOutboundFailure } from '#src/errors/outbound-failure';
-import { type SafeFetch, SafeFetchError, type SafeResponse } from '#src/lib/safe-fetch';
+import { type SafeFetch, SafeFetchError, type SafeResponse } from '#src/lib/safe-fetch/index';
 import { indexingMessages } from '../messages';
 import { decodeHtml } from './decode-html';
 import type { ExtractedDocument } from './document';

@@ -1,4 +1,4 @@
-import type { KnowledgeContent } from '#src/db/schema';
+import type { KnowledgeContent } from '#src/db/schema/index';
 import type { ExtractedDocument } from '../extract/document';
 import { mergeTerms, normaliseLongText, type TermCounts, termTotal, textTerms } from '../text/index-terms';
 import { type PassageDraft, splitPassages } from '../text/split-passages';

@@ -1,5 +1,5 @@
 import { KNOWLEDGE_TITLE_MAX } from 'shared-contracts';
-import type { SafeFetch } from '#src/lib/safe-fetch';
+import type { SafeFetch } from '#src/lib/safe-fetch/index';
 import type { KnowledgeItemsRepository } from '../knowledge-items-repository';
 import type { ClaimedItem } from '../knowledge-queue-repository';
 import { hasText } from '../extract/document';

@@ -1,5 +1,5 @@
 import { ApiError } from '#src/errors/api-error';
-import type { KnowledgeContent } from '#src/db/schema';
+import type { KnowledgeContent } from '#src/db/schema/index';
 import { checkUpload, UploadRefusal } from '../extract/check-upload';
 import type { Upload } from './read-upload';
 

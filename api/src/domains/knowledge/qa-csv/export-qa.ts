@@ -1,6 +1,6 @@
 import { QA_CSV_HEADER } from 'shared-contracts';
-import type { KnowledgeContent } from '#src/db/schema';
-import { toCsv } from '#src/lib/csv';
+import type { KnowledgeContent } from '#src/db/schema/index';
+import { toCsv } from '#src/lib/csv/index';
 
 type QaContent = Extract<KnowledgeContent, { type: 'qa' }>;
 

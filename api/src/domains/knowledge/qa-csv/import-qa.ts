@@ -1,7 +1,7 @@
 import { type QaImportResult, qaAlternativesSchema, qaAnswerSchema, qaEmotionSchema, qaQuestionSchema } from 'shared-contracts';
 import { z } from 'zod';
 import type { AuthenticatedOwner } from '../../auth/authenticated-owner';
-import type { KnowledgeContent } from '#src/db/schema';
+import type { KnowledgeContent } from '#src/db/schema/index';
 import type { KnowledgeItemsRepository } from '../knowledge-items-repository';
 import { normaliseForMatch } from '../../agent/normalise';
 import { knowledgeMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { QA_IMPORT_ROWS_MAX } from 'shared-contracts';
 import { ApiError } from '#src/errors/api-error';
-import { CsvDecodeError, CsvParseError, decodeCsvBytes, parseCsv } from '#src/lib/csv';
+import { CsvDecodeError, CsvParseError, decodeCsvBytes, parseCsv } from '#src/lib/csv/index';
 import { knowledgeMessages } from '../messages';
 
 /** One Q&A row of an imported CSV, as written. */

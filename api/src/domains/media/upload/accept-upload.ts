@@ -3,7 +3,7 @@ import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { MEDIA_FORMAT_INFO } from 'shared-contracts';
 import type { AuthenticatedOwner } from '../../auth/authenticated-owner';
-import type { MediaItemRow } from '#src/db/schema';
+import type { MediaItemRow } from '#src/db/schema/index';
 import { ApiError } from '#src/errors/api-error';
 import type { MediaItemsRepository } from '../media-items-repository';
 import { nameFromFilename } from '../media-names';

@@ -1,4 +1,4 @@
-import { normaliseForMatch } from '#src/domains/agent/normalise';
+import { normaliseForMatch } from '#src/domains/agent/normalise/index';
 import { foldKatakana } from '#src/domains/agent/normalise/fold-katakana';
 
 /** Words that mean the same as a word, in comparison form. */

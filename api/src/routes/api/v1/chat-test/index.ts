@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type MessageTrace, messageTraceSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { getMessageTrace } from '#src/domains/agent';
+import { getMessageTrace } from '#src/domains/agent/index';
 import { ApiError } from '#src/errors/api-error';
 import { messages } from '#src/errors/messages';
 import { BEARER } from '../owner-route';

@@ -1,5 +1,5 @@
 import type { Form, FormSummary, FormVersion } from 'shared-contracts';
-import type { FormVersionRow } from '#src/db/schema';
+import type { FormVersionRow } from '#src/db/schema/index';
 import type { FormListRow, FormView } from '#src/domains/forms/forms-repository';
 
 export function toForm({ form, definition, answerCount, quickReplies }: FormView): Form {

@@ -1,6 +1,6 @@
 import { articleExcerpt } from '#src/domains/knowledge/items/article-excerpt';
 import type { KnowledgeItem, KnowledgeItemSummary } from 'shared-contracts';
-import type { KnowledgeItemRow } from '#src/db/schema';
+import type { KnowledgeItemRow } from '#src/db/schema/index';
 import type { KnowledgeItemListRow } from '#src/domains/knowledge/knowledge-items-repository';
 
 function base(row: KnowledgeItemListRow | KnowledgeItemRow) {

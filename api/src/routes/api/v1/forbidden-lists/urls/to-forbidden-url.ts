@@ -1,5 +1,5 @@
 import type { ForbiddenUrl } from 'shared-contracts';
-import type { ForbiddenEntryRow } from '#src/db/schema';
+import type { ForbiddenEntryRow } from '#src/db/schema/index';
 
 export function toForbiddenUrl(row: ForbiddenEntryRow): ForbiddenUrl {
   return { id: row.id, pattern: row.value, note: row.note, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };

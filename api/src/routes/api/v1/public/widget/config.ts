@@ -17,7 +17,7 @@ import { messageImages } from '#src/domains/agent/message-images';
 import { fixedMessageImage, renderMessage } from '#src/domains/agent/steps/fixed-message';
 import { documentOf } from '#src/domains/chatsettings/settings-document';
 import { publicMediaUrl } from '#src/domains/media/public-url';
-import { mailTransportOn, signInOfferOf } from '#src/domains/agent/visitor-sign-in';
+import { mailTransportOn, signInOfferOf } from '#src/domains/agent/visitor-sign-in/index';
 import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
 
 const config: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import {
   type WidgetAccount,
 } from 'shared-contracts';
 import { z } from 'zod';
-import { listMessages, startOrResumeConversation } from '#src/domains/agent';
+import { listMessages, startOrResumeConversation } from '#src/domains/agent/index';
 import { ApiError } from '#src/errors/api-error';
 import { canonicalOrigin, decideOrigin } from '#src/domains/agent/public-access/origin-policy';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, SIGN_IN_ERROR_MESSAGES, WIDGET_ERROR_MESSAGES, widgetFormAnswerRequestSchema, widgetFormAnswerResponseSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
-import { submitFormAnswer } from '#src/domains/forms';
-import { mailTransportOn, signInMethodsOf } from '#src/domains/agent/visitor-sign-in';
+import { submitFormAnswer } from '#src/domains/forms/index';
+import { mailTransportOn, signInMethodsOf } from '#src/domains/agent/visitor-sign-in/index';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
