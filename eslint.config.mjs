@@ -186,6 +186,26 @@ export default tseslint.config(
       ],
     },
   },
+  // ---- API (issue #11 §4) ----
+  {
+    // An API file reaches src/ three or more folders up through its package alias, #src/… (api/package.json
+    // "imports"), never through ../../../: the path then says where the module lives, not how far away it is.
+    files: ['api/**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: "Import from three or more folders up through '#src/…' (api/package.json \"imports\"), not '../../../'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end API ----
   {
     files: ['**/*.cjs', '{host,remote-*,shared-*,api}/*.js', '*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

@@ -10,6 +10,8 @@ const base = {
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie|json-schema-faker)[@/])'],
   moduleNameMapper: {
     ...preset().moduleNameMapper,
+    // The package's own import alias (package.json "imports"): #src/x is src/x, as under tsx and tsc.
+    '^#src/(.*)$': '<rootDir>/src/$1',
     '^json-schema-faker$': path.join(__dirname, 'node_modules/json-schema-faker/dist/index.js'),
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.cjs'],

@@ -18,9 +18,9 @@ import multipartPlugin from './plugins/external/multipart';
 import { validatorCompiler } from './lib/request-validation/validator-compiler';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
-import publicAccessPlugin from './public-access/public-access-plugin';
+import publicAccessPlugin from './plugins/app/public-access';
 import apiRoutes from './routes/api';
-import widgetDeliveryPlugin from './widget-delivery/widget-delivery-plugin';
+import widgetDeliveryPlugin from './plugins/app/widget-delivery';
 
 export type { AppOptions } from './config/app-options';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { warmUpAgentRuntime } from './agent';
+import { warmUpAgentRuntime } from './domains/agent';
 import { buildApp } from './app';
 import type { DatabaseConfig } from './db/database';
 import { loadOrCreateEncryptionKey } from './config/encryption-key';
@@ -8,7 +8,7 @@ import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { readServerEnv } from './config/server-env';
 import { ensureDemoOwner } from './seed/demo-owner';
 import { seedSampleAgent } from './seed/sample-agent';
-import { describeMailTransport, readSignInEnv } from './visitor-sign-in/sign-in-config';
+import { describeMailTransport, readSignInEnv } from './domains/agent/visitor-sign-in/sign-in-config';
 
 function describeDatabase(config: DatabaseConfig): string {
   if (config.kind === 'pglite') return `PGlite (${config.dataDir ?? 'memory'})`;

@@ -8,7 +8,7 @@ import type { LoginResponse } from 'shared-contracts';
 import { type AppOptions, buildApp } from '../src/app';
 import type { DatabaseConfig } from '../src/db/database';
 import type { OwnerRow } from '../src/db/schema';
-import { createOwner } from '../src/owners/create-owner';
+import { createOwner } from '../src/domains/owners/create-owner';
 import { pgliteTemplate } from './setup/pglite-template';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';

@@ -61,13 +61,13 @@ export async function indexItems(app: BenchApp, author: BenchAuthor, label: stri
   const owner = { id: author.id, agentId: author.agentId };
   const started = performance.now();
   for (let start = 0; start < items.length; start += INSERT_BATCH) {
-    await app.knowledge.items.createMany(
+    await app.repositories.knowledgeItems.createMany(
       owner,
       items.slice(start, start + INSERT_BATCH).map((item) => ({ title: item.title, content: { type: 'article' as const, body: item.body } })),
     );
   }
   const progress = setInterval(() => {
-    void app.knowledge.items
+    void app.repositories.knowledgeItems
       .page(author.agentId, { page: 1, limit: 50, sort_by: 'created_at', sort_order: 'desc', q: '', status: 'processing', type: '' })
       .then(({ total }) => console.log(`  ${label}: ${items.length - total}/${items.length} items indexed, ${((performance.now() - started) / 1000).toFixed(0)} s`));
   }, 30_000);

@@ -23,7 +23,7 @@ export interface WidgetFakesInfo {
 
 export interface RunningWidgetFakes {
   info: WidgetFakesInfo;
-  /** Variables for the API process (api/src/visitor-sign-in/sign-in-config.ts readSignInEnv). */
+  /** Variables for the API process (api/src/domains/agent/visitor-sign-in/sign-in-config.ts readSignInEnv). */
   apiEnv: Record<string, string>;
   /** host:port entries for the API's TEST_ONLY_FAKE_PUBLIC_SITE (api/src/config/fake-public-site.ts). */
   publicSites: string[];

@@ -1,5 +1,6 @@
 export * from './common/error';
 export * from './common/list-query';
+export * from './common/list-search';
 export * from './auth/login';
 export * from './auth/access-token';
 export * from './auth/me';

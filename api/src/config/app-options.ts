@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseConfig } from '../db/database';
 import type { DialTarget, HostLookup } from '../lib/safe-fetch';
-import type { MediaStorageConfig } from '../media/storage/media-storage-config';
-import { resolveSignInConfig, type SignInConfig, type SignInOptions } from '../visitor-sign-in/sign-in-config';
+import type { MediaStorageConfig } from '../domains/media/storage/media-storage-config';
+import { resolveSignInConfig, type SignInConfig, type SignInOptions } from '../domains/agent/visitor-sign-in/sign-in-config';
 
 /** What `buildApp` needs to know; everything but the database and the signing secret has a production default. */
 export interface AppOptions {
@@ -55,7 +55,7 @@ export interface AppOptions {
   signIn?: SignInOptions;
   /** The built widget (loader.js, manifest.json, the frame bundle). Default: the workspace's widget/dist. */
   widgetDistDir?: string;
-  /** Request budgets of the public widget routes (src/public-access/public-rate-limits.ts). */
+  /** Request budgets of the public widget routes (src/domains/agent/public-access/public-rate-limits.ts). */
   publicRateLimit?: Partial<PublicRateLimitConfig>;
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { MediaStorageConfig } from '../media/storage/media-storage-config';
+import type { MediaStorageConfig } from '../domains/media/storage/media-storage-config';
 import { type FakePublicSite, readFakePublicSites } from './fake-public-site';
 
 /** The five console apps of topology.json, as served by `pnpm start`. */

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { owners } from '../db/schema';
-import { createOwner, type NewOwner } from '../owners/create-owner';
-import { verifyPassword } from '../security/password';
+import { createOwner, type NewOwner } from '../domains/owners/create-owner';
+import { repositoriesOf } from '../domains/repositories';
+import { verifyPassword } from '../lib/security/password';
 
 export type DemoOwnerState = 'created' | 'exists' | 'password-changed' | 'deleted';
 
@@ -12,7 +11,7 @@ export type DemoOwnerState = 'created' | 'exists' | 'password-changed' | 'delete
  */
 export async function ensureDemoOwner(db: Database, demo: NewOwner): Promise<DemoOwnerState> {
   const email = demo.email.trim().toLowerCase();
-  const existing = await db.select().from(owners).where(eq(owners.email, email));
+  const existing = await repositoriesOf(db).owners.findAllByEmail(email);
   if (existing.length === 0) {
     await createOwner(db, { ...demo, email });
     return 'created';

@@ -1,5 +1,5 @@
 import { FIXED_MESSAGES_DEFAULTS } from 'shared-contracts';
-import { getMessageTrace, runTurn, startOrResumeConversation, type TurnEvent } from '../../src/agent';
+import { getMessageTrace, runTurn, startOrResumeConversation, type TurnEvent } from '../../src/domains/agent';
 import { ownerClient } from '../chatsettings/owner-client';
 import { type FakeAnthropicServer, startFakeAnthropicServer } from '../fakes/anthropic-server';
 import { createTestContext, type TestContext } from '../helper';

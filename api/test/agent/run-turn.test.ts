@@ -1,5 +1,5 @@
 import { FIXED_MESSAGES_DEFAULTS, type QuickReply } from 'shared-contracts';
-import { type AgentDeps, getMessageTrace, listMessages, runTurn, setFeedback, startOrResumeConversation, type TurnEvent, TurnRefusedError } from '../../src/agent';
+import { type AgentDeps, getMessageTrace, listMessages, runTurn, setFeedback, startOrResumeConversation, type TurnEvent, TurnRefusedError } from '../../src/domains/agent';
 import { ownerClient } from '../chatsettings/owner-client';
 import { type FakeLlmBehaviour, type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/openai-server';
 import { createTestContext, type OwnerSession, type TestContext } from '../helper';

@@ -1,4 +1,4 @@
-import { type AgentDeps, getMessageTrace, runTurn, startOrResumeConversation, type TurnEvent } from '../../src/agent';
+import { type AgentDeps, getMessageTrace, runTurn, startOrResumeConversation, type TurnEvent } from '../../src/domains/agent';
 import { seedSampleAgent } from '../../src/seed/sample-agent';
 import { ownerClient } from '../chatsettings/owner-client';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../helper';

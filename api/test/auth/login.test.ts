@@ -1,6 +1,6 @@
 import { loginResponseSchema } from 'shared-contracts';
-import { AGENT_ID_PATTERN } from '../../src/security/agent-id';
-import * as password from '../../src/security/password';
+import { AGENT_ID_PATTERN } from '../../src/lib/security/agent-id';
+import * as password from '../../src/lib/security/password';
 import { createTestContext, type TestContext, TEST_PASSWORD } from '../helper';
 
 const INVALID_CREDENTIALS = { code: 'invalid_credentials', message: 'メールアドレスまたはパスワードが正しくありません' };

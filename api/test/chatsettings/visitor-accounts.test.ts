@@ -1,5 +1,5 @@
 import { type VisitorAccount, visitorAccountListResponseSchema, visitorAccountSchema } from 'shared-contracts';
-import { createVisitorAccount } from '../../src/chatsettings/visitor-accounts/create-visitor-account';
+import { createVisitorAccount } from '../../src/domains/chatsettings/visitor-accounts/create-visitor-account';
 import { createTestContext, type OwnerSession, type TestContext, testDatabase } from '../helper';
 import { type OwnerClient, ownerClient, refusal } from './owner-client';
 

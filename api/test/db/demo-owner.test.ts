@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { owners } from '../../src/db/schema';
 import { ensureDemoOwner } from '../../src/seed/demo-owner';
-import { hashPassword } from '../../src/security/password';
+import { hashPassword } from '../../src/lib/security/password';
 import { createTestContext, type TestContext } from '../helper';
 
 const DEMO = { email: 'Demo@Example.com', password: 'demo-password', name: 'デモユーザー' };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Form, formSchema, formVersionSchema } from 'shared-contracts';
-import { createVisitorAccount } from '../../src/chatsettings/visitor-accounts/create-visitor-account';
-import { submitFormAnswer } from '../../src/forms';
+import { createVisitorAccount } from '../../src/domains/chatsettings/visitor-accounts/create-visitor-account';
+import { submitFormAnswer } from '../../src/domains/forms';
 import { ApiError } from '../../src/errors/api-error';
-import { createFormsRepository } from '../../src/repositories/forms-repository';
+import { createFormsRepository } from '../../src/domains/forms/forms-repository';
 import { ownerClient, type OwnerClient } from '../chatsettings/owner-client';
 import { createTestContext, type OwnerSession, type TestContext, testDatabase } from '../helper';
 import { CONTACT_FORM, requestOf, VALID_ANSWER } from './form-fixtures';

@@ -1,4 +1,4 @@
-import { articleExcerpt, EXCERPT_LENGTH } from '../../src/knowledge/items/article-excerpt';
+import { articleExcerpt, EXCERPT_LENGTH } from '../../src/domains/knowledge/items/article-excerpt';
 
 describe('an article’s excerpt in the list', () => {
   it('shows headings as words, without Markdown’s marks, and every line as one run of text', () => {

@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { createSynonymIndex } from '../../src/knowledge/retrieval';
-import supportSynonyms from '../../src/knowledge/retrieval/synonyms/support-synonyms.json';
+import { createSynonymIndex } from '../../src/domains/knowledge/retrieval';
+import supportSynonyms from '../../src/domains/knowledge/retrieval/synonyms/support-synonyms.json';
 import { FAQ_ITEMS, FAQ_QUESTIONS } from './fixtures/faq-corpus';
 import { knowledgeClient } from './knowledge-client';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXED_MESSAGES_DEFAULTS, type MediaItem, mediaItemSchema, quickReplySchema, widgetConfigSchema } from 'shared-contracts';
-import { type AgentDeps, runTurn, startOrResumeConversation, type TurnEvent } from '../../src/agent';
+import { type AgentDeps, runTurn, startOrResumeConversation, type TurnEvent } from '../../src/domains/agent';
 import { createTestContext, type OwnerSession, type TestContext, testDatabase } from '../helper';
 import { widgetClient } from '../public/widget-client';
 import { mediaClient, publicPath } from './media-client';

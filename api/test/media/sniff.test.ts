@@ -1,8 +1,8 @@
 import { MEDIA_FORMATS, type MediaFormat } from 'shared-contracts';
-import { bufferSource } from '../../src/media/sniff/byte-source';
-import { NotThisFormat } from '../../src/media/sniff/media-probe';
-import { probeMedia } from '../../src/media/sniff/probe';
-import { sniffHead } from '../../src/media/sniff/sniff-head';
+import { bufferSource } from '../../src/domains/media/sniff/byte-source';
+import { NotThisFormat } from '../../src/domains/media/sniff/media-probe';
+import { probeMedia } from '../../src/domains/media/sniff/probe';
+import { sniffHead } from '../../src/domains/media/sniff/sniff-head';
 import { disguises, encodedImage, handmadePng, mp3, mp3WithXing, mp4, pdf, wav, webm } from './media-fixtures';
 
 const head = (bytes: Buffer) => sniffHead(bytes.subarray(0, 4096));

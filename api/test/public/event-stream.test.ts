@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openEventStream } from '../../src/widget-delivery/event-stream';
+import { openEventStream } from '../../src/domains/agent/widget-delivery/event-stream';
 
 /** The stream over a real socket: headers, one write per event, heartbeats, and the abort when the client leaves. */
 describe('server-sent event stream', () => {

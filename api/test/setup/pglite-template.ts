@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPglite } from '../../src/db/open-pglite';
-import { MIGRATIONS_FOLDER } from '../../src/db/migrations-folder';
+import { openPglite } from '#src/db/open-pglite';
+import { MIGRATIONS_FOLDER } from '#src/db/migrations-folder';
 
 // PGlite's initdb runs in WASM and costs about three seconds a database; the suite builds a hundred and more.
 // So the first test file to need one migrates a database once, dumps it, and every later app (in any test file

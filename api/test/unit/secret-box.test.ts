@@ -1,4 +1,4 @@
-import { createSecretBox } from '../../src/security/secret-box';
+import { createSecretBox } from '../../src/lib/security/secret-box';
 
 const KEY = 'a-server-encryption-key-of-enough-length';
 

@@ -1,6 +1,6 @@
-import { AGENT_ID_PATTERN, generateAgentId } from '../../src/security/agent-id';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../src/security/password';
-import { generateRefreshToken, hashRefreshToken } from '../../src/security/refresh-token';
+import { AGENT_ID_PATTERN, generateAgentId } from '../../src/lib/security/agent-id';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../src/lib/security/password';
+import { generateRefreshToken, hashRefreshToken } from '../../src/lib/security/refresh-token';
 
 describe('passwords', () => {
   it('are hashed with argon2id (memory-hard), salted, and verified', async () => {

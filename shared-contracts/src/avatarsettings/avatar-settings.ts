@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../chatsettings/fields/entity';
+import { idSchema, timestampSchema } from '../common/entity';
 import { BUILTIN_CHARACTER_IDS, builtinCharacterIdSchema } from './builtin-characters';
 import { rangedInt } from './fields/bounded-number';
 

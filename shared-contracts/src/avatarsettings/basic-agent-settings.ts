@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { timestampSchema } from '../chatsettings/fields/entity';
-import { optionalText, requiredLine } from '../chatsettings/fields/text-field';
+import { timestampSchema } from '../common/entity';
+import { optionalText, requiredLine } from '../common/text-field';
 import { messageBodySchema } from '../chatsettings/message-variables';
 
 /**

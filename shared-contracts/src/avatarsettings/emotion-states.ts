@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, switchSchema, timestampSchema } from '../chatsettings/fields/entity';
-import { requiredLine } from '../chatsettings/fields/text-field';
+import { idSchema, switchSchema, timestampSchema } from '../common/entity';
+import { requiredLine } from '../common/text-field';
 
 /**
  * GET / PUT /api/v1/emotion-states: the expressions the avatar can show, as one ordered list. The

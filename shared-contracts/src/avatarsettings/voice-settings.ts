@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { switchSchema, timestampSchema } from '../chatsettings/fields/entity';
-import { httpUrlSchema } from '../chatsettings/fields/http-url';
-import { optionalLine } from '../chatsettings/fields/text-field';
+import { switchSchema, timestampSchema } from '../common/entity';
+import { httpUrlSchema } from '../common/http-url';
+import { optionalLine } from '../common/text-field';
 import { boundedNumber } from './fields/bounded-number';
 import {
   VOICE_INTONATION_MAX,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { httpUrlSchema } from '../chatsettings/fields/http-url';
-import { requiredLine } from '../chatsettings/fields/text-field';
+import { httpUrlSchema } from '../common/http-url';
+import { requiredLine } from '../common/text-field';
 import { VOICEVOX_URL_EXAMPLE, voiceScaleFields, voicevoxEngineSchema } from './voice-settings';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { switchSchema } from './fields/entity';
+import { switchSchema } from '../common/entity';
 
 /**
  * When the owner's business answers. While business hours are on, a visitor who writes outside

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { boundedInt } from './fields/bounded-int';
-import { switchSchema, timestampSchema } from './fields/entity';
-import { optionalLine, optionalText, requiredLine } from './fields/text-field';
+import { boundedInt } from '../common/bounded-int';
+import { switchSchema, timestampSchema } from '../common/entity';
+import { optionalLine, optionalText, requiredLine } from '../common/text-field';
 
 /**
  * GET / PUT /api/v1/chat-ui-settings: how the widget looks and opens on the owner's site.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { boundedInt } from './fields/bounded-int';
-import { switchSchema, timestampSchema } from './fields/entity';
-import { httpUrlSchema } from './fields/http-url';
-import { optionalText, requiredLine } from './fields/text-field';
+import { boundedInt } from '../common/bounded-int';
+import { switchSchema, timestampSchema } from '../common/entity';
+import { httpUrlSchema } from '../common/http-url';
+import { optionalText, requiredLine } from '../common/text-field';
 import { SECRET_STATUS_LABELS, secretStatusSchema, writeOnlySecretSchema } from './fields/write-only-secret';
 
 /**

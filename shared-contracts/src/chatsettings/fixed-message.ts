@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_HOURS_DEFAULTS, businessHoursSchema } from './business-hours';
-import { timestampSchema } from './fields/entity';
+import { timestampSchema } from '../common/entity';
 import { libraryImageIdSchema } from './fields/library-image';
 import { messageBodySchema } from './message-variables';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { switchSchema, timestampSchema } from './fields/entity';
+import { switchSchema, timestampSchema } from '../common/entity';
 import { secretStatusSchema, writeOnlySecretSchema } from './fields/write-only-secret';
 
 /**

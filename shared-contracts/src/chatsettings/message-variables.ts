@@ -1,4 +1,4 @@
-import { requiredText } from './fields/text-field';
+import { requiredText } from '../common/text-field';
 
 /**
  * Owner-written messages may hold these placeholders; the agent runtime fills them per visitor

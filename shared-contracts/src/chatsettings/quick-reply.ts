@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idSchema, switchSchema, timestampSchema } from './fields/entity';
-import { httpUrlSchema } from './fields/http-url';
+import { idSchema, switchSchema, timestampSchema } from '../common/entity';
+import { httpUrlSchema } from '../common/http-url';
 import { libraryImageIdSchema } from './fields/library-image';
-import { requiredLine, requiredText } from './fields/text-field';
+import { requiredLine, requiredText } from '../common/text-field';
 
 /**
  * /api/v1/quick-replies: buttons the widget offers to visitors. The widget shows the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields/entity';
+import { idSchema } from '../common/entity';
 
 /** The "try it" box: whether a sample is caught, and by which entry. */
 export const tryItResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { switchSchema, timestampSchema } from './fields/entity';
+import { switchSchema, timestampSchema } from '../common/entity';
 import { originInputSchema, originSchema } from './fields/origin';
 import { urlPatternSchema } from './fields/url-pattern';
 import { embedSnippetSchema } from './embed-snippet';

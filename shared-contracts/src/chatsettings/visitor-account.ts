@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../common/list-query';
-import { idSchema, timestampSchema } from './fields/entity';
-import { listSearchSchema } from './list-entry';
+import { idSchema, timestampSchema } from '../common/entity';
+import { listSearchSchema } from '../common/list-search';
 
 /**
  * /api/v1/visitor-accounts: the visitors who signed in inside the widget, by mail

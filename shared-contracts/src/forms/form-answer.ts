@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../chatsettings/fields/entity';
+import { idSchema, timestampSchema } from '../common/entity';
 
 /**
  * One visitor's answer to a form, stored with the version of the form it was given against. Values

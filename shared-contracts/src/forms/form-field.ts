@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { switchSchema } from '../chatsettings/fields/entity';
-import { httpUrlSchema } from '../chatsettings/fields/http-url';
-import { optionalLine, optionalText, requiredLine, requiredText } from '../chatsettings/fields/text-field';
+import { switchSchema } from '../common/entity';
+import { httpUrlSchema } from '../common/http-url';
+import { optionalLine, optionalText, requiredLine, requiredText } from '../common/text-field';
 import { isIsoDate } from './iso-date';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema, switchSchema, timestampSchema } from '../chatsettings/fields/entity';
-import { optionalText, requiredLine, requiredText } from '../chatsettings/fields/text-field';
-import { listSearchSchema } from '../chatsettings/list-entry';
+import { idSchema, switchSchema, timestampSchema } from '../common/entity';
+import { optionalText, requiredLine, requiredText } from '../common/text-field';
+import { listSearchSchema } from '../common/list-search';
 import { listQuerySchema, listResponseSchema } from '../common/list-query';
 import { formFieldSchema } from './form-field';
 import { keywordKey } from './keyword-key';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EMOTION_KEY_PATTERN } from '../avatarsettings/emotion-states';
-import { idSchema, timestampSchema } from '../chatsettings/fields/entity';
-import { httpUrlSchema } from '../chatsettings/fields/http-url';
-import { requiredLine, requiredText } from '../chatsettings/fields/text-field';
-import { listSearchSchema } from '../chatsettings/list-entry';
+import { idSchema, timestampSchema } from '../common/entity';
+import { httpUrlSchema } from '../common/http-url';
+import { requiredLine, requiredText } from '../common/text-field';
+import { listSearchSchema } from '../common/list-search';
 import { listQuerySchema, listResponseSchema } from '../common/list-query';
 
 /**

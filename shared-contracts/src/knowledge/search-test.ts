@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../chatsettings/fields/entity';
-import { requiredText } from '../chatsettings/fields/text-field';
+import { idSchema } from '../common/entity';
+import { requiredText } from '../common/text-field';
 import { KNOWLEDGE_ITEM_TYPES } from './knowledge-item';
 
 /** POST knowledge-items/search-test: which passages would answer a question, best first. */

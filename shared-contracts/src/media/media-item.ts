@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../chatsettings/fields/entity';
-import { requiredLine } from '../chatsettings/fields/text-field';
-import { listSearchSchema } from '../chatsettings/list-entry';
+import { idSchema, timestampSchema } from '../common/entity';
+import { requiredLine } from '../common/text-field';
+import { listSearchSchema } from '../common/list-search';
 import { listQuerySchema, listResponseSchema } from '../common/list-query';
 import { MEDIA_KINDS } from './formats';
 import { MEDIA_NAME_MAX, MEDIA_TAG_MAX, MEDIA_TAGS_MAX } from './limits';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../chatsettings/fields/entity';
+import { idSchema } from '../common/entity';
 import { widgetAccountSchema } from './account';
 import { widgetMessageSchema } from './message';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../chatsettings/fields/entity';
+import { idSchema } from '../common/entity';
 
 /**
  * POST …/forms/:formId/answers → 201 `{ thank_you_message }`, or 400 `{ code, message, fields }`

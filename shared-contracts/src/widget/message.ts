@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../chatsettings/fields/entity';
+import { idSchema, timestampSchema } from '../common/entity';
 import { formFieldSchema } from '../forms/form-field';
 
 /** A form offered inside the chat: what the widget needs to draw it, nothing of its answers or triggers. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../chatsettings/fields/entity';
+import { idSchema } from '../common/entity';
 import { cleanUnstorableText } from '../common/storable-text';
 import { isWithinChars } from '../common/text';
 import { widgetMessageSchema } from './message';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../chatsettings/fields/entity';
+import { idSchema } from '../common/entity';
 
 /**
  * GET /api/v1/chat-test/messages/:messageId/trace (owner): how one answer was made, for the side

@@ -30,7 +30,7 @@ export const agentSettings = pgTable(
     kind: text('kind', { enum: SETTINGS_KINDS }).notNull(),
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
     /**
-     * The kind's write-only secret, sealed by src/security/secret-box.ts (detail_ai: the LLM API
+     * The kind's write-only secret, sealed by src/lib/security/secret-box.ts (detail_ai: the LLM API
      * key; line_login: the channel secret). Never part of `document`, never answered.
      */
     sealedSecret: text('sealed_secret'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { visitorAccounts } from './visitor-accounts';
+import { ANSWER_ENGINES } from 'shared-contracts';
 
 /**
  * A browser that opened an agent's widget. Its id is the subject of the visitor token, so the
@@ -47,21 +48,6 @@ export const conversations = pgTable(
 
 export const MESSAGE_ROLES = ['visitor', 'agent'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
-
-/** Which step of the pipeline wrote an agent message (visitor messages have none). */
-export const MESSAGE_ENGINES = [
-  'forbidden_word',
-  'quick_reply',
-  'fixed_message',
-  'business_hours',
-  'form_trigger',
-  'knowledge_qa',
-  'knowledge_passages',
-  'fallback',
-  'llm',
-  'llm_error',
-] as const;
-export type MessageEngine = (typeof MESSAGE_ENGINES)[number];
 
 export const FEEDBACK_VALUES = ['up', 'down'] as const;
 export type FeedbackValue = (typeof FEEDBACK_VALUES)[number];
@@ -110,7 +96,8 @@ export const messages = pgTable(
     role: text('role', { enum: MESSAGE_ROLES }).notNull(),
     text: text('text').notNull(),
     emotion: text('emotion'),
-    engine: text('engine', { enum: MESSAGE_ENGINES }),
+    /** Which step of the pipeline wrote an agent message (visitor messages have none): shared-contracts' ANSWER_ENGINES. */
+    engine: text('engine', { enum: ANSWER_ENGINES }),
     /** In Japanese, which setting answered (the trace of /chatui). */
     rule: text('rule'),
     sources: jsonb('sources').$type<MessageSource[]>().notNull().default([]),

@@ -3,7 +3,7 @@ export * from './refresh-tokens';
 export * from './login-attempts';
 export * from './agent-settings';
 export * from './quick-replies';
-export * from './forbidden-entries';
+export * from './forbidden-lists';
 export * from './visitor-accounts';
 export * from './knowledge-items';
 export * from './knowledge-index';

@@ -4,7 +4,7 @@ import { knowledgeItems } from './knowledge-items';
 /**
  * The retrieval index of the knowledge items: passages, an inverted index of their terms, and the
  * per-agent statistics BM25 needs. Plain tables and B-tree indexes, so PGlite and PostgreSQL rank
- * alike (src/knowledge/retrieval).
+ * alike (src/domains/knowledge/retrieval).
  */
 
 /** A piece of an item (about 200–400 characters, along sentence boundaries) under one generation. */
@@ -46,7 +46,7 @@ export const knowledgeTerms = pgTable(
     /** Weighted: a Q&A's question counts more than its answer. */
     tf: smallint('tf').notNull(),
     docLen: integer('doc_len').notNull(),
-    /** BM25's term-frequency part at a fixed reference length (src/knowledge/retrieval/bm25.ts): the order postings are read in. */
+    /** BM25's term-frequency part at a fixed reference length (src/domains/knowledge/retrieval/bm25.ts): the order postings are read in. */
     impact: real('impact').notNull().default(0),
   },
   (t) => [

@@ -1,12 +1,12 @@
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAuthService, type AuthService } from '../../auth/auth-service';
-import type { AccessTokenClaims, AuthenticatedOwner } from '../../auth/authenticated-owner';
+import { createAuthService, type AuthService } from '../../domains/auth/auth-service';
+import type { AccessTokenClaims, AuthenticatedOwner } from '../../domains/auth/authenticated-owner';
 import { ApiError } from '../../errors/api-error';
 import { errorCode } from '../../errors/error-code';
 import { messages } from '../../errors/messages';
-import { dummyPasswordHash } from '../../security/password';
+import { dummyPasswordHash } from '../../lib/security/password';
 
 const ownerSlot = Symbol('owner');
 

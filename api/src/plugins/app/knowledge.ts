@@ -1,16 +1,12 @@
 import fp from 'fastify-plugin';
-import { createKnowledgeJobRunner, type KnowledgeJobRunner } from '../../knowledge/indexing/job-runner';
-import { retrieve, type RetrievedPassage, type RetrieveOptions } from '../../knowledge/retrieval';
-import { createKnowledgeIndexRepository, type KnowledgeIndexRepository } from '../../repositories/knowledge-index-repository';
-import { createKnowledgeItemsRepository, type KnowledgeItemsRepository } from '../../repositories/knowledge-items-repository';
-import { createKnowledgeQueueRepository } from '../../repositories/knowledge-queue-repository';
+import { createKnowledgeJobRunner, type KnowledgeJobRunner } from '../../domains/knowledge/indexing/job-runner';
+import { retrieve, type RetrievedPassage, type RetrieveOptions } from '../../domains/knowledge/retrieval';
 
+/** The knowledge data store's services; its repositories are app.repositories.knowledge*. */
 export interface KnowledgeServices {
-  items: KnowledgeItemsRepository;
-  index: KnowledgeIndexRepository;
   /** This replica's indexing loop; routes kick it after queueing an item. */
   jobs: KnowledgeJobRunner;
-  /** src/knowledge/retrieval on this app's database. */
+  /** src/domains/knowledge/retrieval on this app's database. */
   retrieve(agentId: string, question: string, options: RetrieveOptions): Promise<RetrievedPassage[]>;
 }
 
@@ -24,26 +20,24 @@ declare module 'fastify' {
 const LEASE_MS = 120_000;
 
 /**
- * The knowledge data store: its repositories, the retrieval module, and the indexing loop, which
+ * The knowledge data store: the retrieval module and the indexing loop, which
  * starts once the app is ready and stops (handing back the item in hand) before the database closes.
  */
 export default fp(
   async (app) => {
     const { db } = app.database;
-    const items = createKnowledgeItemsRepository(db);
-    const index = createKnowledgeIndexRepository(db);
     const jobs = createKnowledgeJobRunner({
-      items,
-      index,
-      queue: createKnowledgeQueueRepository(db),
+      items: app.repositories.knowledgeItems,
+      index: app.repositories.knowledgeIndex,
+      queue: app.repositories.knowledgeQueue,
       safeFetch: app.safeFetch,
       fetchTimeoutMs: app.config.outboundHttp.timeoutMs,
       leaseMs: LEASE_MS,
       log: app.log.child({ module: 'knowledge-indexing' }),
     });
-    app.decorate('knowledge', { items, index, jobs, retrieve: (agentId, question, options) => retrieve(db, agentId, question, options) });
+    app.decorate('knowledge', { jobs, retrieve: (agentId, question, options) => retrieve(db, agentId, question, options) });
     app.addHook('onReady', async () => jobs.start());
     app.addHook('preClose', async () => jobs.stop());
   },
-  { name: 'knowledge', dependencies: ['db', 'safe-fetch'] },
+  { name: 'knowledge', dependencies: ['db', 'repositories', 'safe-fetch'] },
 );

@@ -2,15 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { createMediaStore } from '../../media/storage/create-media-store';
-import type { MediaStore } from '../../media/storage/media-store';
-import { createMediaUsageIndex, defaultMediaUsageSources, type MediaUsageIndex } from '../../media/usage/media-usage';
-import { createMediaItemsRepository, type MediaItemsRepository } from '../../repositories/media-items-repository';
+import { createMediaStore } from '../../domains/media/storage/create-media-store';
+import type { MediaStore } from '../../domains/media/storage/media-store';
+import { createMediaUsageIndex, defaultMediaUsageSources, type MediaUsageIndex } from '../../domains/media/usage/media-usage';
 
+/** The media library's services; its rows are app.repositories.mediaItems. */
 export interface MediaLibrary {
   /** Where the bytes live (local disk or an S3-compatible bucket). */
   store: MediaStore;
-  items: MediaItemsRepository;
   /** Which settings point at which items. */
   usage: MediaUsageIndex;
 }
@@ -28,7 +27,6 @@ export default fp(
     const store = await createMediaStore(configured ?? { kind: 'local', dir: dir ?? '' });
     app.decorate('media', {
       store,
-      items: createMediaItemsRepository(app.database.db),
       usage: createMediaUsageIndex(defaultMediaUsageSources(app.repositories)),
     });
     app.log.info({ store: store.description }, 'media library storage');

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createSecretBox, type SecretBox } from '../../security/secret-box';
+import { createSecretBox, type SecretBox } from '../../lib/security/secret-box';
 
 declare module 'fastify' {
   interface FastifyInstance {

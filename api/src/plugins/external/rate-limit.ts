@@ -6,7 +6,7 @@ import { messages } from '../../errors/messages';
 /**
  * A general per-address request budget for the whole API. Its counters live in this process, which is right
  * for one machine; several replicas share them through a Redis store (DESIGN §5). Sign-in attempts are
- * limited separately, in PostgreSQL (src/auth/login-rate-limiter.ts).
+ * limited separately, in PostgreSQL (src/domains/auth/login-rate-limiter.ts).
  */
 export default fp(
   async (app) => {

@@ -1,7 +1,7 @@
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls';
 import type { AddressInfo } from 'node:net';
-import { createGuardedFetch, OutboundAddressRefusedError } from '../../../src/agent/llm/guarded-fetch';
-import type { DialTarget, HostLookup } from '../../../src/lib/safe-fetch';
+import { createGuardedFetch, OutboundAddressRefusedError } from '#src/domains/agent/llm/guarded-fetch';
+import type { DialTarget, HostLookup } from '#src/lib/safe-fetch/index';
 import { type FakeServer, startFakeServer } from '../../fake-server';
 
 /** What the fetch failed with: undici's `TypeError: fetch failed` carries the reason as its cause. */

@@ -1,6 +1,6 @@
 import { DETAIL_AI_SETTINGS_DEFAULTS, BASIC_AGENT_SETTINGS_DEFAULTS } from 'shared-contracts';
-import { buildPrompt, visitorAddress } from '../../../src/agent/llm/build-prompt';
-import { selectModel } from '../../../src/agent/llm/select-model';
+import { buildPrompt, visitorAddress } from '#src/domains/agent/llm/build-prompt';
+import { selectModel } from '#src/domains/agent/llm/select-model';
 
 describe('provider selection', () => {
   const options = { apiKey: 'sk-1', anthropicBaseUrl: 'https://api.anthropic.com' };

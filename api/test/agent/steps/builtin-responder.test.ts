@@ -1,7 +1,7 @@
-import type { RetrievedPassage } from '../../../src/knowledge';
-import { ownWords } from '../../../src/agent/labels';
-import { builtinAnswer, type QaContent } from '../../../src/agent/steps/builtin-responder';
-import { contentTerms, coverage, similarity } from '../../../src/agent/steps/relevance';
+import type { RetrievedPassage } from '#src/domains/knowledge/index';
+import { ownWords } from '#src/domains/agent/labels';
+import { builtinAnswer, type QaContent } from '#src/domains/agent/steps/builtin-responder';
+import { contentTerms, coverage, similarity } from '#src/domains/agent/steps/relevance';
 
 const passage = (over: Partial<RetrievedPassage>): RetrievedPassage => ({
   passageId: 'p',

@@ -1,5 +1,5 @@
 import { BUSINESS_HOURS_DEFAULTS, type BusinessHours } from 'shared-contracts';
-import { isWithinBusinessHours, localTime } from '../../../src/agent/steps/business-hours';
+import { isWithinBusinessHours, localTime } from '#src/domains/agent/steps/business-hours';
 
 const on: BusinessHours = { ...BUSINESS_HOURS_DEFAULTS, enabled: true };
 

@@ -1,4 +1,4 @@
-import { cutAnswer } from '../../../src/agent/steps/cut-answer';
+import { cutAnswer } from '#src/domains/agent/steps/cut-answer';
 
 describe('cut answer', () => {
   it('keeps a short answer whole', () => {

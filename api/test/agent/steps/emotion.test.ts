@@ -1,5 +1,5 @@
 import { EMOTION_STATES_DEFAULTS, type EmotionState } from 'shared-contracts';
-import { pickEmotion } from '../../../src/agent/steps/emotion';
+import { pickEmotion } from '#src/domains/agent/steps/emotion';
 
 const emotions: EmotionState[] = [
   ...EMOTION_STATES_DEFAULTS.emotions,

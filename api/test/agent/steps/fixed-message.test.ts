@@ -1,5 +1,5 @@
 import { BASIC_AGENT_SETTINGS_DEFAULTS, FIXED_MESSAGES_DEFAULTS } from 'shared-contracts';
-import { renderFixedMessage, renderMessage } from '../../../src/agent/steps/fixed-message';
+import { renderFixedMessage, renderMessage } from '#src/domains/agent/steps/fixed-message';
 
 describe('fixed messages', () => {
   const now = new Date('2026-11-21T05:30:00Z');

@@ -1,4 +1,4 @@
-import { findFormTrigger } from '../../../src/agent/steps/form-trigger';
+import { findFormTrigger } from '#src/domains/agent/steps/form-trigger';
 
 const forms = [
   { id: 'a', name: '資料請求', version: 2, keywords: ['資料', 'カタログ'], byAgent: false },

@@ -1,6 +1,6 @@
-import { findForbiddenInput } from '../../../src/agent/steps/forbidden-input';
-import { normaliseInput } from '../../../src/agent/steps/normalise-input';
-import { createForbiddenWordMatcher } from '../../../src/runtime/normalise';
+import { findForbiddenInput } from '#src/domains/agent/steps/forbidden-input';
+import { normaliseInput } from '#src/domains/agent/steps/normalise-input';
+import { createForbiddenWordMatcher } from '#src/domains/agent/normalise/index';
 
 describe('normalise and forbidden input', () => {
   it('keeps the text as written and folds the comparison key', () => {

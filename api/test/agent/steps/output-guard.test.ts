@@ -1,6 +1,6 @@
-import { createOutputGuard, guardText, type OutputGuardRules } from '../../../src/agent/steps/output-guard';
-import { createForbiddenWordMatcher, normaliseForMatch } from '../../../src/runtime/normalise';
-import { createUrlMatcher } from '../../../src/runtime/url-pattern';
+import { createOutputGuard, guardText, type OutputGuardRules } from '#src/domains/agent/steps/output-guard';
+import { createForbiddenWordMatcher, normaliseForMatch } from '#src/domains/agent/normalise/index';
+import { createUrlMatcher } from 'shared-contracts/url-pattern';
 
 function rules(words: string[], urls: string[]): OutputGuardRules {
   return {

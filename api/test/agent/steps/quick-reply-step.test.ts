@@ -1,6 +1,6 @@
-import type { ContextQuickReply } from '../../../src/agent/agent-context';
-import { quickRepliesAfterAnswer, resolveQuickReply } from '../../../src/agent/steps/quick-reply-step';
-import { normaliseForMatch } from '../../../src/runtime/normalise';
+import type { ContextQuickReply } from '#src/domains/agent/agent-context';
+import { quickRepliesAfterAnswer, resolveQuickReply } from '#src/domains/agent/steps/quick-reply-step';
+import { normaliseForMatch } from '#src/domains/agent/normalise/index';
 
 const replies: ContextQuickReply[] = [
   { id: '00000000-0000-4000-8000-000000000001', label: '料金プラン', action: { type: 'send_text', text: '料金プランを教えて' }, placement: 'both' },

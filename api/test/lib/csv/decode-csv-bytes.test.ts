@@ -1,4 +1,4 @@
-import { CsvDecodeError, decodeCsvBytes } from '../../../src/lib/csv';
+import { CsvDecodeError, decodeCsvBytes } from '#src/lib/csv/index';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const bytes = (...values: number[]) => Uint8Array.from(values);

@@ -1,4 +1,4 @@
-import { CsvParseError, parseCsv } from '../../../src/lib/csv';
+import { CsvParseError, parseCsv } from '#src/lib/csv/index';
 
 function parseError(text: string): CsvParseError {
   try {

@@ -1,4 +1,4 @@
-import { decodeCsvBytes, parseCsv, toCsv, type CsvColumn } from '../../../src/lib/csv';
+import { decodeCsvBytes, parseCsv, toCsv, type CsvColumn } from '#src/lib/csv/index';
 
 interface Word {
   word: string;

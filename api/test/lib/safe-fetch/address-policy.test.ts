@@ -1,4 +1,4 @@
-import { classifyAddress, isAddressAllowed } from '../../../src/lib/safe-fetch';
+import { classifyAddress, isAddressAllowed } from '#src/lib/safe-fetch/index';
 
 describe('classifyAddress', () => {
   it.each([

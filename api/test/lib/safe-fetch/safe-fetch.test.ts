@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { createSafeFetch, type HostLookup, type SafeFetch, SafeFetchError, type SafeFetchFailure } from '../../../src/lib/safe-fetch';
+import { createSafeFetch, type HostLookup, type SafeFetch, SafeFetchError, type SafeFetchFailure } from '#src/lib/safe-fetch/index';
 import { type FakeServer, startFakeServer } from '../../fake-server';
 
 // Fake public names for the redirect tests: the guard judges the public address the lookup answers,

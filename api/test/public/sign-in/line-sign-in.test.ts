@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { visitorAccountOf } from '../../../src/visitor-sign-in';
+import { visitorAccountOf } from '#src/domains/agent/visitor-sign-in/index';
 import type { IdTokenTampering } from '../../fakes/line-provider';
 import { cspDirectives, widgetPath } from '../public-fixtures';
 import { accountsOf, API_ORIGIN, CHANNEL_A, CHANNEL_B, enableLine, newVisitor, type SignInWorld, startSignInWorld, type WidgetVisitor } from './sign-in-fixtures';

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_ERROR_MESSAGES } from 'shared-contracts';
-import { mailSignInCodes } from '../../../src/db/schema';
-import { visitorAccountOf } from '../../../src/visitor-sign-in';
+import { mailSignInCodes } from '#src/db/schema/index';
+import { visitorAccountOf } from '#src/domains/agent/visitor-sign-in/index';
 import { createTestContext } from '../../helper';
 import { PUBLIC_APP_OPTIONS } from '../public-fixtures';
 import { accountsOf, codeIn, mailOwner, newVisitor, type SignInWorld, sendCode, startSignInWorld, verifyCode } from './sign-in-fixtures';

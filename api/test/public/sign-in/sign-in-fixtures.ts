@@ -1,7 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { LINE_LOGIN_SETTINGS_DEFAULTS, type LineLoginSettingsRequest } from 'shared-contracts';
-import type { AppOptions } from '../../../src/app';
-import { createConversationsRepository } from '../../../src/repositories/conversations-repository';
+import type { AppOptions } from '#src/app';
 import { createTestContext, type OwnerSession, type TestContext } from '../../helper';
 import { type FakeLineProvider, startFakeLineProvider } from '../../fakes/line-provider';
 import { type FakeSmtpSink, startFakeSmtpSink } from '../../fakes/smtp-sink';
@@ -61,7 +60,7 @@ export interface WidgetVisitor {
 /** A widget visitor of the owner's agent, with the token POST P/conversations would have given it. */
 export async function newVisitor(app: FastifyInstance, owner: OwnerSession): Promise<WidgetVisitor> {
   const { agentId } = owner.owner;
-  const visitor = await createConversationsRepository(app.database.db).createVisitor(agentId);
+  const visitor = await app.repositories.conversations.createVisitor(agentId);
   const token = app.publicAccess.tokens.sign(agentId, visitor.id);
   return { agentId, visitorId: visitor.id, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,5 +1,5 @@
 import { SIGN_IN_ERROR_MESSAGES, widgetConfigSchema, type WidgetConfig } from 'shared-contracts';
-import { seedSampleAgent } from '../../../src/seed/sample-agent';
+import { seedSampleAgent } from '#src/seed/sample-agent';
 import { CONTACT_FORM, VALID_ANSWER } from '../../forms/form-fixtures';
 import { createTestContext, type OwnerSession, TEST_PASSWORD, testDatabase } from '../../helper';
 import { PUBLIC_APP_OPTIONS } from '../public-fixtures';

@@ -1,5 +1,5 @@
-import { checkUpload, UploadRefusal } from '../../../src/knowledge/extract/check-upload';
-import { cleanFileName, titleFromFileName } from '../../../src/knowledge/items/upload-file-name';
+import { checkUpload, UploadRefusal } from '#src/domains/knowledge/extract/check-upload';
+import { cleanFileName, titleFromFileName } from '#src/domains/knowledge/items/upload-file-name';
 
 describe('checkUpload', () => {
   it('proves each accepted kind by its content and answers the true type', () => {

@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser';
-import { extractHtmlPage } from '../../../src/knowledge/extract/extract-html-page';
-import { htmlBlocks } from '../../../src/knowledge/extract/html-blocks';
-import { collapseWhitespace } from '../../../src/knowledge/text/join-lines';
+import { extractHtmlPage } from '#src/domains/knowledge/extract/extract-html-page';
+import { htmlBlocks } from '#src/domains/knowledge/extract/html-blocks';
+import { collapseWhitespace } from '#src/domains/knowledge/text/join-lines';
 
 describe('htmlBlocks', () => {
   it('reads headings, paragraphs, line breaks, lists, pre and tables in order', () => {

@@ -1,6 +1,6 @@
-import { extractCsv } from '../../../src/knowledge/extract/extract-csv';
-import { extractMarkdown } from '../../../src/knowledge/extract/extract-markdown';
-import { extractPlainText } from '../../../src/knowledge/extract/extract-plain-text';
+import { extractCsv } from '#src/domains/knowledge/extract/extract-csv';
+import { extractMarkdown } from '#src/domains/knowledge/extract/extract-markdown';
+import { extractPlainText } from '#src/domains/knowledge/extract/extract-plain-text';
 
 describe('extractMarkdown', () => {
   it('keeps headings, drops the syntax around words, and joins wrapped lines', () => {

@@ -1,5 +1,5 @@
-import { bigramTerms, textTerms, wordTerms } from '../../../src/knowledge/text/index-terms';
-import { textPieces } from '../../../src/knowledge/text/text-pieces';
+import { bigramTerms, textTerms, wordTerms } from '#src/domains/knowledge/text/index-terms';
+import { textPieces } from '#src/domains/knowledge/text/text-pieces';
 
 describe('index terms', () => {
   it('takes words in comparison form and drops particles, endings and punctuation', () => {

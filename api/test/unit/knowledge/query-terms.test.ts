@@ -1,6 +1,6 @@
-import { createSynonymIndex, queryTerms, SYNONYM_WEIGHT } from '../../../src/knowledge/retrieval';
-import { textArray, numberArray } from '../../../src/db/pg-array';
-import { idf } from '../../../src/knowledge/retrieval/bm25';
+import { createSynonymIndex, queryTerms, SYNONYM_WEIGHT } from '#src/domains/knowledge/retrieval/index';
+import { textArray, numberArray } from '#src/db/pg-array';
+import { idf } from '#src/domains/knowledge/retrieval/bm25';
 
 const synonyms = createSynonymIndex([{ words: ['料金', '価格', '値段'] }, { words: ['解約', '退会', 'キャンセル'], triggers: ['解約', '退会'] }]);
 

@@ -1,5 +1,5 @@
-import { OVERLAP_MAX, PASSAGE_HARD_MAX, PASSAGE_MAX, PASSAGE_MIN, splitPassages } from '../../../src/knowledge/text/split-passages';
-import { charCount } from '../../../src/knowledge/text/char-count';
+import { OVERLAP_MAX, PASSAGE_HARD_MAX, PASSAGE_MAX, PASSAGE_MIN, splitPassages } from '#src/domains/knowledge/text/split-passages';
+import { charCount } from '#src/domains/knowledge/text/char-count';
 
 const sentence = (n: number, length = 50) => `${String(n).padStart(3, '0')}${'あ'.repeat(length - 4)}。`;
 

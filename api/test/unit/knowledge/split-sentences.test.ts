@@ -1,4 +1,4 @@
-import { splitSentences } from '../../../src/knowledge/text/split-sentences';
+import { splitSentences } from '#src/domains/knowledge/text/split-sentences';
 
 const texts = (text: string) => splitSentences(text).map((sentence) => sentence.text);
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { IdTokenError, verifyLineIdToken } from '../../../src/visitor-sign-in/line/id-token';
+import { IdTokenError, verifyLineIdToken } from '#src/domains/agent/visitor-sign-in/line/id-token';
 
 const SECRET = '0123456789abcdef0123456789abcdef';
 const NOW = new Date('2026-11-21T10:00:00Z');

@@ -1,4 +1,4 @@
-import { describeMailTransport, readSignInEnv, resolveSignInConfig } from '../../../src/visitor-sign-in';
+import { describeMailTransport, readSignInEnv, resolveSignInConfig } from '#src/domains/agent/visitor-sign-in/index';
 
 describe('sign-in configuration from the environment', () => {
   it('sends by SMTP when SMTP_HOST is set, on 587 or on 465 with TLS', () => {

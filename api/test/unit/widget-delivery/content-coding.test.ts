@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compress, negotiateContentCoding } from '../../../src/widget-delivery/content-coding';
-import { createCompressionCache } from '../../../src/widget-delivery/compression-cache';
+import { compress, negotiateContentCoding } from '#src/domains/agent/widget-delivery/content-coding';
+import { createCompressionCache } from '#src/domains/agent/widget-delivery/compression-cache';
 
 describe('negotiateContentCoding', () => {
   it.each([

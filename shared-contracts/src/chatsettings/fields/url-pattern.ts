@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { URL_MAX } from './http-url';
+import { URL_MAX } from '../../common/http-url';
 
 /**
  * A URL pattern as the owner writes it: an http(s) URL in which `*` stands for any run of

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, avatarSettingsRequestSchema, avatarSettingsResponseSchema } from 'shared-contracts';
-import { refuseUnknownImages } from '../../../../avatarsettings/refuse-unknown-images';
-import { updatedAtOf } from '../../../../chatsettings/settings-document';
+import { refuseUnknownImages } from '#src/domains/avatarsettings/refuse-unknown-images';
+import { updatedAtOf } from '#src/domains/chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
 const put: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ const put: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { media_id: mediaId } = request.body;
-      if (mediaId !== null) await refuseUnknownImages(app.media.items, request.owner.agentId, [{ field: 'media_id', id: mediaId }]);
+      if (mediaId !== null) await refuseUnknownImages(app.repositories.mediaItems, request.owner.agentId, [{ field: 'media_id', id: mediaId }]);
       const row = await app.repositories.agentSettings.save(request.owner, 'avatar', { document: request.body });
       return { ...request.body, updated_at: updatedAtOf(row) };
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, basicAgentSettingsRequestSchema, basicAgentSettingsResponseSchema } from 'shared-contracts';
-import { updatedAtOf } from '../../../../chatsettings/settings-document';
+import { updatedAtOf } from '#src/domains/chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
 const put: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type MessageTrace, messageTraceSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { getMessageTrace } from '../../../../agent';
-import { ApiError } from '../../../../errors/api-error';
-import { messages } from '../../../../errors/messages';
+import { getMessageTrace } from '#src/domains/agent/index';
+import { ApiError } from '#src/errors/api-error';
+import { messages } from '#src/errors/messages';
 import { BEARER } from '../owner-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

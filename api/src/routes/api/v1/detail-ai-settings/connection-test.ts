@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, connectionTestRequestSchema, connectionTestResponseSchema, DETAIL_AI_SETTINGS_DEFAULTS, type Engine } from 'shared-contracts';
-import { runConnectionTest } from '../../../../chatsettings/detail-ai/connection-test';
-import { providerIdentity } from '../../../../chatsettings/detail-ai/provider-identity';
-import { documentOf, secretContext } from '../../../../chatsettings/settings-document';
-import type { AuthenticatedOwner } from '../../../../auth/authenticated-owner';
-import { connectionTestMessages } from '../../../../errors/messages';
+import { runConnectionTest } from '#src/domains/chatsettings/detail-ai/connection-test';
+import { providerIdentity } from '#src/domains/chatsettings/detail-ai/provider-identity';
+import { documentOf, secretContext } from '#src/domains/chatsettings/settings-document';
+import type { AuthenticatedOwner } from '#src/domains/auth/authenticated-owner';
+import { connectionTestMessages } from '#src/errors/messages';
 import { BEARER } from '../owner-route';
 
 /** Each call reaches out to a provider, so an address gets a few a minute, not the general budget. */

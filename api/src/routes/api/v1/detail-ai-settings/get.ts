@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, DETAIL_AI_SETTINGS_DEFAULTS, detailAiSettingsResponseSchema } from 'shared-contracts';
-import { documentOf, secretStatusOf, updatedAtOf } from '../../../../chatsettings/settings-document';
+import { documentOf, secretStatusOf, updatedAtOf } from '#src/domains/chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
 const getDetailAiSettings: FastifyPluginAsyncZod = async (app) => {

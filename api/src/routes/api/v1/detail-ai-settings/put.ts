@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, DETAIL_AI_SETTINGS_DEFAULTS, detailAiSettingsRequestSchema, detailAiSettingsResponseSchema } from 'shared-contracts';
-import { nextApiKey } from '../../../../chatsettings/detail-ai/next-api-key';
-import { documentOf, secretContext, secretStatusOf, updatedAtOf } from '../../../../chatsettings/settings-document';
+import { nextApiKey } from '#src/domains/chatsettings/detail-ai/next-api-key';
+import { documentOf, secretContext, secretStatusOf, updatedAtOf } from '#src/domains/chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
 const putDetailAiSettings: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, embedSnippetSchema } from 'shared-contracts';
-import { embedFor } from '../../../../chatsettings/embed';
+import { embedFor } from '#src/domains/chatsettings/embed';
 import { BEARER } from '../owner-route';
 
 /** GET /embed-snippet: the script tag with the owner's AgentID, for the screens that only need that. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, EMOTION_STATES_DEFAULTS, emotionStatesResponseSchema } from 'shared-contracts';
-import { documentOf, updatedAtOf } from '../../../../chatsettings/settings-document';
+import { documentOf, updatedAtOf } from '#src/domains/chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
 const get: FastifyPluginAsyncZod = async (app) => {

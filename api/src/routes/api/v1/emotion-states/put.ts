@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, emotionStatesRequestSchema, emotionStatesResponseSchema } from 'shared-contracts';
-import { refuseUnknownImages } from '../../../../avatarsettings/refuse-unknown-images';
-import { updatedAtOf } from '../../../../chatsettings/settings-document';
+import { refuseUnknownImages } from '#src/domains/avatarsettings/refuse-unknown-images';
+import { updatedAtOf } from '#src/domains/chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
 const put: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ const put: FastifyPluginAsyncZod = async (app) => {
       const images = request.body.emotions.flatMap((emotion, index) =>
         emotion.image_media_id === null ? [] : [{ field: `emotions.${index}.image_media_id`, id: emotion.image_media_id }],
       );
-      await refuseUnknownImages(app.media.items, request.owner.agentId, images);
+      await refuseUnknownImages(app.repositories.mediaItems, request.owner.agentId, images);
       const row = await app.repositories.agentSettings.save(request.owner, 'emotion_states', { document: request.body });
       return { ...request.body, updated_at: updatedAtOf(row) };
     },

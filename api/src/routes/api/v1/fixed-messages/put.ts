@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, FIXED_MESSAGE_IMAGE_KINDS, fixedMessagesRequestSchema, fixedMessagesResponseSchema } from 'shared-contracts';
-import { type ImageReference, refuseUnknownImages } from '../../../../avatarsettings/refuse-unknown-images';
-import { updatedAtOf } from '../../../../chatsettings/settings-document';
+import { type ImageReference, refuseUnknownImages } from '#src/domains/avatarsettings/refuse-unknown-images';
+import { updatedAtOf } from '#src/domains/chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
 const putFixedMessages: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,7 @@ const putFixedMessages: FastifyPluginAsyncZod = async (app) => {
         const id = request.body.images[kind];
         if (id !== null) images.push({ field: `images.${kind}`, id });
       }
-      await refuseUnknownImages(app.media.items, request.owner.agentId, images);
+      await refuseUnknownImages(app.repositories.mediaItems, request.owner.agentId, images);
       const row = await app.repositories.agentSettings.save(request.owner, 'fixed_messages', { document: request.body });
       return { ...request.body, updated_at: updatedAtOf(row) };
     },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { removeEntry } from '../../../../chatsettings/forbidden-lists/entry-writes';
-import type { ForbiddenList } from '../../../../chatsettings/forbidden-lists/forbidden-list';
+import { removeEntry } from '#src/domains/chatsettings/forbidden-lists/entry-writes';
+import type { ForbiddenList } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
 import { BEARER } from '../owner-route';
 
 /** DELETE /:id of a forbidden list. */
@@ -21,7 +21,7 @@ export function deleteEntryRoute(list: ForbiddenList): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await removeEntry(app.repositories.forbiddenEntries, request.owner, list, request.params.id);
+        await removeEntry(app.repositories.forbiddenLists, request.owner, list, request.params.id);
         return reply.code(204).send();
       },
     );

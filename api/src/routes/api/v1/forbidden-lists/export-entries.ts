@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts';
-import { attachmentDisposition, exportCsv } from '../../../../chatsettings/forbidden-lists/export-csv';
-import type { ForbiddenList } from '../../../../chatsettings/forbidden-lists/forbidden-list';
+import { attachmentDisposition, exportCsv } from '#src/domains/chatsettings/forbidden-lists/export-csv';
+import type { ForbiddenList } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
 import { BEARER } from '../owner-route';
 import { nonJsonResponse } from '../non-json-response';
 
@@ -21,7 +21,7 @@ export function exportEntriesRoute(list: ForbiddenList): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const rows = await app.repositories.forbiddenEntries.all(request.owner.agentId, list.kind);
+        const rows = await app.repositories.forbiddenLists.all(request.owner.agentId, list.kind);
         // With a non-JSON content type, Fastify sends the string as it is, past the JSON serializer.
         return reply
           .header('content-type', 'text/csv; charset=utf-8')

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, bulkImportRequestSchema, bulkImportResultSchema } from 'shared-contracts';
-import type { ForbiddenList } from '../../../../chatsettings/forbidden-lists/forbidden-list';
-import { importRows } from '../../../../chatsettings/forbidden-lists/import-rows';
+import type { ForbiddenList } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
+import { importRows } from '#src/domains/chatsettings/forbidden-lists/import-rows';
 import { BEARER } from '../owner-route';
 
 /** Room for the contract's largest batch of rows, written in Japanese (3 bytes a character). */
@@ -24,7 +24,7 @@ export function importEntriesRoute(list: ForbiddenList): FastifyPluginAsyncZod {
           response: { 200: bulkImportResultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema },
         },
       },
-      (request) => importRows(app.repositories.forbiddenEntries, request.owner, list, request.body.rows),
+      (request) => importRows(app.repositories.forbiddenLists, request.owner, list, request.body.rows),
     );
   };
 }

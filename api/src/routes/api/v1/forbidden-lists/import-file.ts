@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, bulkImportResultSchema } from 'shared-contracts';
-import type { FileFormat } from '../../../../chatsettings/forbidden-lists/file-rows';
-import { rowsFromFile } from '../../../../chatsettings/forbidden-lists/file-rows';
-import type { ForbiddenList } from '../../../../chatsettings/forbidden-lists/forbidden-list';
-import { importRows } from '../../../../chatsettings/forbidden-lists/import-rows';
-import { ApiError } from '../../../../errors/api-error';
-import { errorHandler } from '../../../../errors/error-handler';
-import { IMPORT_FILE_MAX_MB, messages } from '../../../../errors/messages';
+import type { FileFormat } from '#src/domains/chatsettings/forbidden-lists/file-rows';
+import { rowsFromFile } from '#src/domains/chatsettings/forbidden-lists/file-rows';
+import type { ForbiddenList } from '#src/domains/chatsettings/forbidden-lists/forbidden-list';
+import { importRows } from '#src/domains/chatsettings/forbidden-lists/import-rows';
+import { ApiError } from '#src/errors/api-error';
+import { errorHandler } from '#src/errors/error-handler';
+import { IMPORT_FILE_MAX_MB, messages } from '#src/errors/messages';
 import { BEARER } from '../owner-route';
 
 const FILE_LIMIT = IMPORT_FILE_MAX_MB * 1024 * 1024;
@@ -62,7 +62,7 @@ export function importFileRoute(list: ForbiddenList): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { bytes, format } = await readUpload(request);
-        return importRows(app.repositories.forbiddenEntries, request.owner, list, rowsFromFile(bytes, format, list));
+        return importRows(app.repositories.forbiddenLists, request.owner, list, rowsFromFile(bytes, format, list));
       },
     );
   };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, formSchema, idSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { copyName } from '../../../../forms/copy-name';
-import { formMessages } from '../../../../forms/messages';
+import { ApiError } from '#src/errors/api-error';
+import { copyName } from '#src/domains/forms/copy-name';
+import { formMessages } from '#src/domains/forms/messages';
 import { BEARER } from '../owner-route';
 import { toForm } from './to-form';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, formVersionParamsSchema, formVersionSchema } from 'shared-contracts';
-import { ApiError } from '../../../../errors/api-error';
-import { formMessages } from '../../../../forms/messages';
+import { ApiError } from '#src/errors/api-error';
+import { formMessages } from '#src/domains/forms/messages';
 import { BEARER } from '../owner-route';
 import { toFormVersion } from './to-form';
 

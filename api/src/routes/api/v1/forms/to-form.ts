@@ -1,6 +1,6 @@
 import type { Form, FormSummary, FormVersion } from 'shared-contracts';
-import type { FormVersionRow } from '../../../../db/schema';
-import type { FormListRow, FormView } from '../../../../repositories/forms-repository';
+import type { FormVersionRow } from '#src/db/schema/index';
+import type { FormListRow, FormView } from '#src/domains/forms/forms-repository';
 
 export function toForm({ form, definition, answerCount, quickReplies }: FormView): Form {
   return {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, formRequestSchema, formSchema, idSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { formMessages } from '../../../../forms/messages';
+import { ApiError } from '#src/errors/api-error';
+import { formMessages } from '#src/domains/forms/messages';
 import { BEARER } from '../owner-route';
 import { toForm } from './to-form';
 

@@ -20,7 +20,7 @@ const createKnowledgeUrl: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { url } = request.body;
-      const row = await app.knowledge.items.create(request.owner, { title: url, content: { type: 'url', url } });
+      const row = await app.repositories.knowledgeItems.create(request.owner, { title: url, content: { type: 'url', url } });
       app.knowledge.jobs.kick();
       return reply.code(201).send(toKnowledgeItem(row));
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, knowledgeItemCreateRequestSchema, knowledgeItemSchema } from 'shared-contracts';
-import { writtenItemValues } from '../../../../knowledge/items/item-values';
+import { writtenItemValues } from '#src/domains/knowledge/items/item-values';
 import { BEARER } from '../owner-route';
 import { KNOWLEDGE_BODY_LIMIT } from './body-limit';
 import { toKnowledgeItem } from './to-knowledge-item';
@@ -21,7 +21,7 @@ const createKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.knowledge.items.create(request.owner, writtenItemValues(request.body));
+      const row = await app.repositories.knowledgeItems.create(request.owner, writtenItemValues(request.body));
       app.knowledge.jobs.kick();
       return reply.code(201).send(toKnowledgeItem(row));
     },

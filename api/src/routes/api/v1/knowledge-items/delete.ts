@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { knowledgeMessages } from '../../../../knowledge/messages';
+import { ApiError } from '#src/errors/api-error';
+import { knowledgeMessages } from '#src/domains/knowledge/messages';
 import { BEARER } from '../owner-route';
 
 const deleteKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ const deleteKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await app.knowledge.index.deleteItem(request.owner.agentId, request.params.id))) {
+      if (!(await app.repositories.knowledgeIndex.deleteItem(request.owner.agentId, request.params.id))) {
         throw new ApiError(404, 'not_found', knowledgeMessages.itemNotFound);
       }
       return reply.code(204).send();

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, knowledgeItemSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { knowledgeMessages } from '../../../../knowledge/messages';
+import { ApiError } from '#src/errors/api-error';
+import { knowledgeMessages } from '#src/domains/knowledge/messages';
 import { BEARER } from '../owner-route';
 import { toKnowledgeItem } from './to-knowledge-item';
 
@@ -20,7 +20,7 @@ const getKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.knowledge.items.find(request.owner.agentId, request.params.id);
+      const row = await app.repositories.knowledgeItems.find(request.owner.agentId, request.params.id);
       if (!row) throw new ApiError(404, 'not_found', knowledgeMessages.itemNotFound);
       return toKnowledgeItem(row);
     },

@@ -19,7 +19,7 @@ const listKnowledgeItems: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await app.knowledge.items.page(request.owner.agentId, query);
+      const { rows, total } = await app.repositories.knowledgeItems.page(request.owner.agentId, query);
       return { data: rows.map(toKnowledgeItemSummary), total_records: total, page: query.page, limit: query.limit };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts';
-import { exportQaCsv, qaExportDisposition } from '../../../../knowledge/qa-csv/export-qa';
+import { exportQaCsv, qaExportDisposition } from '#src/domains/knowledge/qa-csv/export-qa';
 import { BEARER } from '../owner-route';
 import { nonJsonResponse } from '../non-json-response';
 
@@ -18,7 +18,7 @@ const exportQa: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await app.knowledge.items.allQa(request.owner.agentId);
+      const rows = await app.repositories.knowledgeItems.allQa(request.owner.agentId);
       const csv = exportQaCsv(rows.flatMap((row) => (row.content.type === 'qa' ? [row.content] : [])));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

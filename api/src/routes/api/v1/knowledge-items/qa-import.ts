@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, QA_IMPORT_ROWS_MAX, qaImportResultSchema } from 'shared-contracts';
-import { ApiError } from '../../../../errors/api-error';
-import { errorHandler } from '../../../../errors/error-handler';
-import { IMPORT_FILE_MAX_MB } from '../../../../errors/messages';
-import { knowledgeMessages } from '../../../../knowledge/messages';
-import { importQa } from '../../../../knowledge/qa-csv/import-qa';
-import { qaCsvRows } from '../../../../knowledge/qa-csv/qa-csv-rows';
+import { ApiError } from '#src/errors/api-error';
+import { errorHandler } from '#src/errors/error-handler';
+import { IMPORT_FILE_MAX_MB } from '#src/errors/messages';
+import { knowledgeMessages } from '#src/domains/knowledge/messages';
+import { importQa } from '#src/domains/knowledge/qa-csv/import-qa';
+import { qaCsvRows } from '#src/domains/knowledge/qa-csv/qa-csv-rows';
 import { BEARER } from '../owner-route';
 
 const FILE_LIMIT = IMPORT_FILE_MAX_MB * 1024 * 1024;
@@ -49,7 +49,7 @@ const importQaCsv: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await importQa(app.knowledge.items, request.owner, qaCsvRows(await readCsv(request)));
+      const result = await importQa(app.repositories.knowledgeItems, request.owner, qaCsvRows(await readCsv(request)));
       if (result.added + result.updated > 0) app.knowledge.jobs.kick();
       return result;
     },

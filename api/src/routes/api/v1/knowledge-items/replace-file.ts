@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, KNOWLEDGE_FILE_MAX_MB, knowledgeItemSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { readUpload } from '../../../../knowledge/items/read-upload';
-import { storedUpload } from '../../../../knowledge/items/stored-upload';
-import { knowledgeMessages } from '../../../../knowledge/messages';
+import { ApiError } from '#src/errors/api-error';
+import { readUpload } from '#src/domains/knowledge/items/read-upload';
+import { storedUpload } from '#src/domains/knowledge/items/stored-upload';
+import { knowledgeMessages } from '#src/domains/knowledge/messages';
 import { BEARER } from '../owner-route';
 import { toKnowledgeItem } from './to-knowledge-item';
 
@@ -25,11 +25,11 @@ const replaceKnowledgeFile: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { agentId } = request.owner;
-      const current = await app.knowledge.items.find(agentId, request.params.id);
+      const current = await app.repositories.knowledgeItems.find(agentId, request.params.id);
       if (!current) throw new ApiError(404, 'not_found', knowledgeMessages.itemNotFound);
       if (current.type !== 'file') throw new ApiError(400, 'bad_request', knowledgeMessages.notAFileItem);
       const upload = await readUpload(request);
-      const row = await app.knowledge.items.update(agentId, current.id, 'file', {
+      const row = await app.repositories.knowledgeItems.update(agentId, current.id, 'file', {
         title: upload.title ?? current.title,
         content: storedUpload(upload),
         file: upload.bytes,

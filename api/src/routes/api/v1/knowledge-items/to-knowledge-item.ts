@@ -1,7 +1,7 @@
-import { articleExcerpt } from '../../../../knowledge/items/article-excerpt';
+import { articleExcerpt } from '#src/domains/knowledge/items/article-excerpt';
 import type { KnowledgeItem, KnowledgeItemSummary } from 'shared-contracts';
-import type { KnowledgeItemRow } from '../../../../db/schema';
-import type { KnowledgeItemListRow } from '../../../../repositories/knowledge-items-repository';
+import type { KnowledgeItemRow } from '#src/db/schema/index';
+import type { KnowledgeItemListRow } from '#src/domains/knowledge/knowledge-items-repository';
 
 function base(row: KnowledgeItemListRow | KnowledgeItemRow) {
   return {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, knowledgeItemSchema, knowledgeItemUpdateRequestSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { messages } from '../../../../errors/messages';
-import { writtenItemValues } from '../../../../knowledge/items/item-values';
-import { knowledgeMessages } from '../../../../knowledge/messages';
-import type { KnowledgeItemValues } from '../../../../repositories/knowledge-items-repository';
+import { ApiError } from '#src/errors/api-error';
+import { messages } from '#src/errors/messages';
+import { writtenItemValues } from '#src/domains/knowledge/items/item-values';
+import { knowledgeMessages } from '#src/domains/knowledge/messages';
+import type { KnowledgeItemValues } from '#src/domains/knowledge/knowledge-items-repository';
 import { BEARER } from '../owner-route';
 import { KNOWLEDGE_BODY_LIMIT } from './body-limit';
 import { toKnowledgeItem } from './to-knowledge-item';
@@ -30,7 +30,7 @@ const updateKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { agentId } = request.owner;
       const { body } = request;
-      const current = await app.knowledge.items.find(agentId, request.params.id);
+      const current = await app.repositories.knowledgeItems.find(agentId, request.params.id);
       if (!current) throw new ApiError(404, 'not_found', knowledgeMessages.itemNotFound);
       if (current.type !== body.type) {
         throw new ApiError(400, 'validation_error', messages.validation, {}, { type: knowledgeMessages.typeMismatch });
@@ -39,7 +39,7 @@ const updateKnowledgeItem: FastifyPluginAsyncZod = async (app) => {
       if (body.type === 'url') values = { title: body.url, content: { type: 'url', url: body.url } };
       else if (body.type === 'file') values = { title: body.title, content: current.content };
       else values = writtenItemValues(body);
-      const row = await app.knowledge.items.update(agentId, current.id, current.type, values);
+      const row = await app.repositories.knowledgeItems.update(agentId, current.id, current.type, values);
       if (!row) throw new ApiError(404, 'not_found', knowledgeMessages.itemNotFound);
       app.knowledge.jobs.kick();
       return toKnowledgeItem(row);

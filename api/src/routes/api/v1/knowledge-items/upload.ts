@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, KNOWLEDGE_FILE_MAX_MB, knowledgeItemSchema } from 'shared-contracts';
-import { storedUpload } from '../../../../knowledge/items/stored-upload';
-import { readUpload } from '../../../../knowledge/items/read-upload';
-import { titleFromFileName } from '../../../../knowledge/items/upload-file-name';
+import { storedUpload } from '#src/domains/knowledge/items/stored-upload';
+import { readUpload } from '#src/domains/knowledge/items/read-upload';
+import { titleFromFileName } from '#src/domains/knowledge/items/upload-file-name';
 import { BEARER } from '../owner-route';
 import { toKnowledgeItem } from './to-knowledge-item';
 
@@ -22,7 +22,7 @@ const uploadKnowledgeFile: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await readUpload(request);
-      const row = await app.knowledge.items.create(request.owner, {
+      const row = await app.repositories.knowledgeItems.create(request.owner, {
         title: upload.title ?? titleFromFileName(upload.filename),
         content: storedUpload(upload),
         file: upload.bytes,

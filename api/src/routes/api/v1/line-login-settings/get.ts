@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, LINE_LOGIN_SETTINGS_DEFAULTS, lineLoginSettingsResponseSchema } from 'shared-contracts';
-import { lineLoginCallbackUrl } from '../../../../chatsettings/line-login-callback';
-import { documentOf, secretStatusOf, updatedAtOf } from '../../../../chatsettings/settings-document';
-import { mailTransportOn } from '../../../../visitor-sign-in/sign-in-config';
+import { lineLoginCallbackUrl } from '#src/domains/chatsettings/line-login-callback';
+import { documentOf, secretStatusOf, updatedAtOf } from '#src/domains/chatsettings/settings-document';
+import { mailTransportOn } from '#src/domains/agent/visitor-sign-in/sign-in-config';
 import { BEARER } from '../owner-route';
 
 const getLineLoginSettings: FastifyPluginAsyncZod = async (app) => {

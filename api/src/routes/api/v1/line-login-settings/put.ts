@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, LINE_LOGIN_SETTINGS_DEFAULTS, lineLoginSettingsRequestSchema, lineLoginSettingsResponseSchema } from 'shared-contracts';
-import { lineLoginCallbackUrl } from '../../../../chatsettings/line-login-callback';
-import { documentOf, secretContext, secretStatusOf, updatedAtOf } from '../../../../chatsettings/settings-document';
-import { messages } from '../../../../errors/messages';
-import { validationError } from '../../../../errors/validation-error';
-import { mailTransportOn } from '../../../../visitor-sign-in/sign-in-config';
+import { lineLoginCallbackUrl } from '#src/domains/chatsettings/line-login-callback';
+import { documentOf, secretContext, secretStatusOf, updatedAtOf } from '#src/domains/chatsettings/settings-document';
+import { messages } from '#src/errors/messages';
+import { validationError } from '#src/errors/validation-error';
+import { mailTransportOn } from '#src/domains/agent/visitor-sign-in/sign-in-config';
 import { BEARER } from '../owner-route';
 
 const putLineLoginSettings: FastifyPluginAsyncZod = async (app) => {

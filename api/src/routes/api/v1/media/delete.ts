@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, mediaDeleteQuerySchema, mediaInUseErrorSchema, type MediaInUseError } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { mediaMessages } from '../../../../media/messages';
+import { ApiError } from '#src/errors/api-error';
+import { mediaMessages } from '#src/domains/media/messages';
 import { BEARER } from '../owner-route';
 
 const deleteMedia: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,8 @@ const deleteMedia: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { owner } = request;
-      const { store, items, usage } = app.media;
+      const { store, usage } = app.media;
+      const items = app.repositories.mediaItems;
       const row = await items.find(owner.agentId, request.params.id);
       if (!row) throw new ApiError(404, 'not_found', mediaMessages.notFound);
       const usedIn = await usage.of(owner.agentId, row.id);

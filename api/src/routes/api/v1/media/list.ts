@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, mediaListQuerySchema, mediaListResponseSchema } from 'shared-contracts';
-import { toMediaItem } from '../../../../media/to-media-item';
+import { toMediaItem } from '#src/domains/media/to-media-item';
 import { BEARER } from '../owner-route';
 
 const listMedia: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const listMedia: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query } = request;
       const { agentId } = request.owner;
-      const [{ rows, total }, usage] = await Promise.all([app.media.items.page(agentId, query), app.media.usage.ofAgent(agentId)]);
+      const [{ rows, total }, usage] = await Promise.all([app.repositories.mediaItems.page(agentId, query), app.media.usage.ofAgent(agentId)]);
       return {
         data: rows.map((row) => toMediaItem(row, app.config.publicApiUrl, usage.get(row.id) ?? [])),
         total_records: total,

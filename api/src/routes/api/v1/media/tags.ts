@@ -14,7 +14,7 @@ const listMediaTags: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mediaTagListResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ data: await app.media.items.tags(request.owner.agentId) }),
+    async (request) => ({ data: await app.repositories.mediaItems.tags(request.owner.agentId) }),
   );
 };
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, mediaItemSchema, mediaUpdateRequestSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { mediaMessages } from '../../../../media/messages';
-import { toMediaItem } from '../../../../media/to-media-item';
+import { ApiError } from '#src/errors/api-error';
+import { mediaMessages } from '#src/domains/media/messages';
+import { toMediaItem } from '#src/domains/media/to-media-item';
 import { BEARER } from '../owner-route';
 
 const updateMedia: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,7 @@ const updateMedia: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { agentId } = request.owner;
-      const row = await app.media.items.update(agentId, request.params.id, request.body);
+      const row = await app.repositories.mediaItems.update(agentId, request.params.id, request.body);
       if (!row) throw new ApiError(404, 'not_found', mediaMessages.notFound);
       return toMediaItem(row, app.config.publicApiUrl, await app.media.usage.of(agentId, row.id));
     },

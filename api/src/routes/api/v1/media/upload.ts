@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, MEDIA_MAX_BYTES_ANY, mediaItemSchema } from 'shared-contracts';
-import { ApiError } from '../../../../errors/api-error';
-import { mediaMessages } from '../../../../media/messages';
-import { toMediaItem } from '../../../../media/to-media-item';
-import { acceptUpload } from '../../../../media/upload/accept-upload';
+import { ApiError } from '#src/errors/api-error';
+import { mediaMessages } from '#src/domains/media/messages';
+import { toMediaItem } from '#src/domains/media/to-media-item';
+import { acceptUpload } from '#src/domains/media/upload/accept-upload';
 import { BEARER } from '../owner-route';
 
 /** Room for the multipart framing around the largest file. */
@@ -48,7 +48,7 @@ const uploadMedia: FastifyPluginAsyncZod = async (app) => {
       const file = await request.file({ limits: { fileSize: REQUEST_MAX_BYTES, files: 1 } });
       if (!file) throw new ApiError(400, 'bad_request', mediaMessages.noFile);
       try {
-        const row = await acceptUpload(app.media, request.owner, { stream: file.file, filename: file.filename, declaredBytes });
+        const row = await acceptUpload({ store: app.media.store, items: app.repositories.mediaItems }, request.owner, { stream: file.file, filename: file.filename, declaredBytes });
         return reply.code(201).send(toMediaItem(row, app.config.publicApiUrl, []));
       } catch (error) {
         if (error instanceof ApiError && error.statusCode < 500) closeAfterAnswer(request, reply);

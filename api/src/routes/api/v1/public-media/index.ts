@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { downloadName } from '../../../../media/media-names';
-import { mediaMessages } from '../../../../media/messages';
-import { THUMBNAIL_SEGMENT } from '../../../../media/public-url';
-import { sendMedia } from '../../../../media/serve/send-media';
-import { AGENT_ID_PATTERN } from '../../../../security/agent-id';
+import { ApiError } from '#src/errors/api-error';
+import { downloadName } from '#src/domains/media/media-names';
+import { mediaMessages } from '#src/domains/media/messages';
+import { THUMBNAIL_SEGMENT } from '#src/domains/media/public-url';
+import { sendMedia } from '#src/domains/media/serve/send-media';
+import { AGENT_ID_PATTERN } from '#src/lib/security/agent-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -18,7 +18,7 @@ const params = z.object({ agentId: z.string(), id: z.string(), filename: z.strin
  */
 const publicMedia: FastifyPluginAsyncZod = async (app) => {
   const findRow = async (agentId: string, id: string) => {
-    const row = AGENT_ID_PATTERN.test(agentId) && UUID.test(id) ? await app.media.items.find(agentId, id) : undefined;
+    const row = AGENT_ID_PATTERN.test(agentId) && UUID.test(id) ? await app.repositories.mediaItems.find(agentId, id) : undefined;
     if (!row) throw new ApiError(404, 'not_found', mediaMessages.notFound);
     return row;
   };

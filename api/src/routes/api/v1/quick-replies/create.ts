@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, QUICK_REPLIES_MAX, quickReplyCreateRequestSchema, quickReplySchema } from 'shared-contracts';
-import { refuseUnknownImages } from '../../../../avatarsettings/refuse-unknown-images';
-import { ApiError } from '../../../../errors/api-error';
-import { messages } from '../../../../errors/messages';
-import { checkQuickReplyForm } from '../../../../forms/check-quick-reply-form';
+import { refuseUnknownImages } from '#src/domains/avatarsettings/refuse-unknown-images';
+import { ApiError } from '#src/errors/api-error';
+import { messages } from '#src/errors/messages';
+import { checkQuickReplyForm } from '#src/domains/forms/check-quick-reply-form';
 import { BEARER } from '../owner-route';
 import { toQuickReply } from './to-quick-reply';
 
@@ -25,7 +25,7 @@ const createQuickReply: FastifyPluginAsyncZod = async (app) => {
       await checkQuickReplyForm(app.repositories.forms, request.owner.agentId, request.body.action);
       const { action } = request.body;
       if (action.type === 'fixed_reply' && action.image_media_id !== null) {
-        await refuseUnknownImages(app.media.items, request.owner.agentId, [{ field: 'action.image_media_id', id: action.image_media_id }]);
+        await refuseUnknownImages(app.repositories.mediaItems, request.owner.agentId, [{ field: 'action.image_media_id', id: action.image_media_id }]);
       }
       const row = await app.repositories.quickReplies.create(request.owner, request.body, QUICK_REPLIES_MAX);
       if (row === 'limit') throw new ApiError(409, 'limit_reached', messages.quickReplyLimit);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../errors/api-error';
-import { messages } from '../../../../errors/messages';
+import { ApiError } from '#src/errors/api-error';
+import { messages } from '#src/errors/messages';
 import { BEARER } from '../owner-route';
 
 const deleteQuickReply: FastifyPluginAsyncZod = async (app) => {

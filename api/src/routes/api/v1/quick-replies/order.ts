@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, quickReplyListResponseSchema, quickReplyReorderRequestSchema } from 'shared-contracts';
-import { ApiError } from '../../../../errors/api-error';
-import { messages } from '../../../../errors/messages';
+import { ApiError } from '#src/errors/api-error';
+import { messages } from '#src/errors/messages';
 import { BEARER } from '../owner-route';
 import { toQuickReply } from './to-quick-reply';
 

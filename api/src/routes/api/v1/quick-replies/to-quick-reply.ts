@@ -1,5 +1,5 @@
 import type { QuickReply } from 'shared-contracts';
-import type { QuickReplyRow } from '../../../../db/schema';
+import type { QuickReplyRow } from '#src/db/schema/index';
 
 export function toQuickReply(row: QuickReplyRow): QuickReply {
   return {

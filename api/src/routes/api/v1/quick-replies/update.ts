@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, quickReplySchema, quickReplyUpdateRequestSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { refuseUnknownImages } from '../../../../avatarsettings/refuse-unknown-images';
-import { ApiError } from '../../../../errors/api-error';
-import { messages } from '../../../../errors/messages';
-import { checkQuickReplyForm } from '../../../../forms/check-quick-reply-form';
+import { refuseUnknownImages } from '#src/domains/avatarsettings/refuse-unknown-images';
+import { ApiError } from '#src/errors/api-error';
+import { messages } from '#src/errors/messages';
+import { checkQuickReplyForm } from '#src/domains/forms/check-quick-reply-form';
 import { BEARER } from '../owner-route';
 import { toQuickReply } from './to-quick-reply';
 
@@ -26,7 +26,7 @@ const updateQuickReply: FastifyPluginAsyncZod = async (app) => {
       await checkQuickReplyForm(app.repositories.forms, request.owner.agentId, request.body.action);
       const { action } = request.body;
       if (action.type === 'fixed_reply' && action.image_media_id !== null) {
-        await refuseUnknownImages(app.media.items, request.owner.agentId, [{ field: 'action.image_media_id', id: action.image_media_id }]);
+        await refuseUnknownImages(app.repositories.mediaItems, request.owner.agentId, [{ field: 'action.image_media_id', id: action.image_media_id }]);
       }
       const row = await app.repositories.quickReplies.update(request.owner.agentId, request.params.id, request.body);
       if (!row) throw new ApiError(404, 'not_found', messages.quickReplyNotFound);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, URL_SETTINGS_DEFAULTS, urlSettingsResponseSchema } from 'shared-contracts';
-import { embedFor } from '../../../../chatsettings/embed';
-import { documentOf, updatedAtOf } from '../../../../chatsettings/settings-document';
+import { embedFor } from '#src/domains/chatsettings/embed';
+import { documentOf, updatedAtOf } from '#src/domains/chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
 const getUrlSettings: FastifyPluginAsyncZod = async (app) => {

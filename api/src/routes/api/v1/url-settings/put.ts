@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, urlSettingsRequestSchema, urlSettingsResponseSchema } from 'shared-contracts';
-import { embedFor } from '../../../../chatsettings/embed';
-import { updatedAtOf } from '../../../../chatsettings/settings-document';
+import { embedFor } from '#src/domains/chatsettings/embed';
+import { updatedAtOf } from '#src/domains/chatsettings/settings-document';
 import { BEARER } from '../owner-route';
 
 const putUrlSettings: FastifyPluginAsyncZod = async (app) => {

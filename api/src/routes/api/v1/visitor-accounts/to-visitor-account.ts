@@ -1,5 +1,5 @@
 import type { VisitorAccount } from 'shared-contracts';
-import type { VisitorAccountRow } from '../../../../db/schema';
+import type { VisitorAccountRow } from '#src/db/schema/index';
 
 export function toVisitorAccount(row: VisitorAccountRow): VisitorAccount {
   return {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, voicevoxPreviewRequestSchema } from 'shared-contracts';
-import { synthesizeVoicevox } from '../../../../avatarsettings/voicevox/synthesize';
+import { synthesizeVoicevox } from '#src/domains/avatarsettings/voicevox/synthesize';
 import { BEARER } from '../owner-route';
 import { nonJsonResponse } from '../non-json-response';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, voicevoxSpeakersQuerySchema, voicevoxSpeakersResponseSchema } from 'shared-contracts';
-import { listVoicevoxSpeakers } from '../../../../avatarsettings/voicevox/list-speakers';
+import { listVoicevoxSpeakers } from '#src/domains/avatarsettings/voicevox/list-speakers';
 import { BEARER } from '../owner-route';
 
 /** Each call reaches the owner's engine, so an address gets a few a minute, not the general budget. */

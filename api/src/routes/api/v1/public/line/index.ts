@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendLineSignInPage } from '../../../../../visitor-sign-in/line/callback-page';
-import { completeLineSignIn } from '../../../../../visitor-sign-in/line/complete-line-sign-in';
+import { sendLineSignInPage } from '#src/domains/agent/visitor-sign-in/line/callback-page';
+import { completeLineSignIn } from '#src/domains/agent/visitor-sign-in/line/complete-line-sign-in';
 import { PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from '../widget/public-route';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../../errors/api-error';
-import { negotiateContentCoding } from '../../../../../widget-delivery/content-coding';
-import { sendEncoded, varyOnAcceptEncoding } from '../../../../../widget-delivery/encoded-reply';
-import { REFUSED_SCRIPT, REFUSED_SCRIPT_NAME } from '../../../../../widget-delivery/frame-page';
+import { ApiError } from '#src/errors/api-error';
+import { negotiateContentCoding } from '#src/domains/agent/widget-delivery/content-coding';
+import { sendEncoded, varyOnAcceptEncoding } from '#src/domains/agent/widget-delivery/encoded-reply';
+import { REFUSED_SCRIPT, REFUSED_SCRIPT_NAME } from '#src/domains/agent/widget-delivery/frame-page';
 import { PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
 
 /** Bundle names carry their content hash, so a name's bytes never change. */

@@ -13,11 +13,11 @@ import {
   widgetConfigSchema,
   type WidgetConfig,
 } from 'shared-contracts';
-import { messageImages } from '../../../../../agent/message-images';
-import { fixedMessageImage, renderMessage } from '../../../../../agent/steps/fixed-message';
-import { documentOf } from '../../../../../chatsettings/settings-document';
-import { publicMediaUrl } from '../../../../../media/public-url';
-import { mailTransportOn, signInOfferOf } from '../../../../../visitor-sign-in';
+import { messageImages } from '#src/domains/agent/message-images';
+import { fixedMessageImage, renderMessage } from '#src/domains/agent/steps/fixed-message';
+import { documentOf } from '#src/domains/chatsettings/settings-document';
+import { publicMediaUrl } from '#src/domains/media/public-url';
+import { mailTransportOn, signInOfferOf } from '#src/domains/agent/visitor-sign-in/index';
 import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
 
 const config: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +44,7 @@ const config: FastifyPluginAsyncZod = async (app) => {
   const mediaUrls = async (agentId: string, ids: ReadonlyMap<string, string>): Promise<Record<string, string>> => {
     const entries = await Promise.all(
       [...ids].map(async ([key, mediaId]) => {
-        const item = await app.media.items.find(agentId, mediaId);
+        const item = await app.repositories.mediaItems.find(agentId, mediaId);
         return item ? ([key, publicMediaUrl(app.config.publicApiUrl, item)] as const) : null;
       }),
     );

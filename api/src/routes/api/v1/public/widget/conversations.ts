@@ -9,9 +9,9 @@ import {
   type WidgetAccount,
 } from 'shared-contracts';
 import { z } from 'zod';
-import { listMessages, startOrResumeConversation } from '../../../../../agent';
-import { ApiError } from '../../../../../errors/api-error';
-import { canonicalOrigin, decideOrigin } from '../../../../../public-access/origin-policy';
+import { listMessages, startOrResumeConversation } from '#src/domains/agent/index';
+import { ApiError } from '#src/errors/api-error';
+import { canonicalOrigin, decideOrigin } from '#src/domains/agent/public-access/origin-policy';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -83,7 +83,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { agent, visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
       const { conversationId } = request.params;
-      const own = UUID.test(conversationId) ? await app.publicAccess.conversations.findVisitorConversation(agent.agentId, visitorId, conversationId) : undefined;
+      const own = UUID.test(conversationId) ? await app.repositories.conversations.findVisitorConversation(agent.agentId, visitorId, conversationId) : undefined;
       if (!own) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
       return { messages: await listMessages(db, agent.agentId, own.id) };
     },

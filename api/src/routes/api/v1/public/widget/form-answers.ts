@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, SIGN_IN_ERROR_MESSAGES, WIDGET_ERROR_MESSAGES, widgetFormAnswerRequestSchema, widgetFormAnswerResponseSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../../errors/api-error';
-import { submitFormAnswer } from '../../../../../forms';
-import { mailTransportOn, signInMethodsOf } from '../../../../../visitor-sign-in';
+import { ApiError } from '#src/errors/api-error';
+import { submitFormAnswer } from '#src/domains/forms/index';
+import { mailTransportOn, signInMethodsOf } from '#src/domains/agent/visitor-sign-in/index';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -41,7 +41,7 @@ const formAnswers: FastifyPluginAsyncZod = async (app) => {
       await app.publicAccess.limits.message(request, visitorId);
       const notAvailable = () => new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.formNotAvailable);
       if (!UUID.test(request.params.formId)) throw notAvailable();
-      const conversations = app.publicAccess.conversations;
+      const conversations = app.repositories.conversations;
       const conversation = await conversations.findVisitorConversation(agent.agentId, visitorId, request.body.conversation_id);
       if (!conversation) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
       const visitor = await conversations.findVisitor(agent.agentId, visitorId);

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, CHAT_UI_SETTINGS_DEFAULTS } from 'shared-contracts';
 import { z } from 'zod';
-import { documentOf } from '../../../../../chatsettings/settings-document';
-import { canonicalOrigin, decideOrigin, frameAncestors } from '../../../../../public-access/origin-policy';
-import { negotiateContentCoding } from '../../../../../widget-delivery/content-coding';
-import { sendEncoded } from '../../../../../widget-delivery/encoded-reply';
-import { frameCsp, framePage, refusedCsp, refusedPage } from '../../../../../widget-delivery/frame-page';
+import { documentOf } from '#src/domains/chatsettings/settings-document';
+import { canonicalOrigin, decideOrigin, frameAncestors } from '#src/domains/agent/public-access/origin-policy';
+import { negotiateContentCoding } from '#src/domains/agent/widget-delivery/content-coding';
+import { sendEncoded } from '#src/domains/agent/widget-delivery/encoded-reply';
+import { frameCsp, framePage, refusedCsp, refusedPage } from '#src/domains/agent/widget-delivery/frame-page';
 import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
 import { nonJsonResponse } from '../../non-json-response';
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { matchesEtag } from '../../../../../media/serve/media-headers';
-import { bootConfigOf, loaderBody } from '../../../../../widget-delivery/boot-config';
-import { negotiateContentCoding } from '../../../../../widget-delivery/content-coding';
-import { etagFor, sendEncoded, varyOnAcceptEncoding } from '../../../../../widget-delivery/encoded-reply';
+import { matchesEtag } from '#src/domains/media/serve/media-headers';
+import { bootConfigOf, loaderBody } from '#src/domains/agent/widget-delivery/boot-config';
+import { negotiateContentCoding } from '#src/domains/agent/widget-delivery/content-coding';
+import { etagFor, sendEncoded, varyOnAcceptEncoding } from '#src/domains/agent/widget-delivery/encoded-reply';
 import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
 import { nonJsonResponse } from '../../non-json-response';
 

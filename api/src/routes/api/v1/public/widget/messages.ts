@@ -8,11 +8,11 @@ import {
   WIDGET_ERROR_MESSAGES,
 } from 'shared-contracts';
 import { z } from 'zod';
-import { type AgentDeps, runTurn, setFeedback, type TurnEvent, TurnRefusedError } from '../../../../../agent';
-import { ApiError } from '../../../../../errors/api-error';
-import { messages as apiMessages } from '../../../../../errors/messages';
-import { mailTransportOn, signInMethodsOf, visitorAccountOf } from '../../../../../visitor-sign-in';
-import { openEventStream } from '../../../../../widget-delivery/event-stream';
+import { type AgentDeps, runTurn, setFeedback, type TurnEvent, TurnRefusedError } from '#src/domains/agent/index';
+import { ApiError } from '#src/errors/api-error';
+import { messages as apiMessages } from '#src/errors/messages';
+import { mailTransportOn, signInMethodsOf, visitorAccountOf } from '#src/domains/agent/visitor-sign-in/index';
+import { openEventStream } from '#src/domains/agent/widget-delivery/event-stream';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
 import { nonJsonResponse } from '../../non-json-response';
 

@@ -10,7 +10,7 @@ declare module 'fastify' {
 /**
  * Every public widget route: no CORS (the frame is same-origin with the API and the loader is a
  * plain script), and not the API's general per-address budget, because the public routes count
- * their own (src/public-access/public-rate-limits.ts).
+ * their own (src/domains/agent/public-access/public-rate-limits.ts).
  */
 export const PUBLIC_ROUTE_CONFIG = { rateLimit: false, cors: false } as const;
 

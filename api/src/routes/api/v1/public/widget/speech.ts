@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, speechRequestSchema, VOICE_SETTINGS_DEFAULTS, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
-import { synthesizeVoicevox } from '../../../../../avatarsettings/voicevox/synthesize';
-import { documentOf } from '../../../../../chatsettings/settings-document';
-import { ApiError } from '../../../../../errors/api-error';
+import { synthesizeVoicevox } from '#src/domains/avatarsettings/voicevox/synthesize';
+import { documentOf } from '#src/domains/chatsettings/settings-document';
+import { ApiError } from '#src/errors/api-error';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
 import { nonJsonResponse } from '../../non-json-response';
 

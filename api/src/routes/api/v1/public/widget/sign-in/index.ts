@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { errorHandler } from '../../../../../../errors/error-handler';
-import { createMailSender } from '../../../../../../visitor-sign-in/mail/mail-sender';
-import { SignInError } from '../../../../../../visitor-sign-in/sign-in-error';
+import { errorHandler } from '#src/errors/error-handler';
+import { createMailSender } from '#src/domains/agent/visitor-sign-in/mail/mail-sender';
+import { SignInError } from '#src/domains/agent/visitor-sign-in/sign-in-error';
 import lineStartRoute from './line-start';
 import mailSignInRoutes from './mail-routes';
 import signOutRoute from './sign-out';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LINE_SIGN_IN_TOKEN_PARAM } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../../../../errors/api-error';
-import { sendLineSignInPage } from '../../../../../../visitor-sign-in/line/callback-page';
-import { enabledLineChannel } from '../../../../../../visitor-sign-in/line/line-channel';
-import { lineSignInMessages } from '../../../../../../visitor-sign-in/line/line-sign-in-messages';
-import { startLineSignIn } from '../../../../../../visitor-sign-in/line/start-line-sign-in';
+import { ApiError } from '#src/errors/api-error';
+import { sendLineSignInPage } from '#src/domains/agent/visitor-sign-in/line/callback-page';
+import { enabledLineChannel } from '#src/domains/agent/visitor-sign-in/line/line-channel';
+import { lineSignInMessages } from '#src/domains/agent/visitor-sign-in/line/line-sign-in-messages';
+import { startLineSignIn } from '#src/domains/agent/visitor-sign-in/line/start-line-sign-in';
 import { agentParams, PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from '../public-route';
 
 /**

@@ -6,10 +6,10 @@ import {
   mailSignInVerifyRequestSchema,
   signInResponseSchema,
 } from 'shared-contracts';
-import type { MailSignInDeps } from '../../../../../../visitor-sign-in/mail/start-mail-sign-in';
-import { startMailSignIn } from '../../../../../../visitor-sign-in/mail/start-mail-sign-in';
-import { verifyMailSignIn } from '../../../../../../visitor-sign-in/mail/verify-mail-sign-in';
-import { SignInError } from '../../../../../../visitor-sign-in/sign-in-error';
+import type { MailSignInDeps } from '#src/domains/agent/visitor-sign-in/mail/start-mail-sign-in';
+import { startMailSignIn } from '#src/domains/agent/visitor-sign-in/mail/start-mail-sign-in';
+import { verifyMailSignIn } from '#src/domains/agent/visitor-sign-in/mail/verify-mail-sign-in';
+import { SignInError } from '#src/domains/agent/visitor-sign-in/sign-in-error';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from '../public-route';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };

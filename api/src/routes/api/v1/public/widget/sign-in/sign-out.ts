@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { createConversationsRepository } from '../../../../../../repositories/conversations-repository';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from '../public-route';
 
 /** DELETE sign-in: the widget visitor signs out; the account stays in the owner's list. */
@@ -20,7 +19,7 @@ const signOutRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { agent, visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
-      await createConversationsRepository(app.database.db).linkVisitorAccount(agent.agentId, visitorId, null);
+      await app.repositories.conversations.linkVisitorAccount(agent.agentId, visitorId, null);
       return reply.code(204).send(null);
     },
   );

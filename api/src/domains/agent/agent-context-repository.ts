@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { QuickReplyAction, QuickReplyPlacement } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
+import type { SettingsKind } from '../../db/schema';
+
+export interface ContextQuickReply {
+  id: string;
+  label: string;
+  action: QuickReplyAction;
+  placement: QuickReplyPlacement;
+}
+
+export interface ContextRow extends Record<string, unknown> {
+  owner_exists: boolean;
+  conversation_found: boolean;
+  settings: { kind: SettingsKind; document: Record<string, unknown>; sealed_secret: string | null }[] | null;
+  forbidden: { kind: 'word' | 'url'; id: string; value: string }[] | null;
+  quick_replies: ContextQuickReply[] | null;
+  forms: { id: string; name: string; version: number; keywords: string[] | null; by_agent: boolean | null }[] | null;
+  visitor_name: string | null;
+}
+
+/** What one turn reads (agent-context.ts makes it an AgentContext). */
+export function createAgentContextRepository(db: Database) {
+  return {
+    /**
+     * The agent's settings documents, forbidden lists, quick replies, form triggers, the visitor's
+     * name and whether the conversation is the visitor's, in one statement: the built-in responder
+     * answers within milliseconds, and every round trip counts.
+     */
+    async read(agentId: string, visitorId: string, conversationId: string): Promise<ContextRow | undefined> {
+      const [row] = await queryRows<ContextRow>(
+        db,
+        sql`select
+          exists (select 1 from owners o where o.agent_id = ${agentId} and o.deleted_at is null) as owner_exists,
+          exists (select 1 from conversations c where c.agent_id = ${agentId} and c.id::text = ${conversationId} and c.visitor_id::text = ${visitorId}) as conversation_found,
+          (select json_agg(json_build_object('kind', s.kind, 'document', s.document, 'sealed_secret', s.sealed_secret))
+            from agent_settings s where s.agent_id = ${agentId}) as settings,
+          (select json_agg(json_build_object('kind', f.kind, 'id', f.id, 'value', f.value) order by f.created_at, f.id)
+            from forbidden_entries f where f.agent_id = ${agentId}) as forbidden,
+          (select json_agg(json_build_object('id', q.id, 'label', q.label, 'action', q.action, 'placement', q.placement) order by q.sort_order, q.created_at)
+            from quick_replies q where q.agent_id = ${agentId} and q.enabled) as quick_replies,
+          (select json_agg(json_build_object('id', f.id, 'name', f.name, 'version', f.version, 'keywords', v.definition -> 'triggers' -> 'keywords', 'by_agent', v.definition -> 'triggers' -> 'by_agent') order by f.created_at, f.id)
+            from forms f join form_versions v on v.form_id = f.id and v.version = f.version
+            where f.agent_id = ${agentId} and f.enabled and f.archived_at is null) as forms,
+          (select a.name from widget_visitors w join visitor_accounts a on a.id = w.visitor_account_id
+            where w.agent_id = ${agentId} and w.id::text = ${visitorId}) as visitor_name`,
+      );
+      return row;
+    },
+  };
+}
+
+export type AgentContextRepository = ReturnType<typeof createAgentContextRepository>;

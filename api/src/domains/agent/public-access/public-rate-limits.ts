@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { WIDGET_ERROR_MESSAGES } from 'shared-contracts';
+import type { PublicRateLimitConfig } from '#src/config/app-options';
+import { ApiError } from '#src/errors/api-error';
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+export interface PublicRateLimits {
+  /** Every public widget request, per client address. */
+  address(request: FastifyRequest): Promise<void>;
+  /** A conversation started without a visitor token makes a new visitor: per address. */
+  newVisitor(request: FastifyRequest): Promise<void>;
+  /** Every request that carries a visitor token, per visitor. */
+  visitor(request: FastifyRequest, visitorId: string): Promise<void>;
+  /** Messages sent (each may start an answer engine), per visitor. */
+  message(request: FastifyRequest, visitorId: string): Promise<void>;
+}
+
+/**
+ * The public routes' budgets, counted by @fastify/rate-limit's own limiters with our keys, so one
+ * request can be counted against several budgets (the plugin's route hooks run only one).
+ *
+ * The counters live in this process's memory: right for one API process. With more than one replica
+ * each would count on its own, so past one replica they must move to @fastify/rate-limit's Redis store
+ * (DESIGN §5), which these limiters take unchanged.
+ */
+export function createPublicRateLimits(app: FastifyInstance, config: PublicRateLimitConfig): PublicRateLimits {
+  const limiter = (name: string, max: number, key: (request: FastifyRequest) => string): Limiter =>
+    app.createRateLimit({ max, timeWindow: config.timeWindowMs, keyGenerator: (request) => `${name}:${key(request)}` });
+
+  const check = async (limit: Limiter, request: FastifyRequest) => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new ApiError(429, 'too_many_requests', WIDGET_ERROR_MESSAGES.tooManyRequests, {
+        'retry-after': String(Math.max(1, result.ttlInSeconds)),
+      });
+    }
+  };
+
+  const visitorIds = new WeakMap<FastifyRequest, string>();
+  const byVisitor = (request: FastifyRequest) => visitorIds.get(request) ?? 'unknown';
+
+  const address = limiter('widget-address', config.perAddressMax, (request) => request.ip);
+  const newVisitor = limiter('widget-new-visitor', config.newVisitorsPerAddressMax, (request) => request.ip);
+  const visitor = limiter('widget-visitor', config.perVisitorMax, byVisitor);
+  const message = limiter('widget-message', config.messagesPerVisitorMax, byVisitor);
+
+  return {
+    address: (request) => check(address, request),
+    newVisitor: (request) => check(newVisitor, request),
+    visitor: (request, visitorId) => {
+      visitorIds.set(request, visitorId);
+      return check(visitor, request);
+    },
+    message: (request, visitorId) => {
+      visitorIds.set(request, visitorId);
+      return check(message, request);
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { WidgetMessage } from 'shared-contracts';
+import { createForbiddenWordMatcher, normaliseForMatch } from './normalise';
+import { createUrlMatcher } from 'shared-contracts/url-pattern';
+import { type AgentContext, loadAgentContext } from './agent-context';
+import type { AgentDeps } from './agent-deps';
+import { decideAnswer, startRetrieval } from './decide-answer';
+import { persistTurn } from './persist-turn';
+import { sendAnswer } from './send-answer';
+import { pickEmotion } from './steps/emotion';
+import { fixedMessageImage, renderFixedMessage } from './steps/fixed-message';
+import { normaliseInput } from './steps/normalise-input';
+import type { OutputGuardRules } from './steps/output-guard';
+import { resolveQuickReply } from './steps/quick-reply-step';
+
+export type { AgentDeps } from './agent-deps';
+
+export interface TurnInput {
+  agentId: string;
+  conversationId: string;
+  visitorId: string;
+  text?: string;
+  quickReplyId?: string;
+  pageUrl?: string;
+  now?: Date;
+}
+
+export type TurnEvent =
+  | { type: 'visitor'; id: string; text: string }
+  | { type: 'start'; messageId: string }
+  /** Already through the output guard. */
+  | { type: 'delta'; text: string }
+  /** As stored. */
+  | { type: 'done'; message: WidgetMessage };
+
+/** Why a turn was refused before anything was stored; the public API answers 404 (or 400 for 'empty'). */
+export class TurnRefusedError extends Error {
+  constructor(readonly code: 'not_found' | 'quick_reply_not_found' | 'empty') {
+    super(code);
+    this.name = 'TurnRefusedError';
+  }
+}
+
+function guardRules(context: AgentContext): OutputGuardRules {
+  return {
+    words: createForbiddenWordMatcher(context.forbiddenWords),
+    longestWord: context.forbiddenWords.reduce((max, w) => Math.max(max, Array.from(normaliseForMatch(w.value)).length), 0),
+    urls: createUrlMatcher(context.forbiddenUrls),
+  };
+}
+
+/**
+ * One visitor message through the pipeline of DESIGN §6: normalise → forbidden words → quick
+ * replies → business hours → form triggers → retrieval → answer (built-in responder or LLM) →
+ * output guard (on the stream) → emotion → persist. Yields the stored visitor message's id, the
+ * answer's id, the guarded text as it is written, and the stored answer. Provider failures become
+ * the owner's error message (engine llm_error); a foreign conversation is TurnRefusedError before
+ * anything is stored.
+ */
+export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: AbortSignal): AsyncGenerator<TurnEvent, void, undefined> {
+  const started = performance.now();
+  const clock = deps.clock ?? (() => new Date());
+  const now = input.now ?? clock();
+  const typed = input.text === undefined ? null : normaliseInput(input.text);
+  if (input.quickReplyId === undefined && (typed === null || typed.text === '')) throw new TurnRefusedError('empty');
+
+  // Retrieval for the typed question starts with the settings read, not after it: on a pool the two
+  // run side by side, which is most of the time to the first token. Thrown away when an earlier step answers.
+  const speculative = input.quickReplyId === undefined && typed ? startRetrieval(deps.db, input.agentId, typed.text) : null;
+  const context = await loadAgentContext(deps.db, input.agentId, input.visitorId, input.conversationId);
+  if (!context.exists || !context.conversationFound) throw new TurnRefusedError('not_found');
+  const quickReply = resolveQuickReply(context.quickReplies, { quickReplyId: input.quickReplyId, key: typed?.key ?? '' }, normaliseForMatch);
+  if (quickReply.kind === 'unknown') throw new TurnRefusedError('quick_reply_not_found');
+
+  const visitorText = quickReply.kind !== 'none' && input.quickReplyId !== undefined ? quickReply.quickReply.label : (typed?.text ?? '');
+  const record = persistTurn({
+    db: deps.db,
+    publicApiUrl: deps.publicApiUrl,
+    scope: { agentId: input.agentId, conversationId: input.conversationId, visitorId: input.visitorId },
+    visitorText,
+    now,
+    clock,
+    started,
+  });
+  try {
+    yield { type: 'visitor', ...record.visitorMessage };
+
+    const messageId = randomUUID();
+    yield { type: 'start', messageId };
+
+    const fixed = (kind: Parameters<typeof renderFixedMessage>[1]) => renderFixedMessage(context.fixed, kind, context.basic, context.visitorName, now);
+    const rules = guardRules(context);
+    const answer = await decideAnswer(deps, context, {
+      conversationId: input.conversationId,
+      typedText: typed?.text ?? null,
+      quickReply,
+      now,
+      fixed,
+      signal,
+      speculative,
+      rules,
+    });
+    // The question goes in before an LLM is called, whose answer takes seconds.
+    if (answer.engine === 'llm' && !(await record.storeVisitor())) throw new TurnRefusedError('not_found');
+
+    const sent = yield* sendAnswer({
+      answer,
+      rules,
+      maxAnswerChars: context.detailAi.max_answer_chars,
+      started,
+      errorMessage: () => fixed('error'),
+      errorImageMediaId: fixedMessageImage(context.fixed, 'error'),
+    });
+    const emotion = pickEmotion(context.emotions, { visitor: visitorText, answer: sent.text }, sent.engine === 'knowledge_qa' ? answer.qaEmotion : null);
+    const message = await record.storeAnswer({ id: messageId, sent, emotion, decided: answer });
+    if (!message) throw new TurnRefusedError('not_found');
+    yield { type: 'done', message };
+  } finally {
+    // A visitor who left mid-answer still asked the question: keep it in the history.
+    await record.keepVisitor();
+  }
+}

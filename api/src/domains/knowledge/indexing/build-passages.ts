@@ -1,0 +1,68 @@
+import type { KnowledgeContent } from '#src/db/schema/index';
+import type { ExtractedDocument } from '../extract/document';
+import { mergeTerms, normaliseLongText, type TermCounts, termTotal, textTerms } from '../text/index-terms';
+import { type PassageDraft, splitPassages } from '../text/split-passages';
+
+/** A passage ready to be written: its text and its weighted bag of index terms. */
+export interface PassageToIndex {
+  heading: string;
+  text: string;
+  normalisedText: string;
+  terms: TermCounts;
+  tokenCount: number;
+}
+
+/**
+ * An item's passages, split but not yet indexed: indexing costs about a millisecond a passage, so
+ * the indexing run takes them a batch at a time and lets the server answer requests in between.
+ */
+export interface PassagePlan {
+  readonly length: number;
+  /** Passages [from, to) with their index terms. */
+  build(from: number, to: number): PassageToIndex[];
+}
+
+/** A Q&A's question and its other phrasings weigh this much more than its answer. */
+export const QUESTION_WEIGHT = 2;
+
+function plan(drafts: readonly PassageDraft[], contextOf: (draft: PassageDraft) => TermCounts): PassagePlan {
+  return {
+    length: drafts.length,
+    build: (from, to) =>
+      drafts.slice(from, to).map((draft) => {
+        const normalisedText = normaliseLongText(draft.text);
+        const terms = mergeTerms(textTerms(draft.text, 1, normalisedText), contextOf(draft));
+        return { heading: draft.heading, text: draft.text, normalisedText, terms, tokenCount: termTotal(terms) };
+      }),
+  };
+}
+
+/**
+ * Passages of an article, a file or a web page: the document split along sentences, each passage
+ * indexed with its own words, the headings above it and the item's title, so a passage about
+ * 「年間プラン」 under 「料金」 is found by either.
+ */
+export function documentPassages(title: string, document: ExtractedDocument): PassagePlan {
+  const titleTerms = textTerms(title);
+  const contexts = new Map<string, TermCounts>();
+  return plan(splitPassages(document.blocks), (draft) => {
+    let context = contexts.get(draft.heading);
+    if (!context) {
+      context = mergeTerms(textTerms(draft.heading), titleTerms);
+      contexts.set(draft.heading, context);
+    }
+    return context;
+  });
+}
+
+/**
+ * Passages of a Q&A: the answer split like an article, every passage carrying the question and
+ * its alternatives at double weight, since a visitor's question is compared with a question first.
+ * The question is the passage's heading.
+ */
+export function qaPassages(content: Extract<KnowledgeContent, { type: 'qa' }>): PassagePlan {
+  const question = textTerms(content.question, QUESTION_WEIGHT);
+  for (const alternative of content.alternatives) mergeTerms(question, textTerms(alternative, QUESTION_WEIGHT));
+  const drafts = splitPassages([{ kind: 'text', text: content.answer }]).map((draft) => ({ heading: content.question, text: draft.text }));
+  return plan(drafts, () => question);
+}

@@ -1,0 +1,81 @@
+import type { KnowledgeIndexRepository } from '../knowledge-index-repository';
+import type { ClaimedItem, KnowledgeQueueRepository } from '../knowledge-queue-repository';
+import { ExtractionError } from '../extract/extraction-error';
+import { indexingMessages } from '../messages';
+import { type SourceContext, type SourcePassages, sourcePassages } from './source-passages';
+import { summaryBuilder } from './summarise';
+
+export interface IndexingContext extends SourceContext {
+  queue: KnowledgeQueueRepository;
+  index: KnowledgeIndexRepository;
+  leaseOwner: string;
+  leaseMs: number;
+  /** Aborted when the server shuts down: the run stops at the next batch and hands the item back. */
+  signal: AbortSignal;
+}
+
+export type IndexingOutcome = 'published' | 'failed' | 'stale' | 'gone' | 'stopped';
+
+/** Passages indexed and written per transaction: small enough that PGlite serves requests in between. */
+export const WRITE_BATCH = 100;
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * One indexing run of a claimed item: clear what crashed runs left, extract, split and index the
+ * source, write the passages under the run's own generation in batches (renewing the lease and
+ * showing progress), then publish. Until the publish, questions are answered from the item's
+ * previous passages. A run that loses its item (deleted, changed, taken over) removes what it wrote.
+ */
+export async function indexClaimedItem(item: ClaimedItem, context: IndexingContext): Promise<IndexingOutcome> {
+  const { queue, index, leaseOwner, leaseMs, signal } = context;
+  const run = { itemId: item.id, agentId: item.agentId, generation: item.generation };
+  const abandon = async (outcome: IndexingOutcome): Promise<IndexingOutcome> => {
+    await index.removeGeneration(item.id, item.generation);
+    return outcome;
+  };
+
+  await index.removeGenerations(item.id, [item.indexedGeneration, item.generation]);
+
+  let source: SourcePassages;
+  try {
+    source = await sourcePassages(item, context);
+    if (source.passages.length === 0) throw new ExtractionError(indexingMessages.noText);
+  } catch (error) {
+    if (!(error instanceof ExtractionError)) throw error;
+    return (await queue.fail(item.id, leaseOwner, item.contentVersion, error.message)) ? 'failed' : 'stale';
+  }
+
+  const { passages } = source;
+  const summary = summaryBuilder();
+  for (let start = 0; start < passages.length; start += WRITE_BATCH) {
+    // Indexing is CPU work, and PGlite answers in microtasks: without a turn of the event loop
+    // per batch, requests (questions among them) would wait for the whole run.
+    await nextTurn();
+    if (signal.aborted) {
+      await queue.release(item.id, leaseOwner, 0);
+      return abandon('stopped');
+    }
+    const done = Math.min(start + WRITE_BATCH, passages.length);
+    const batch = passages.build(start, done);
+    summary.add(batch);
+    await index.writePassages(run, start, batch);
+    // 99 at most: 100 is for the published state.
+    if (!(await queue.renew(item.id, leaseOwner, leaseMs, Math.min(99, Math.floor((done / passages.length) * 100))))) return abandon('gone');
+  }
+
+  const published = await index.publish(
+    { ...run, leaseOwner, contentVersion: item.contentVersion, ...(source.title === undefined ? {} : { title: source.title }) },
+    summary.summary,
+  );
+  if (published.outcome === 'published') {
+    if (published.previousGeneration !== 0 && published.previousGeneration !== item.generation) {
+      await index.removeGeneration(item.id, published.previousGeneration);
+    }
+    return 'published';
+  }
+  if (published.outcome === 'stale') await queue.release(item.id, leaseOwner, 0);
+  return abandon(published.outcome);
+}

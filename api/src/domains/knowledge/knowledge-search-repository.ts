@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { KnowledgeItemType } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { numberArray, textArray } from '../../db/pg-array';
+import { queryRows } from '../../db/query-rows';
+import { knowledgeCorpusStats, knowledgeItems, knowledgePassages, knowledgeTerms, knowledgeTermStats } from '../../db/schema';
+import { BM25 } from './retrieval/bm25';
+
+/** A query term with its weight (query weight × IDF) and how many of its best postings to read. */
+export interface WeightedTerm {
+  term: string;
+  weight: number;
+  /** Terms of one concept (a word and its synonyms) score as their best one, not their sum. */
+  concept: number;
+  postings: number;
+}
+
+export interface CorpusStatistics {
+  passageCount: number;
+  totalLength: number;
+  /** Live passages holding each term; terms held by none are absent. */
+  documentFrequencies: Map<string, number>;
+}
+
+export interface ScoredPassage {
+  passageId: string;
+  itemId: string;
+  itemTitle: string;
+  itemType: KnowledgeItemType;
+  heading: string;
+  text: string;
+  score: number;
+}
+
+/**
+ * The reads of retrieval, two statements a question. For each term, its postings of highest
+ * impact come straight off the index (agent_id, term, impact desc, passage_id, tf, doc_len) — at
+ * most `postings` of them — BM25 is summed in SQL, and the best candidates are joined to their
+ * passages in the same statement, so one snapshot decides both what scores and what is published.
+ * The same SQL runs on PGlite and PostgreSQL.
+ */
+export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
+  return {
+    /** null when the agent has no published passage. */
+    async statistics(agentId: string, terms: readonly string[]): Promise<CorpusStatistics | null> {
+      const rows = await queryRows<{ passage_count: number; total_length: number; term: string | null; df: number | null }>(
+        db,
+        sql`select c.passage_count, c.total_length::float8 as total_length, s.term, s.df
+          from ${knowledgeCorpusStats} c
+          left join ${knowledgeTermStats} s on s.agent_id = c.agent_id and s.term = any(${textArray(terms)}::text[])
+          where c.agent_id = ${agentId} and c.passage_count > 0`,
+      );
+      const [first] = rows;
+      if (!first) return null;
+      const documentFrequencies = new Map<string, number>();
+      for (const row of rows) if (row.term !== null && row.df !== null) documentFrequencies.set(row.term, row.df);
+      return { passageCount: first.passage_count, totalLength: first.total_length, documentFrequencies };
+    },
+
+    /**
+     * The best published passages by BM25 over the postings read (each scored exactly, with the
+     * agent's average length), best first, ties by passage id; and how many candidates there were
+     * before unpublished ones (of a generation being written or just replaced) were left out.
+     */
+    async bestPassages(
+      agentId: string,
+      terms: readonly WeightedTerm[],
+      averageLength: number,
+      candidates: number,
+    ): Promise<{ passages: ScoredPassage[]; candidates: number }> {
+      if (terms.length === 0) return { passages: [], candidates: 0 };
+      const { k1, b } = BM25;
+      const rows = await queryRows<{
+        passage_id: string;
+        score: number;
+        item_id: string;
+        title: string;
+        type: KnowledgeItemType;
+        heading: string;
+        text: string;
+        candidates: number;
+      }>(
+        db,
+        sql`with scored as (
+            select passage_id, sum(best) as score from (
+              select p.passage_id, q.concept,
+                max(q.weight * p.tf * ${k1 + 1}::float8 / (p.tf + ${k1}::float8 * (${1 - b}::float8 + ${b}::float8 * p.doc_len / ${averageLength}::float8))) as best
+              from unnest(${textArray(terms.map((t) => t.term))}::text[], ${numberArray(terms.map((t) => t.weight))}::float8[],
+                ${numberArray(terms.map((t) => t.concept))}::int[], ${numberArray(terms.map((t) => t.postings))}::int[])
+                as q(term, weight, concept, postings)
+              cross join lateral (
+                select t.passage_id, t.tf, t.doc_len from ${knowledgeTerms} t
+                where t.agent_id = ${agentId} and t.term = q.term
+                order by t.impact desc nulls last, t.passage_id
+                limit q.postings
+              ) as p
+              group by p.passage_id, q.concept
+            ) as per_concept
+            group by passage_id
+            order by score desc, passage_id
+            limit ${candidates}
+          )
+          select s.passage_id::text as passage_id, s.score::float8 as score, p.item_id, i.title, i.type, p.heading, p.text,
+            (select count(*)::int from scored) as candidates
+          from scored s
+          join ${knowledgePassages} p on p.id = s.passage_id and p.agent_id = ${agentId}
+          join ${knowledgeItems} i on i.id = p.item_id and i.agent_id = ${agentId} and p.generation = i.indexed_generation
+          order by s.score desc, s.passage_id`,
+      );
+      return {
+        passages: rows.map((row) => ({
+          passageId: row.passage_id,
+          itemId: row.item_id,
+          itemTitle: row.title,
+          itemType: row.type,
+          heading: row.heading,
+          text: row.text,
+          score: row.score,
+        })),
+        candidates: rows[0]?.candidates ?? 0,
+      };
+    },
+  };
+}
+
+export type KnowledgeSearchRepository = ReturnType<typeof createKnowledgeSearchRepository>;

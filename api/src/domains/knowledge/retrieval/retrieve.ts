@@ -1,0 +1,97 @@
+import type { KnowledgeItemType } from 'shared-contracts';
+import type { Database } from '#src/db/database';
+import { type WeightedTerm } from '../knowledge-search-repository';
+import { idf } from './bm25';
+import { type QueryTerm, queryTerms } from './query-terms';
+import { defaultSynonyms } from './synonyms/default-synonyms';
+import type { SynonymIndex } from './synonyms/synonym-index';
+import { repositoriesOf } from '../../repositories';
+
+export interface RetrieveOptions {
+  /** How many passages to answer with, best first. */
+  topK: number;
+  /** Default: the curated support synonyms and Sudachi's; null: no expansion. */
+  synonyms?: SynonymIndex | null;
+}
+
+export interface RetrievedPassage {
+  passageId: string;
+  itemId: string;
+  itemTitle: string;
+  itemType: KnowledgeItemType;
+  /** The headings above the passage (Q&A: the question). */
+  heading: string;
+  text: string;
+  /** BM25: larger is closer; comparable within one answer. */
+  score: number;
+}
+
+/**
+ * How many postings one question may read in all. Rare terms are read whole (their postings are
+ * few); the rest share what is left, best impact first, at least POSTINGS_PER_TERM_MIN each. While
+ * every term fits, the ranking is exact BM25; past that, a common term counts only where it weighs
+ * most, and a passage is found through its rarer terms.
+ */
+export const POSTINGS_BUDGET = 4_000;
+export const POSTINGS_PER_TERM_MIN = 100;
+const CANDIDATES_MIN = 50;
+const ROUNDS_MAX = 3;
+
+/**
+ * The passages that answer a question best, for one agent: Japanese-aware BM25 over word and
+ * character-bigram terms with synonym expansion (see queryTerms). Scoring and the check that a
+ * passage is published happen in one statement, so a passage swap that commits meanwhile shows the
+ * old passages or the new ones, never a mix or none. The one module the agent runtime calls.
+ */
+export async function retrieve(db: Database, agentId: string, question: string, options: RetrieveOptions): Promise<RetrievedPassage[]> {
+  const query = queryTerms(question, options.synonyms === undefined ? defaultSynonyms() : options.synonyms);
+  if (query.length === 0 || options.topK < 1) return [];
+  const search = repositoriesOf(db).knowledgeSearch;
+  const looked = [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))];
+  const statistics = await search.statistics(agentId, looked);
+  if (!statistics) return [];
+  const terms = shareBudget(weigh(query, statistics.documentFrequencies, statistics.passageCount));
+  if (terms.length === 0) return [];
+  const averageLength = Math.max(statistics.totalLength / statistics.passageCount, 1);
+
+  let candidates = Math.max(options.topK * 5, CANDIDATES_MIN);
+  for (let round = 1; ; round += 1) {
+    const best = await search.bestPassages(agentId, terms, averageLength, candidates);
+    // Candidates of a generation being written (or just replaced) are left out; ask for more when they crowd the top.
+    if (best.passages.length >= options.topK || best.candidates < candidates || round === ROUNDS_MAX) return best.passages.slice(0, options.topK);
+    candidates *= 4;
+  }
+}
+
+interface Weighed {
+  term: string;
+  weight: number;
+  concept: number;
+  df: number;
+}
+
+/**
+ * Query weight times IDF. A synonym never weighs more than the word it stands for: a rare synonym
+ * (窓口, in one passage) must not outrank the common word the visitor typed (問い合わせ).
+ */
+function weigh(query: readonly QueryTerm[], frequencies: ReadonlyMap<string, number>, passageCount: number): Weighed[] {
+  return query.flatMap((term) => {
+    const df = frequencies.get(term.term) ?? 0;
+    if (df === 0) return [];
+    let termIdf = idf(df, passageCount);
+    if (term.synonymOf !== undefined) termIdf = Math.min(termIdf, idf(frequencies.get(term.synonymOf) ?? 0, passageCount));
+    return [{ term: term.term, weight: term.weight * termIdf, concept: term.concept, df }];
+  });
+}
+
+/** How many postings each term reads: rarest first, each its whole list while the budget lasts. */
+function shareBudget(terms: readonly Weighed[]): WeightedTerm[] {
+  const ordered = [...terms].sort((a, b) => a.df - b.df);
+  let left = POSTINGS_BUDGET;
+  return ordered.map((term, index) => {
+    const share = Math.floor(left / (ordered.length - index));
+    const postings = Math.max(POSTINGS_PER_TERM_MIN, Math.min(term.df, share));
+    left = Math.max(0, left - postings);
+    return { term: term.term, weight: term.weight, concept: term.concept, postings };
+  });
+}

@@ -1,6 +1,0 @@
-import type { ForbiddenWord } from 'shared-contracts';
-import type { ForbiddenEntryRow } from '../../../../db/schema';
-
-export function toForbiddenWord(row: ForbiddenEntryRow): ForbiddenWord {
-  return { id: row.id, word: row.value, note: row.note, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
-}
