@@ -13,6 +13,7 @@ export { SectionNav, type SectionNavProps, type SectionNavItem } from './section
 export { PageTitle, type PageTitleProps } from './page-title/PageTitle';
 export { LoginForm, type LoginFormProps } from './login-form/LoginForm';
 export { isImeComposing } from './login-form/ime';
+export { useInsertAtCaret } from './caret-insert/useInsertAtCaret';
 export { sortableAnnouncements, type SortableAnnouncementsOptions, type SortableItem } from './sortable/sortable-announcements';
 export { SectionLoadError, type SectionLoadErrorProps } from './section-load-error/SectionLoadError';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './load-error/LoadErrorAlert';
