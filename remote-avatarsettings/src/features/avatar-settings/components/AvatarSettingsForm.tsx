@@ -25,8 +25,8 @@ import { SettingsForm, SettingsSection, applyApiFieldErrors, useUnsavedChangesGu
 import { SliderNumberField } from '../../../components/SliderNumberField';
 import { useLauncherLook, type LauncherLook } from '../api/get-launcher-placement';
 import { useUpdateAvatarSettings } from '../api/update-avatar-settings';
-import { formValuesOf } from '../hooks/form-values';
-import { previewValuesOf, type AvatarPreviewValues } from '../hooks/preview-values';
+import { formValuesOf } from '../utils/form-values';
+import { previewValuesOf, type AvatarPreviewValues } from '../utils/preview-values';
 import { labels } from '../labels';
 import { CharacterPicker } from './CharacterPicker';
 

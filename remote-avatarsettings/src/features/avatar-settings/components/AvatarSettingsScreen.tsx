@@ -3,7 +3,7 @@ import type { BuiltinCharacterId } from 'shared-contracts';
 import { FormSkeleton, PageTitle, TitledLoadErrorAlert, useNotice } from 'shared-ui';
 import { useAvatarSettings } from '../api/get-avatar-settings';
 import type { LauncherLook } from '../api/get-launcher-placement';
-import type { AvatarPreviewValues } from '../hooks/preview-values';
+import type { AvatarPreviewValues } from '../utils/preview-values';
 import { labels } from '../labels';
 import { AvatarSettingsForm, type ImageFieldProps } from './AvatarSettingsForm';
 

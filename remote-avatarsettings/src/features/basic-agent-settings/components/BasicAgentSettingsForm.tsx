@@ -26,8 +26,8 @@ import {
 } from 'shared-contracts';
 import { FieldHelper, SettingsForm, SettingsSection, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
 import { useUpdateBasicAgentSettings } from '../api/update-basic-agent-settings';
-import { formValuesOf } from '../hooks/form-values';
-import { greetingPreviewOf } from '../hooks/greeting-preview';
+import { formValuesOf } from '../utils/form-values';
+import { greetingPreviewOf } from '../utils/greeting-preview';
 import { labels } from '../labels';
 import { GreetingField } from './GreetingField';
 import { GreetingPreview } from './GreetingPreview';

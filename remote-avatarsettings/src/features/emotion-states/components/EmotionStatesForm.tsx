@@ -14,7 +14,7 @@ import {
 } from 'shared-contracts';
 import { SettingsForm, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
 import { useUpdateEmotionStates } from '../api/update-emotion-states';
-import { formValuesOf, newEmotion } from '../hooks/form-values';
+import { formValuesOf, newEmotion } from '../utils/form-values';
 import { labels } from '../labels';
 import { EmotionCard, type ImageFieldProps } from './EmotionCard';
 

@@ -26,7 +26,7 @@ import {
 import { SettingsForm, SettingsSection, SwitchField, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
 import { SliderNumberField } from '../../../components/SliderNumberField';
 import { useUpdateVoiceSettings } from '../api/update-voice-settings';
-import { ENGINE_DRAFTS, formValuesOf } from '../hooks/form-values';
+import { ENGINE_DRAFTS, formValuesOf } from '../utils/form-values';
 import { useVoicePreview } from '../hooks/use-voice-preview';
 import { labels } from '../labels';
 import { BrowserVoiceFields } from './BrowserVoiceFields';

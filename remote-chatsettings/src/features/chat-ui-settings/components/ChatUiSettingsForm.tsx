@@ -29,8 +29,8 @@ import {
   labels as uiLabels,
 } from 'shared-ui';
 import { useUpdateChatUiSettings } from '../api/update-chat-ui-settings';
-import { formValuesOf } from '../hooks/form-values';
-import { previewValuesOf } from '../hooks/preview-values';
+import { formValuesOf } from '../utils/form-values';
+import { previewValuesOf } from '../utils/preview-values';
 import { labels } from '../labels';
 import { ThemeColorField } from './ThemeColorField';
 import { WidgetPreview } from './WidgetPreview';

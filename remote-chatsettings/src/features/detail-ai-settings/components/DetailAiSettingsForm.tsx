@@ -17,7 +17,7 @@ import {
 import { FieldHelper, SettingsForm, SettingsSection, SwitchField, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm, labels as uiLabels } from 'shared-ui';
 import { useAiConnectionTest } from '../api/test-ai-connection';
 import { useUpdateDetailAiSettings } from '../api/update-detail-ai-settings';
-import { formValuesOf, providerIdentity, providerIdentityOf } from '../hooks/form-values';
+import { formValuesOf, providerIdentity, providerIdentityOf } from '../utils/form-values';
 import { labels } from '../labels';
 import { ApiKeyField } from './ApiKeyField';
 import { ConnectionTestButton } from './ConnectionTestButton';

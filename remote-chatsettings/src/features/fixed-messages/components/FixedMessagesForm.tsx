@@ -1,7 +1,7 @@
 import { FIXED_MESSAGE_KINDS, fixedMessagesRequestSchema, type FixedMessagesResponse } from 'shared-contracts';
 import { SettingsForm, SettingsSection, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm, labels as uiLabels } from 'shared-ui';
 import { useUpdateFixedMessages } from '../api/update-fixed-messages';
-import { formValuesOf } from '../hooks/form-values';
+import { formValuesOf } from '../utils/form-values';
 import { labels } from '../labels';
 import { BusinessHoursFields } from './BusinessHoursFields';
 import type { RenderImageField } from 'shared-ui';

@@ -4,7 +4,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import Stack from '@mui/material/Stack';
 import type { FormFieldType } from 'shared-contracts';
 import { sortableAnnouncements, type SortableItem } from 'shared-ui';
-import { closestEdge } from '../hooks/closest-edge';
+import { closestEdge } from '../utils/closest-edge';
 import { labels } from '../labels';
 import { FieldCard } from './FieldCard';
 

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { KNOWLEDGE_BODY_MAX, KNOWLEDGE_TITLE_MAX, type KnowledgeItem } from 'shared-contracts';
 import { FieldHelper, SettingsForm, SettingsSection, useUnsavedChangesGuard, useZodForm, type NoticeControls } from 'shared-ui';
 import { useCreateKnowledgeItem } from '../api/create-knowledge-item';
-import { NEW_ARTICLE, articleFormSchema, articleValuesOf } from '../hooks/editor-schemas';
+import { NEW_ARTICLE, articleFormSchema, articleValuesOf } from '../utils/editor-schemas';
 import { useSaveKnowledge } from '../hooks/use-save-knowledge';
 import { labels } from '../labels';
 

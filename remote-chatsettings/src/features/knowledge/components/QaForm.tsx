@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { BUILTIN_EMOTION_KEYS, BUILTIN_EMOTION_LABELS, QA_ANSWER_MAX, QA_QUESTION_MAX, type KnowledgeItem } from 'shared-contracts';
 import { FieldHelper, SettingsForm, SettingsSection, useUnsavedChangesGuard, useZodForm, type NoticeControls } from 'shared-ui';
 import { useCreateKnowledgeItem } from '../api/create-knowledge-item';
-import { NEW_QA, qaFormSchema, qaValuesOf } from '../hooks/editor-schemas';
+import { NEW_QA, qaFormSchema, qaValuesOf } from '../utils/editor-schemas';
 import { useSaveKnowledge } from '../hooks/use-save-knowledge';
 import { labels } from '../labels';
 import { AlternativesField } from './AlternativesField';

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { KNOWLEDGE_URL_EXAMPLE, type KnowledgeItem } from 'shared-contracts';
 import { SettingsForm, SettingsSection, useUnsavedChangesGuard, useZodForm, type NoticeControls } from 'shared-ui';
 import { useCreateKnowledgeUrl } from '../api/create-knowledge-url';
-import { NEW_URL, urlFormSchema } from '../hooks/editor-schemas';
+import { NEW_URL, urlFormSchema } from '../utils/editor-schemas';
 import { useSaveKnowledge } from '../hooks/use-save-knowledge';
 import { labels } from '../labels';
 
