@@ -46,6 +46,7 @@ export { DeleteRowButton, type DeleteRowButtonProps } from './list-table/DeleteR
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps, type ConfirmDeleteLabels } from './list-table/ConfirmDeleteDialog';
 export { RowActionButton, type RowActionButtonProps } from './list-table/RowActionButton';
 export { applyApiFieldErrors, type ApiFieldErrors } from './forms/apply-api-field-errors';
+export { settingsSubmit, type SettingsSave, type SettingsSubmitOptions } from './forms/settings-submit';
 export { useZodForm } from './forms/use-zod-form';
 export { FieldHelper, type FieldHelperProps } from './char-counter/FieldHelper';
 export { CopyField, COPIED_FEEDBACK_MS, type CopyFieldProps } from './copy-field/CopyField';

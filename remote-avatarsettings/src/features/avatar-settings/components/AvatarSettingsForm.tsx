@@ -21,7 +21,7 @@ import {
   type AvatarSettingsResponse,
   type BuiltinCharacterId,
 } from 'shared-contracts';
-import { SettingsForm, SettingsSection, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { SettingsForm, SettingsSection, settingsSubmit, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
 import { SliderNumberField } from '../../../components/SliderNumberField';
 import { useLauncherLook, type LauncherLook } from '../api/get-launcher-placement';
 import { useUpdateAvatarSettings } from '../api/update-avatar-settings';
@@ -58,18 +58,7 @@ export function AvatarSettingsForm({ settings, onSaved, onError, renderCharacter
   const live = useWatch({ control: form.control });
   const source = live.source ?? settings.source;
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(formValuesOf(saved));
-        onSaved();
-      },
-      onError: (error) => {
-        applyApiFieldErrors(error, form.setError);
-        onError(error.message);
-      },
-    }),
-  );
+  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError });
 
   const resetPlacement = () => {
     form.setValue('position', AVATAR_POSITION_DEFAULT, { shouldDirty: true, shouldValidate: true });
