@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import { AnalyticsNotReadyCard } from './features/dashboard-panels/components/analytics-not-ready-card';
+import { AnalyticsNotReadyCard } from './features/dashboard-panels/components/AnalyticsNotReadyCard';
 import { labels } from './labels';
 import { queryClient } from './query-client';
 

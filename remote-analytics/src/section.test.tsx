@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { dashboardStandIn, renderSection } from './testing/render-section';
+import { dashboardStandIn, renderSection } from 'shared-ui/testing';
+import AnalyticsSection from './section';
 
 describe('analytics section', () => {
   it('shows 分析 at /analytics and says plainly that it is not available yet', () => {
-    renderSection('/analytics');
+    renderSection(AnalyticsSection, '/analytics');
 
     expect(screen.getByRole('heading', { level: 1, name: '分析' })).toBeInTheDocument();
     expect(screen.getByText(/準備中/)).toBeInTheDocument();
@@ -12,7 +13,7 @@ describe('analytics section', () => {
   });
 
   it.each(['/analytics/nope', '/analytics/2026'])('sends the unknown path %s back to the dashboard', (path) => {
-    renderSection(path);
+    renderSection(AnalyticsSection, path);
 
     expect(screen.getByText(dashboardStandIn)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

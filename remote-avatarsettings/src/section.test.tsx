@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { dashboardStandIn, renderSection } from 'shared-ui/testing';
+import AvatarSettingsSection from './section';
 import { installFreshAccountApi } from './testing/fixtures';
-import { dashboardStandIn, renderSection } from './testing/render-section';
 
 const sectionNav = () => screen.getByRole('navigation');
 
@@ -16,7 +17,7 @@ describe('avatarsettings section', () => {
     ['/avatarsettings/emotionstates', '感情設定', '感情設定'],
     ['/avatarsettings/basicagentsettings', 'エージェント基本設定', '基本設定'],
   ])('%s shows %s with %s active in the sub-navigation, and its form once loaded', async (path, title, activeItem) => {
-    renderSection(path);
+    renderSection(AvatarSettingsSection, path);
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const current = within(sectionNav()).getAllByRole('tab', { current: 'page' });
@@ -28,7 +29,7 @@ describe('avatarsettings section', () => {
   it.each(['/avatarsettings/nope', '/avatarsettings/voicesettings/extra'])(
     'sends the unknown path %s back to the dashboard',
     (path) => {
-      renderSection(path);
+      renderSection(AvatarSettingsSection, path);
 
       expect(screen.getByText(dashboardStandIn)).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

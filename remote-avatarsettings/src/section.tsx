@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AvatarSettingsLayout } from './features/navigation/components/avatar-settings-layout';
+import { AvatarSettingsLayout } from './features/navigation/components/AvatarSettingsLayout';
 import { paths, routePath } from './paths';
 import { queryClient } from './query-client';
 import { AvatarSettingsRoute } from './routes/avatar-settings';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { dashboardStandIn, renderSection } from './testing/render-section';
+import { dashboardStandIn, renderSection } from 'shared-ui/testing';
+import ChatSettingsSection from './section';
 
 // Screens are lazy chunks; on a loaded machine the first render can take longer than findBy's 1 s.
 const lazyScreen = { timeout: 5_000 };
@@ -22,7 +23,7 @@ describe('chatsettings section', () => {
     ['/chatsettings/linelogin', 'LINEログイン', 'LINEログイン'],
     ['/chatsettings/linelogin/account-list', 'アカウント一覧', 'LINEログイン'],
   ])('%s shows %s with %s active in the sub-navigation', async (path, title, activeItem) => {
-    renderSection(path);
+    renderSection(ChatSettingsSection, path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title }, lazyScreen)).toBeInTheDocument();
     const current = within(sectionNav()).getAllByRole('tab', { current: 'page' });
@@ -33,14 +34,14 @@ describe('chatsettings section', () => {
     ['/chatui', 'テスト（チャットUI）'],
     ['/urlsettings', 'リンク設定'],
   ])('%s shows %s without the 会話設定 sub-navigation', async (path, title) => {
-    renderSection(path);
+    renderSection(ChatSettingsSection, path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title }, lazyScreen)).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('lists 感情設定 in the sub-navigation, pointing at the path the host serves', () => {
-    renderSection('/chatsettings');
+    renderSection(ChatSettingsSection, '/chatsettings');
 
     expect(within(sectionNav()).getByRole('tab', { name: '感情設定' })).toHaveAttribute(
       'href',
@@ -49,7 +50,7 @@ describe('chatsettings section', () => {
   });
 
   it('links every sub-screen from the 会話設定 overview', async () => {
-    renderSection('/chatsettings');
+    renderSection(ChatSettingsSection, '/chatsettings');
 
     const overview = await screen.findByRole('list', { name: '会話設定の項目' }, lazyScreen);
     const hrefs = within(overview)
@@ -73,7 +74,7 @@ describe('chatsettings section', () => {
     ['/chatsettings/knowledgedatastore/edit/7', 'ナレッジデータの編集', 'ナレッジデータストア'],
     ['/chatsettings/makeforms/edit/form-42', 'フォームの編集', 'フォーム作成'],
   ])('%s shows the edit page for the id it was asked for', async (path, title, activeItem) => {
-    renderSection(path);
+    renderSection(ChatSettingsSection, path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title }, lazyScreen)).toBeInTheDocument();
     expect(within(sectionNav()).getByRole('tab', { current: 'page' })).toHaveTextContent(activeItem);
@@ -82,7 +83,7 @@ describe('chatsettings section', () => {
   it.each(['/chatsettings/nope', '/chatsettings/quickreply/extra', '/chatsettings/knowledgedatastore/edit'])(
     'sends the unknown path %s back to the dashboard',
     (path) => {
-      renderSection(path);
+      renderSection(ChatSettingsSection, path);
 
       expect(screen.getByText(dashboardStandIn)).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

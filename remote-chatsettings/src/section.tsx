@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ChatSettingsLayout } from './features/navigation/components/chat-settings-layout';
+import { ChatSettingsLayout } from './features/navigation/components/ChatSettingsLayout';
 import { paths, routePath } from './paths';
 import { queryClient } from './query-client';
 import { LoadingSpinner } from 'shared-ui';

@@ -13,6 +13,8 @@ export { SectionNav, type SectionNavProps, type SectionNavItem } from './section
 export { PageTitle, type PageTitleProps } from './page-title/PageTitle';
 export { LoginForm, type LoginFormProps } from './login-form/LoginForm';
 export { isImeComposing } from './login-form/ime';
+export { useInsertAtCaret } from './caret-insert/useInsertAtCaret';
+export { sortableAnnouncements, type SortableAnnouncementsOptions, type SortableItem } from './sortable/sortable-announcements';
 export { SectionLoadError, type SectionLoadErrorProps } from './section-load-error/SectionLoadError';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './load-error/LoadErrorAlert';
 export { TitledLoadErrorAlert, type TitledLoadErrorAlertProps } from './load-error/TitledLoadErrorAlert';
@@ -45,6 +47,7 @@ export { DeleteRowButton, type DeleteRowButtonProps } from './list-table/DeleteR
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps, type ConfirmDeleteLabels } from './list-table/ConfirmDeleteDialog';
 export { RowActionButton, type RowActionButtonProps } from './list-table/RowActionButton';
 export { applyApiFieldErrors, type ApiFieldErrors } from './forms/apply-api-field-errors';
+export { settingsSubmit, type SettingsSave, type SettingsSubmitOptions } from './forms/settings-submit';
 export { useZodForm } from './forms/use-zod-form';
 export { FieldHelper, type FieldHelperProps } from './char-counter/FieldHelper';
 export { CopyField, COPIED_FEEDBACK_MS, type CopyFieldProps } from './copy-field/CopyField';

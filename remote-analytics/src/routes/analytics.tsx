@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { AnalyticsScreen } from '../features/analytics/components/AnalyticsScreen';
 
 export function AnalyticsRoute() {
-  return <NotAvailableYet title={labels.analytics} />;
+  return <AnalyticsScreen />;
 }

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AVATAR_SETTINGS_DEFAULTS, CHAT_UI_SETTINGS_DEFAULTS } from 'shared-contracts';
+import { renderWithProviders, typeInto } from 'shared-ui/testing';
 import { json, validationError, type FakeApi } from '../testing/fake-api';
 import { echoSaved, imageItem, installFreshAccountApi, withMediaLibrary } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { typeInto } from '../testing/type-into';
 import { AvatarSettingsRoute } from './avatar-settings';
 
 const POSITION_MESSAGE = 'アバターの位置は-600から400の間で入力してください';

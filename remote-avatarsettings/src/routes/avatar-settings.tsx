@@ -2,7 +2,7 @@ import { AvatarPagePreview } from '../features/avatar-preview/components/AvatarP
 import { WidgetAvatar } from '../features/avatar-preview/components/WidgetAvatar';
 import type { LauncherLook } from '../features/avatar-settings/api/get-launcher-placement';
 import { AvatarSettingsScreen } from '../features/avatar-settings/components/AvatarSettingsScreen';
-import type { AvatarPreviewValues } from '../features/avatar-settings/hooks/preview-values';
+import type { AvatarPreviewValues } from '../features/avatar-settings/utils/preview-values';
 import { useMediaItem } from '../features/media-library/api/get-media-item';
 import { MediaImageField } from '../features/media-library/components/MediaImageField';
 

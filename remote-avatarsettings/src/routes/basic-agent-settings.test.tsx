@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BASIC_AGENT_SETTINGS_DEFAULTS } from 'shared-contracts';
+import { renderWithProviders, typeInto } from 'shared-ui/testing';
 import { json, validationError, type FakeApi } from '../testing/fake-api';
 import { echoSaved, installFreshAccountApi } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { typeInto } from '../testing/type-into';
 import { BasicAgentSettingsRoute } from './basic-agent-settings';
 
 let api: FakeApi;

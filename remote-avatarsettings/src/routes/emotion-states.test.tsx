@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMOTION_STATES_DEFAULTS, type EmotionState } from 'shared-contracts';
+import { renderWithProviders, typeInto } from 'shared-ui/testing';
 import { validationError, type FakeApi } from '../testing/fake-api';
 import { echoSaved, imageItem, installFreshAccountApi, withMediaLibrary } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { typeInto } from '../testing/type-into';
 import { EmotionStatesRoute } from './emotion-states';
 
 let api: FakeApi;

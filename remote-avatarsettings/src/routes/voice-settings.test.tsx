@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VOICE_PREVIEW_SAMPLE, VOICE_SETTINGS_DEFAULTS, type VoiceSettingsResponse } from 'shared-contracts';
+import { renderWithProviders, typeInto } from 'shared-ui/testing';
 import { json, validationError, type FakeApi } from '../testing/fake-api';
 import { installFakeSpeech, removeSpeech, voice, type FakeSpeech } from '../testing/fake-speech';
 import { echoSaved, installFreshAccountApi } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { typeInto } from '../testing/type-into';
 import { VoiceSettingsRoute } from './voice-settings';
 
 const SPEAKERS = {

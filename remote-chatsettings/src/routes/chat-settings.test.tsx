@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_UI_SETTINGS_DEFAULTS, type ChatUiSettingsResponse } from 'shared-contracts';
+import { renderWithProviders } from 'shared-ui/testing';
 import { installFakeApi, json, validationError, type FakeApi } from '../testing/fake-api';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { ChatSettingsRoute } from './chat-settings';
 
 const stored: ChatUiSettingsResponse = { ...CHAT_UI_SETTINGS_DEFAULTS, updated_at: null };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { PageTitle } from 'shared-ui';
 import { ChatUiSettingsScreen } from '../features/chat-ui-settings/components/ChatUiSettingsScreen';
-import { ChatSettingsOverview } from '../features/navigation/components/chat-settings-overview';
+import { ChatSettingsOverview } from '../features/navigation/components/ChatSettingsOverview';
 import { labels } from '../labels';
 
 // The index of 会話設定: the way into every sub-screen, then the widget's chat UI settings.

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MessageTrace } from 'shared-contracts';
+import { renderWithProviders } from 'shared-ui/testing';
 import { installFakeApi, json, type FakeApi } from '../testing/fake-api';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { ChatUiRoute } from './chat-ui';
 
 const API_ORIGIN = 'http://api.test';

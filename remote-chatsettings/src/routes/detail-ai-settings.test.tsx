@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DETAIL_AI_SETTINGS_DEFAULTS, countChars, type DetailAiSettingsResponse } from 'shared-contracts';
+import { renderWithProviders } from 'shared-ui/testing';
 import { installFakeApi, json, validationError, type FakeApi } from '../testing/fake-api';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { DetailAiSettingsRoute } from './detail-ai-settings';
 
 jest.setTimeout(20_000);

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIXED_MESSAGES_DEFAULTS, type FixedMessagesResponse } from 'shared-contracts';
+import { renderWithProviders } from 'shared-ui/testing';
 import { installFakeApi, json, validationError, type FakeApi } from '../testing/fake-api';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { FixedMessageRoute } from './fixed-message';
 
 jest.setTimeout(20_000);

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuickReply } from 'shared-contracts';
+import { renderWithProviders } from 'shared-ui/testing';
 import { installFakeApi, json, validationError, type FakeApi } from '../testing/fake-api';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { QuickReplyRoute } from './quick-reply';
 
 const at = '2026-11-20T10:00:00.000Z';

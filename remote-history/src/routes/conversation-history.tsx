@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { ConversationHistoryScreen } from '../features/conversation-history/components/ConversationHistoryScreen';
 
 export function ConversationHistoryRoute() {
-  return <NotAvailableYet title={labels.conversationHistory} />;
+  return <ConversationHistoryScreen />;
 }

@@ -1,6 +1,5 @@
-import { NotAvailableYet } from 'shared-ui';
-import { labels } from '../labels';
+import { FormHistoryScreen } from '../features/form-history/components/FormHistoryScreen';
 
 export function FormHistoryRoute() {
-  return <NotAvailableYet title={labels.formHistory} />;
+  return <FormHistoryScreen />;
 }

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { typeInto } from '../../testing/type-into';
+import { renderWithProviders, typeInto } from 'shared-ui/testing';
 import { installFakeApi, json, type FakeApi } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import { ForbiddenListScreen } from './components/ForbiddenListScreen';
 
 const NOW = '2026-11-21T05:00:00.000Z';

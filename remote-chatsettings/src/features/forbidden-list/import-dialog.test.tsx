@@ -1,9 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { typeInto } from '../../testing/type-into';
+import { renderWithProviders, typeInto } from 'shared-ui/testing';
 import { installFakeApi, json, type FakeApi } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import { ForbiddenListScreen } from './components/ForbiddenListScreen';
 
 const empty = { data: [], total_records: 0, page: 1, limit: 50 };

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { typeInto } from '../../testing/type-into';
 import type { LineLoginSettingsResponse } from 'shared-contracts';
+import { renderWithProviders, typeInto } from 'shared-ui/testing';
 import { installFakeApi, json, validationError, type FakeApi } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import { LineLoginScreen } from './components/LineLoginScreen';
 
 const SECRET = '0123456789abcdef0123456789abcdef';

@@ -2,10 +2,9 @@ import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaItem } from 'shared-contracts';
+import { renderWithProviders, typeInto } from 'shared-ui/testing';
 import { installFakeApi, json, type FakeApi } from '../../testing/fake-api';
 import { fakeUploads } from '../../testing/fake-uploads';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { typeInto } from '../../testing/type-into';
 import { MediaLibraryScreen } from './components/MediaLibraryScreen';
 
 // MUI menus and dialogs are slow in jsdom; the default 5 s is too tight on a machine that also builds.

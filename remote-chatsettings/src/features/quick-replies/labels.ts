@@ -49,12 +49,6 @@ export const labels = {
   },
   deleted: '削除しました',
   reordered: '並び順を保存しました',
-  dnd: {
-    instructions:
-      'スペースキーかEnterキーで項目を持ち上げます。持ち上げている間は上下の矢印キーで移動し、スペースキーかEnterキーで置きます。Escキーで取り消します。',
-    picked: (label: string, position: number, total: number) => `「${label}」を持ち上げました。${total}件中${position}番目です。`,
-    moved: (label: string, position: number, total: number) => `「${label}」を${total}件中${position}番目に移動しました。`,
-    dropped: (label: string, position: number, total: number) => `「${label}」を${total}件中${position}番目に置きました。`,
-    cancelled: (label: string) => `「${label}」の移動を取り消しました。`,
-  },
+  /** What a sortable list counts its items in, for the screen reader (shared-ui sortableAnnouncements). */
+  sortableUnit: '件',
 } as const;

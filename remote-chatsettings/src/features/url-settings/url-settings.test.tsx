@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { typeInto } from '../../testing/type-into';
 import type { UrlSettingsResponse } from 'shared-contracts';
+import { renderWithProviders, typeInto } from 'shared-ui/testing';
 import { installFakeApi, json, validationError, type FakeApi } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import { UrlSettingsScreen } from './components/UrlSettingsScreen';
 
 const embed = {

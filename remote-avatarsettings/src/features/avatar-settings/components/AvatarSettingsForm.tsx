@@ -21,12 +21,12 @@ import {
   type AvatarSettingsResponse,
   type BuiltinCharacterId,
 } from 'shared-contracts';
-import { SettingsForm, SettingsSection, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { SettingsForm, SettingsSection, settingsSubmit, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
 import { SliderNumberField } from '../../../components/SliderNumberField';
 import { useLauncherLook, type LauncherLook } from '../api/get-launcher-placement';
 import { useUpdateAvatarSettings } from '../api/update-avatar-settings';
-import { formValuesOf } from '../hooks/form-values';
-import { previewValuesOf, type AvatarPreviewValues } from '../hooks/preview-values';
+import { formValuesOf } from '../utils/form-values';
+import { previewValuesOf, type AvatarPreviewValues } from '../utils/preview-values';
 import { labels } from '../labels';
 import { CharacterPicker } from './CharacterPicker';
 
@@ -58,18 +58,7 @@ export function AvatarSettingsForm({ settings, onSaved, onError, renderCharacter
   const live = useWatch({ control: form.control });
   const source = live.source ?? settings.source;
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(formValuesOf(saved));
-        onSaved();
-      },
-      onError: (error) => {
-        applyApiFieldErrors(error, form.setError);
-        onError(error.message);
-      },
-    }),
-  );
+  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError });
 
   const resetPlacement = () => {
     form.setValue('position', AVATAR_POSITION_DEFAULT, { shouldDirty: true, shouldValidate: true });

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import type { BuiltinCharacterId } from 'shared-contracts';
-import { FormSkeleton, PageTitle, useNotice } from 'shared-ui';
+import { FormSkeleton, PageTitle, TitledLoadErrorAlert, useNotice } from 'shared-ui';
 import { useAvatarSettings } from '../api/get-avatar-settings';
 import type { LauncherLook } from '../api/get-launcher-placement';
-import type { AvatarPreviewValues } from '../hooks/preview-values';
+import type { AvatarPreviewValues } from '../utils/preview-values';
 import { labels } from '../labels';
 import { AvatarSettingsForm, type ImageFieldProps } from './AvatarSettingsForm';
 
@@ -24,19 +21,7 @@ export function AvatarSettingsScreen({ renderCharacter, renderImageField, render
     <>
       <PageTitle title={labels.title} description={labels.description} />
       {query.isPending ? <FormSkeleton sections={2} fields={2} /> : null}
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {labels.retry}
-            </Button>
-          }
-        >
-          <AlertTitle>{labels.loadFailed}</AlertTitle>
-          {query.error.message}
-        </Alert>
-      ) : null}
+      {query.isError ? <TitledLoadErrorAlert title={labels.loadFailed} error={query.error} retry={labels.retry} onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess ? (
         <AvatarSettingsForm
           settings={query.data}

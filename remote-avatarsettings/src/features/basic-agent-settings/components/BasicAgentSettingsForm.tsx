@@ -24,10 +24,10 @@ import {
   type BasicAgentSettingsResponse,
   type PersonaTone,
 } from 'shared-contracts';
-import { FieldHelper, SettingsForm, SettingsSection, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { FieldHelper, SettingsForm, SettingsSection, settingsSubmit, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
 import { useUpdateBasicAgentSettings } from '../api/update-basic-agent-settings';
-import { formValuesOf } from '../hooks/form-values';
-import { greetingPreviewOf } from '../hooks/greeting-preview';
+import { formValuesOf } from '../utils/form-values';
+import { greetingPreviewOf } from '../utils/greeting-preview';
 import { labels } from '../labels';
 import { GreetingField } from './GreetingField';
 import { GreetingPreview } from './GreetingPreview';
@@ -55,18 +55,7 @@ export function BasicAgentSettingsForm({ settings, onSaved, onError, avatar }: B
   const live = useWatch({ control: form.control });
   const tone: PersonaTone = live.persona?.tone ?? 'polite';
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(formValuesOf(saved));
-        onSaved();
-      },
-      onError: (error) => {
-        applyApiFieldErrors(error, form.setError);
-        onError(error.message);
-      },
-    }),
-  );
+  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError });
 
   return (
     <Box

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import { FormSkeleton, PageTitle, useNotice } from 'shared-ui';
+import { FormSkeleton, PageTitle, TitledLoadErrorAlert, useNotice } from 'shared-ui';
 import { useBasicAgentSettings } from '../api/get-basic-agent-settings';
 import { labels } from '../labels';
 import { BasicAgentSettingsForm } from './BasicAgentSettingsForm';
@@ -20,19 +17,7 @@ export function BasicAgentSettingsScreen({ avatar }: BasicAgentSettingsScreenPro
     <>
       <PageTitle title={labels.title} description={labels.description} />
       {query.isPending ? <FormSkeleton sections={3} fields={3} /> : null}
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {labels.retry}
-            </Button>
-          }
-        >
-          <AlertTitle>{labels.loadFailed}</AlertTitle>
-          {query.error.message}
-        </Alert>
-      ) : null}
+      {query.isError ? <TitledLoadErrorAlert title={labels.loadFailed} error={query.error} retry={labels.retry} onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess ? <BasicAgentSettingsForm settings={query.data} onSaved={notice.showSaved} onError={notice.showError} avatar={avatar} /> : null}
       {notice.element}
     </>

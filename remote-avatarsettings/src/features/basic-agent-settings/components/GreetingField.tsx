@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -11,8 +10,7 @@ import {
   type BasicAgentSettings,
   type BasicAgentSettingsRequest,
 } from 'shared-contracts';
-import { FieldHelper } from 'shared-ui';
-import { insertAtCaret } from '../hooks/insert-at-caret';
+import { FieldHelper, useInsertAtCaret } from 'shared-ui';
 import { labels } from '../labels';
 
 export interface GreetingFieldProps {
@@ -22,18 +20,9 @@ export interface GreetingFieldProps {
 /** The greeting, with buttons that put a variable where the caret is. */
 export function GreetingField({ control }: GreetingFieldProps) {
   const { field, fieldState } = useController({ control, name: 'greeting' });
-  const input = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
   const value = field.value ?? '';
 
-  const insert = (token: string) => {
-    const element = input.current;
-    const next = insertAtCaret(value, token, element?.selectionStart ?? null, element?.selectionEnd ?? null);
-    field.onChange(next.text);
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(next.caret, next.caret);
-    });
-  };
+  const { input, insert } = useInsertAtCaret(value, field.onChange);
 
   return (
     <Box>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GreetingPreview as Preview } from '../hooks/greeting-preview';
+import type { GreetingPreview as Preview } from '../utils/greeting-preview';
 import { labels } from '../labels';
 
 export interface GreetingPreviewProps {

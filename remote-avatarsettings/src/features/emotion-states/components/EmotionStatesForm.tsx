@@ -12,9 +12,9 @@ import {
   type BuiltinEmotionKey,
   type EmotionStatesResponse,
 } from 'shared-contracts';
-import { SettingsForm, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { SettingsForm, settingsSubmit, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
 import { useUpdateEmotionStates } from '../api/update-emotion-states';
-import { formValuesOf, newEmotion } from '../hooks/form-values';
+import { formValuesOf, newEmotion } from '../utils/form-values';
 import { labels } from '../labels';
 import { EmotionCard, type ImageFieldProps } from './EmotionCard';
 
@@ -40,18 +40,7 @@ export function EmotionStatesForm({ states, onSaved, onError, renderFace, render
   const customCount = list.fields.filter((f) => !isBuiltinEmotionKey(f.key)).length;
   const listError = errors.emotions?.message ?? errors.emotions?.root?.message;
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(formValuesOf(saved));
-        onSaved();
-      },
-      onError: (error) => {
-        applyApiFieldErrors(error, form.setError);
-        onError(error.message);
-      },
-    }),
-  );
+  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError });
 
   const add = () => {
     const index = list.fields.length;

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { BuiltinEmotionKey } from 'shared-contracts';
-import { FormSkeleton, PageTitle, useNotice } from 'shared-ui';
+import { FormSkeleton, PageTitle, TitledLoadErrorAlert, useNotice } from 'shared-ui';
 import { useEmotionStates } from '../api/get-emotion-states';
 import { labels } from '../labels';
 import type { ImageFieldProps } from './EmotionCard';
@@ -27,19 +24,7 @@ export function EmotionStatesScreen({ renderFace, renderImageField }: EmotionSta
         {labels.imagesHelp}
       </Typography>
       {query.isPending ? <FormSkeleton sections={5} fields={2} /> : null}
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {labels.retry}
-            </Button>
-          }
-        >
-          <AlertTitle>{labels.loadFailed}</AlertTitle>
-          {query.error.message}
-        </Alert>
-      ) : null}
+      {query.isError ? <TitledLoadErrorAlert title={labels.loadFailed} error={query.error} retry={labels.retry} onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess ? <EmotionStatesForm states={query.data} onSaved={notice.showSaved} onError={notice.showError} renderFace={renderFace} renderImageField={renderImageField} /> : null}
       {notice.element}
     </Box>

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { TRIGGER_WORDS_MAX, triggerWordKey, triggerWordSchema } from 'shared-contracts';
 import { FieldHelper, isImeComposing } from 'shared-ui';
-import { splitWords } from '../hooks/split-words';
+import { splitWords } from '../utils/split-words';
 import { labels } from '../labels';
 
 export interface TriggerWordsInputProps {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { VOICE_LANGS, VOICE_LANG_LABELS, type VoiceLang, type VoiceSettingsRequest } from 'shared-contracts';
 import { useBrowserVoices, voicesFor } from '../hooks/use-browser-voices';
-import type { VoiceFormOutput } from '../hooks/form-values';
+import type { VoiceFormOutput } from '../utils/form-values';
 import { labels } from '../labels';
 
 export interface BrowserVoiceFieldsProps {

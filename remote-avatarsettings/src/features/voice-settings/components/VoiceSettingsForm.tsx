@@ -23,10 +23,10 @@ import {
   type VoiceSettingsRequest,
   type VoiceSettingsResponse,
 } from 'shared-contracts';
-import { SettingsForm, SettingsSection, SwitchField, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { SettingsForm, SettingsSection, SwitchField, settingsSubmit, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
 import { SliderNumberField } from '../../../components/SliderNumberField';
 import { useUpdateVoiceSettings } from '../api/update-voice-settings';
-import { ENGINE_DRAFTS, formValuesOf } from '../hooks/form-values';
+import { ENGINE_DRAFTS, formValuesOf } from '../utils/form-values';
 import { useVoicePreview } from '../hooks/use-voice-preview';
 import { labels } from '../labels';
 import { BrowserVoiceFields } from './BrowserVoiceFields';
@@ -52,19 +52,16 @@ export function VoiceSettingsForm({ settings, onSaved, onError, renderSpeaker }:
   const preview = useVoicePreview();
   const [sample, setSample] = useState<string>(VOICE_PREVIEW_SAMPLE);
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        drafts.current[saved.engine.type] = saved.engine;
-        form.reset(formValuesOf(saved));
-        onSaved();
-      },
-      onError: (error) => {
-        applyApiFieldErrors(error, form.setError);
-        onError(error.message);
-      },
-    }),
-  );
+  const submit = settingsSubmit({
+    form,
+    save,
+    valuesOf: formValuesOf,
+    onSaved: (saved) => {
+      drafts.current[saved.engine.type] = saved.engine;
+      onSaved();
+    },
+    onError,
+  });
 
   // Switching engine and back brings back what was set for it.
   const switchTo = (next: VoiceEngineType) => {

@@ -8,7 +8,7 @@ import { Controller, get, type FieldError, type UseFormReturn, useWatch } from '
 import { VOICEVOX_URL_EXAMPLE, type VoiceSettingsRequest } from 'shared-contracts';
 import { FieldHelper } from 'shared-ui';
 import { useVoicevoxSpeakers } from '../api/get-voicevox-speakers';
-import type { VoiceFormOutput } from '../hooks/form-values';
+import type { VoiceFormOutput } from '../utils/form-values';
 import { labels } from '../labels';
 
 export interface VoicevoxFieldsProps {

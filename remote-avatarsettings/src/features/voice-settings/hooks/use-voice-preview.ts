@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VoicevoxPreviewRequest, VoiceScales } from 'shared-contracts';
 import { previewVoicevox } from '../api/preview-voicevox';
 import { labels } from '../labels';
-import { speakInBrowser } from './speak-in-browser';
+import { speakInBrowser } from '../utils/speak-in-browser';
 
 export type PreviewState = 'idle' | 'loading' | 'playing';
 

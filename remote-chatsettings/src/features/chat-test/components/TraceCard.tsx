@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ANSWER_ENGINE_LABELS, type MessageTrace } from 'shared-contracts';
 import { paths } from '../../../paths';
 import { useMessageTrace } from '../api/get-message-trace';
-import { knowledgeItemPath, settingLinkOf } from '../hooks/setting-links';
+import { knowledgeItemPath, settingLinkOf } from '../utils/setting-links';
 import { labels } from '../labels';
 import { PassageList } from './PassageList';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { WIDGET_MESSAGE_SOURCE, WIDGET_POST_MESSAGE_TYPES } from 'shared-contracts/widget-protocol';
-import { readWidgetMessage } from './read-widget-message';
-import { frameOrigin, widgetFrameIn } from './widget-frame';
+import { readWidgetMessage } from '../utils/read-widget-message';
+import { frameOrigin, widgetFrameIn } from '../utils/widget-frame';
 
 export interface TestConversation {
   conversationId: string | null;

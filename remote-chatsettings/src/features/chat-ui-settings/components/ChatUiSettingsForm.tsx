@@ -23,14 +23,14 @@ import {
   SettingsForm,
   SettingsSection,
   SwitchField,
-  applyApiFieldErrors,
+  settingsSubmit,
   useUnsavedChangesGuard,
   useZodForm,
   labels as uiLabels,
 } from 'shared-ui';
 import { useUpdateChatUiSettings } from '../api/update-chat-ui-settings';
-import { formValuesOf } from '../hooks/form-values';
-import { previewValuesOf } from '../hooks/preview-values';
+import { formValuesOf } from '../utils/form-values';
+import { previewValuesOf } from '../utils/preview-values';
 import { labels } from '../labels';
 import { ThemeColorField } from './ThemeColorField';
 import { WidgetPreview } from './WidgetPreview';
@@ -51,21 +51,9 @@ export function ChatUiSettingsForm({ settings, onSaved, onError }: ChatUiSetting
   const guard = useUnsavedChangesGuard(isDirty);
   const live = useWatch({ control: form.control });
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(formValuesOf(saved));
-        onSaved();
-      },
-      onError: (error) => {
-        // The API refuses with the schema's own messages: they belong at the fields, the summary on top.
-        applyApiFieldErrors(error, form.setError);
-        onError(error.message);
-      },
-    }),
-    // A refusal may sit far down a long form: say so where the owner is looking.
-    () => onError(uiLabels.settingsForm.fixErrors),
-  );
+  // The API refuses with the schema's own messages: they belong at the fields, the summary on top.
+  // A refusal may sit far down a long form: say so where the owner is looking.
+  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError, invalidMessage: uiLabels.settingsForm.fixErrors });
 
   const offsetField = (name: 'launcher_offset.x' | 'launcher_offset.y', label: string) => {
     const error = name === 'launcher_offset.x' ? errors.launcher_offset?.x : errors.launcher_offset?.y;

@@ -9,8 +9,8 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
-import type { PreviewValues } from '../hooks/preview-values';
-import { readableTextColor } from '../hooks/readable-text-color';
+import type { PreviewValues } from '../utils/preview-values';
+import { readableTextColor } from '../utils/readable-text-color';
 import { labels } from '../labels';
 
 /** The stand-in page is this tall; the widget's sizes below are the widget's own, in CSS px. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useController, type Control } from 'react-hook-form';
 import { API_KEY_STATUS_LABELS, type DetailAiSettingsRequest, type SecretStatus } from 'shared-contracts';
 import { FieldHelper } from 'shared-ui';
-import type { DetailAiFormOutput } from '../hooks/form-values';
+import type { DetailAiFormOutput } from '../utils/form-values';
 import { labels } from '../labels';
 
 export interface ApiKeyFieldProps {

@@ -14,10 +14,10 @@ import {
   type ConnectionTestResponse,
   type DetailAiSettingsResponse,
 } from 'shared-contracts';
-import { FieldHelper, SettingsForm, SettingsSection, SwitchField, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm, labels as uiLabels } from 'shared-ui';
+import { FieldHelper, SettingsForm, SettingsSection, SwitchField, settingsSubmit, useUnsavedChangesGuard, useZodForm, labels as uiLabels } from 'shared-ui';
 import { useAiConnectionTest } from '../api/test-ai-connection';
 import { useUpdateDetailAiSettings } from '../api/update-detail-ai-settings';
-import { formValuesOf, providerIdentity, providerIdentityOf } from '../hooks/form-values';
+import { formValuesOf, providerIdentity, providerIdentityOf } from '../utils/form-values';
 import { labels } from '../labels';
 import { ApiKeyField } from './ApiKeyField';
 import { ConnectionTestButton } from './ConnectionTestButton';
@@ -45,21 +45,18 @@ export function DetailAiSettingsForm({ settings: initial, onSaved, onError }: De
   const systemPrompt = useWatch({ control: form.control, name: 'system_prompt' }) ?? '';
   const providerChanged = providerIdentity(engineType, baseUrl) !== providerIdentityOf(settings.engine);
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        setSettings(saved);
-        form.reset(formValuesOf(saved));
-        onSaved();
-      },
-      onError: (error) => {
-        applyApiFieldErrors(error, form.setError);
-        onError(error.message);
-      },
-    }),
+  const submit = settingsSubmit({
+    form,
+    save,
+    valuesOf: formValuesOf,
+    onSaved: (saved) => {
+      setSettings(saved);
+      onSaved();
+    },
+    onError,
     // A refusal may sit far down a long form: say so where the owner is looking.
-    () => onError(uiLabels.settingsForm.fixErrors),
-  );
+    invalidMessage: uiLabels.settingsForm.fixErrors,
+  });
 
   const runConnectionTest = async () => {
     setTestResult(null);

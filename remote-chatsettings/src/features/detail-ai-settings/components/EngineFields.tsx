@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { get, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { ENGINE_TYPES, ENGINE_TYPE_LABELS, type DetailAiSettingsRequest, type Engine, type EngineType } from 'shared-contracts';
 import { FieldHelper } from 'shared-ui';
-import { ENGINE_DRAFTS, type DetailAiFormOutput } from '../hooks/form-values';
+import { ENGINE_DRAFTS, type DetailAiFormOutput } from '../utils/form-values';
 import { labels } from '../labels';
 
 export interface EngineFieldsProps {

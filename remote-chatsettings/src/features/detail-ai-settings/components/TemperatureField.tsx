@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
 import { TEMPERATURE_MAX, TEMPERATURE_MIN, TEMPERATURE_STEP, type DetailAiSettingsRequest } from 'shared-contracts';
 import { FieldHelper } from 'shared-ui';
-import type { DetailAiFormOutput } from '../hooks/form-values';
+import type { DetailAiFormOutput } from '../utils/form-values';
 import { labels } from '../labels';
 
 export interface TemperatureFieldProps {

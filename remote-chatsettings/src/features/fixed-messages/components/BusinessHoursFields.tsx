@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { WEEKDAYS, type FixedMessages, type FixedMessagesRequest } from 'shared-contracts';
 import { FieldHelper, SwitchField } from 'shared-ui';
-import { timezoneOptions } from '../hooks/timezones';
+import { timezoneOptions } from '../utils/timezones';
 import { labels } from '../labels';
 import { DayHoursRow } from './DayHoursRow';
 

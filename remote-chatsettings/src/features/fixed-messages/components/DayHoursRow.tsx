@@ -15,7 +15,7 @@ import {
   type FixedMessagesRequest,
   type Weekday,
 } from 'shared-contracts';
-import { nextRange } from '../hooks/next-range';
+import { nextRange } from '../utils/next-range';
 import { labels } from '../labels';
 
 export interface DayHoursRowProps {

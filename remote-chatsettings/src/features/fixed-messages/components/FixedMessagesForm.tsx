@@ -1,7 +1,7 @@
 import { FIXED_MESSAGE_KINDS, fixedMessagesRequestSchema, type FixedMessagesResponse } from 'shared-contracts';
-import { SettingsForm, SettingsSection, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm, labels as uiLabels } from 'shared-ui';
+import { SettingsForm, SettingsSection, settingsSubmit, useUnsavedChangesGuard, useZodForm, labels as uiLabels } from 'shared-ui';
 import { useUpdateFixedMessages } from '../api/update-fixed-messages';
-import { formValuesOf } from '../hooks/form-values';
+import { formValuesOf } from '../utils/form-values';
 import { labels } from '../labels';
 import { BusinessHoursFields } from './BusinessHoursFields';
 import type { RenderImageField } from 'shared-ui';
@@ -20,20 +20,8 @@ export function FixedMessagesForm({ settings, onSaved, onError, renderImageField
   const { isDirty } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty);
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(formValuesOf(saved));
-        onSaved();
-      },
-      onError: (error) => {
-        applyApiFieldErrors(error, form.setError);
-        onError(error.message);
-      },
-    }),
-    // A refusal may sit far down a long form: say so where the owner is looking.
-    () => onError(uiLabels.settingsForm.fixErrors),
-  );
+  // A refusal may sit far down a long form: say so where the owner is looking.
+  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError, invalidMessage: uiLabels.settingsForm.fixErrors });
 
   return (
     <>

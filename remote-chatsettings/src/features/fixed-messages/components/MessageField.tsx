@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -16,8 +15,7 @@ import {
   type FixedMessages,
   type FixedMessagesRequest,
 } from 'shared-contracts';
-import { FieldHelper } from 'shared-ui';
-import { insertAtCursor } from '../hooks/insert-at-cursor';
+import { FieldHelper, useInsertAtCaret } from 'shared-ui';
 import { labels } from '../labels';
 import type { RenderImageField } from 'shared-ui';
 import { isImageKind, MessageImageField } from './MessageImageField';
@@ -32,20 +30,10 @@ export interface MessageFieldProps {
 /** One fixed message: the text, buttons that insert variables at the caret, and the filled-in preview. */
 export function MessageField({ kind, control, renderImageField }: MessageFieldProps) {
   const { field, fieldState } = useController({ control, name: `messages.${kind}` });
-  const input = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
   const label = FIXED_MESSAGE_KIND_LABELS[kind];
   const value = field.value ?? '';
 
-  const insert = (token: string) => {
-    const element = input.current;
-    const next = insertAtCursor(value, token, element?.selectionStart ?? null, element?.selectionEnd ?? null);
-    field.onChange(next.text);
-    // The caret lands after the variable once React has put the new text in the field.
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(next.caret, next.caret);
-    });
-  };
+  const { input, insert } = useInsertAtCaret(value, field.onChange);
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>

@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { applyApiFieldErrors, isImeComposing, useZodForm } from 'shared-ui';
 import { useCreateForbiddenEntry } from '../api/create-forbidden-entry';
 import type { ForbiddenListDefinition } from '../forbidden-list-kinds';
-import { entryFieldErrors, entryFormSchema, type EntryFormValues } from '../hooks/entry-form-schema';
+import { entryFieldErrors, entryFormSchema, type EntryFormValues } from '../utils/entry-form-schema';
 import { kindLabels, labels } from '../labels';
 
 export type EntryAddFormProps = {

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { applyApiFieldErrors, isImeComposing, useZodForm } from 'shared-ui';
 import { useUpdateForbiddenEntry } from '../api/update-forbidden-entry';
 import type { ForbiddenEntry, ForbiddenListDefinition } from '../forbidden-list-kinds';
-import { entryFieldErrors, entryFormSchema } from '../hooks/entry-form-schema';
+import { entryFieldErrors, entryFormSchema } from '../utils/entry-form-schema';
 import { kindLabels, labels } from '../labels';
 
 export type EntryEditRowProps = {

@@ -14,7 +14,7 @@ import type { BulkImportResult } from 'shared-contracts';
 import { FileDropZone } from 'shared-ui';
 import { useImportForbiddenEntries, type ImportSource } from '../api/import-forbidden-entries';
 import type { ForbiddenListDefinition } from '../forbidden-list-kinds';
-import { importFileProblem } from '../hooks/check-import-file';
+import { importFileProblem } from '../utils/check-import-file';
 import { kindLabels, labels } from '../labels';
 import { ImportResultView } from './ImportResultView';
 

@@ -25,7 +25,7 @@ import {
 } from 'shared-contracts';
 import { FieldHelper, SwitchField } from 'shared-ui';
 import { useBuilderForm } from '../hooks/builder-form';
-import { hasErrorsAt, messageAt } from '../hooks/message-at';
+import { hasErrorsAt, messageAt } from '../utils/message-at';
 import { labels } from '../labels';
 import { FieldRules } from './FieldRules';
 import { FIELD_TYPE_ICONS } from './field-type-icons';

@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts';
 import { FieldHelper, SwitchField } from 'shared-ui';
 import { useBuilderForm } from '../hooks/builder-form';
-import { messageAt } from '../hooks/message-at';
+import { messageAt } from '../utils/message-at';
 import { labels } from '../labels';
 import { NullableNumberField } from './NullableNumberField';
 import { OptionsEditor } from './OptionsEditor';

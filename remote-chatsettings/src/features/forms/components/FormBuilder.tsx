@@ -32,11 +32,11 @@ import {
 import { paths } from '../../../paths';
 import { useCreateForm } from '../api/create-form';
 import { useUpdateForm } from '../api/update-form';
-import { NEW_FORM, builderValuesOf, newField } from '../hooks/builder-values';
-import { newFieldKey } from '../hooks/field-key';
-import { formEditPath } from '../hooks/form-paths';
-import { hasErrorsAt, messageAt } from '../hooks/message-at';
-import { previewFieldsOf } from '../hooks/preview-fields';
+import { NEW_FORM, builderValuesOf, newField } from '../utils/builder-values';
+import { newFieldKey } from '../utils/field-key';
+import { formEditPath } from '../utils/form-paths';
+import { hasErrorsAt, messageAt } from '../utils/message-at';
+import { previewFieldsOf } from '../utils/preview-fields';
 import { labels } from '../labels';
 import { FieldPalette } from './FieldPalette';
 import { FormPreview } from './FormPreview';

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { buildAnswerSchema, type FormAnswerValues, type FormField } from 'shared-contracts';
 import { brand, isImeComposing } from 'shared-ui';
-import { messageAt } from '../hooks/message-at';
+import { messageAt } from '../utils/message-at';
 import { labels } from '../labels';
 import { PreviewField } from './PreviewField';
 

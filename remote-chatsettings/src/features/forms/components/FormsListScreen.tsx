@@ -9,8 +9,8 @@ import { ConfirmDeleteDialog, deleteOutcome, ListToolbar, PagedListBody, PageTit
 import { useDeleteForm } from '../api/delete-form';
 import { useDuplicateForm } from '../api/duplicate-form';
 import { useForms } from '../api/get-forms';
-import { deleteFormDescription } from '../hooks/delete-form-description';
-import { formEditPath } from '../hooks/form-paths';
+import { deleteFormDescription } from '../utils/delete-form-description';
+import { formEditPath } from '../utils/form-paths';
 import { useFormListQuery } from '../hooks/use-form-list-query';
 import { labels } from '../labels';
 import { FormTable } from './FormTable';

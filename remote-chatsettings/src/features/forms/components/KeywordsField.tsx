@@ -8,7 +8,7 @@ import { useController } from 'react-hook-form';
 import { FORM_KEYWORD_MAX, FORM_KEYWORDS_MAX, keywordKey } from 'shared-contracts';
 import { FieldHelper, isImeComposing } from 'shared-ui';
 import { useBuilderForm } from '../hooks/builder-form';
-import { messageAt } from '../hooks/message-at';
+import { messageAt } from '../utils/message-at';
 import { labels } from '../labels';
 
 /**

@@ -11,7 +11,7 @@ import { useController } from 'react-hook-form';
 import { FORM_OPTION_MAX } from 'shared-contracts';
 import { FieldHelper } from 'shared-ui';
 import { useBuilderForm } from '../hooks/builder-form';
-import { messageAt } from '../hooks/message-at';
+import { messageAt } from '../utils/message-at';
 import { labels } from '../labels';
 
 export interface OptionsEditorProps {

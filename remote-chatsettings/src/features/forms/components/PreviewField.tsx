@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -43,6 +43,25 @@ function FieldLabel({ htmlFor, id, field }: { htmlFor?: string; id: string; fiel
         </Box>
       ) : null}
     </Typography>
+  );
+}
+
+interface ChoiceFieldsetProps {
+  labelId: string;
+  field: FormField;
+  error: string | undefined;
+  helper: ReactNode;
+  children: ReactNode;
+}
+
+/** A field answered by choosing (radios, checkboxes, consent): a fieldset named by its label. */
+function ChoiceFieldset({ labelId, field, error, helper, children }: ChoiceFieldsetProps) {
+  return (
+    <FormControl error={Boolean(error)} component="fieldset" sx={{ display: 'block' }}>
+      <FieldLabel id={labelId} field={field} />
+      {children}
+      {helper}
+    </FormControl>
   );
 }
 
@@ -127,8 +146,7 @@ export function PreviewField({ field, control, register, error }: PreviewFieldPr
       );
     case 'single_choice':
       return (
-        <FormControl error={Boolean(error)} component="fieldset" sx={{ display: 'block' }}>
-          <FieldLabel id={labelId} field={field} />
+        <ChoiceFieldset labelId={labelId} field={field} error={error} helper={helper}>
           <Controller
             control={control}
             name={field.key}
@@ -146,13 +164,11 @@ export function PreviewField({ field, control, register, error }: PreviewFieldPr
               </RadioGroup>
             )}
           />
-          {helper}
-        </FormControl>
+        </ChoiceFieldset>
       );
     case 'multiple_choice':
       return (
-        <FormControl error={Boolean(error)} component="fieldset" sx={{ display: 'block' }}>
-          <FieldLabel id={labelId} field={field} />
+        <ChoiceFieldset labelId={labelId} field={field} error={error} helper={helper}>
           <Controller
             control={control}
             name={field.key}
@@ -180,13 +196,11 @@ export function PreviewField({ field, control, register, error }: PreviewFieldPr
               );
             }}
           />
-          {helper}
-        </FormControl>
+        </ChoiceFieldset>
       );
     case 'consent':
       return (
-        <FormControl error={Boolean(error)} component="fieldset" sx={{ display: 'block' }}>
-          <FieldLabel id={labelId} field={field} />
+        <ChoiceFieldset labelId={labelId} field={field} error={error} helper={helper}>
           <Controller
             control={control}
             name={field.key}
@@ -206,8 +220,7 @@ export function PreviewField({ field, control, register, error }: PreviewFieldPr
               </Link>
             </Box>
           ) : null}
-          {helper}
-        </FormControl>
+        </ChoiceFieldset>
       );
   }
 }

@@ -3,8 +3,8 @@ import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifi
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Stack from '@mui/material/Stack';
 import type { FormFieldType } from 'shared-contracts';
-import { closestEdge } from '../hooks/closest-edge';
-import { dndAccessibility, type SortableItem } from '../hooks/dnd-accessibility';
+import { sortableAnnouncements, type SortableItem } from 'shared-ui';
+import { closestEdge } from '../utils/closest-edge';
 import { labels } from '../labels';
 import { FieldCard } from './FieldCard';
 
@@ -44,7 +44,7 @@ export function SortableFieldList({ fields, expanded, focusId, onMove, onToggle,
       collisionDetection={closestEdge}
       modifiers={[restrictToVerticalAxis, restrictToParentElement]}
       onDragEnd={handleDragEnd}
-      accessibility={dndAccessibility(fields)}
+      accessibility={sortableAnnouncements(fields, { unit: labels.sortableUnit, untitled: labels.field.untitled })}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Stack component="ol" spacing={1} aria-label={labels.builder.fieldListLabel} sx={{ m: 0, p: 0 }}>

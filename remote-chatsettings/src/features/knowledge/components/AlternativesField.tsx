@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { Controller, get, type Control, type FieldErrors } from 'react-hook-form';
 import { QA_ALTERNATIVE_MAX, QA_ALTERNATIVES_MAX } from 'shared-contracts';
-import type { QaFormValues } from '../hooks/editor-schemas';
+import type { QaFormValues } from '../utils/editor-schemas';
 import { labels } from '../labels';
 
 export interface AlternativesFieldProps {

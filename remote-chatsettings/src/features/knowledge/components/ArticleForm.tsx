@@ -1,11 +1,10 @@
 import TextField from '@mui/material/TextField';
 import { useWatch } from 'react-hook-form';
 import { KNOWLEDGE_BODY_MAX, KNOWLEDGE_TITLE_MAX, type KnowledgeItem } from 'shared-contracts';
-import { FieldHelper, SettingsForm, SettingsSection, labels as uiLabels, useUnsavedChangesGuard, useZodForm, type NoticeControls } from 'shared-ui';
+import { FieldHelper, SettingsForm, SettingsSection, useUnsavedChangesGuard, useZodForm, type NoticeControls } from 'shared-ui';
 import { useCreateKnowledgeItem } from '../api/create-knowledge-item';
-import { useUpdateKnowledgeItem } from '../api/update-knowledge-item';
-import { NEW_ARTICLE, articleFormSchema, articleValuesOf } from '../hooks/editor-schemas';
-import { useSaveOutcome } from '../hooks/use-save-knowledge';
+import { NEW_ARTICLE, articleFormSchema, articleValuesOf } from '../utils/editor-schemas';
+import { useSaveKnowledge } from '../hooks/use-save-knowledge';
 import { labels } from '../labels';
 
 export interface ArticleFormProps {
@@ -20,40 +19,20 @@ export function ArticleForm({ item, notice }: ArticleFormProps) {
   const { register, formState, control } = form;
   const { errors, isDirty } = formState;
   const guard = useUnsavedChangesGuard(isDirty);
-  const create = useCreateKnowledgeItem();
-  const update = useUpdateKnowledgeItem();
-  const outcome = useSaveOutcome(notice, form.setError);
   const title = useWatch({ control, name: 'title' });
   const body = useWatch({ control, name: 'body' });
 
-  const submit = form.handleSubmit(
-    (values) => {
-      if (item) {
-        update.mutate(
-          { id: item.id, request: values },
-          {
-            onSuccess: (saved) => {
-              if (saved.type === 'article') form.reset(articleValuesOf(saved));
-              outcome.updated(saved);
-            },
-            onError: outcome.refused,
-          },
-        );
-      } else {
-        create.mutate(values, {
-          onSuccess: () => {
-            form.reset(values);
-            outcome.created();
-          },
-          onError: outcome.refused,
-        });
-      }
-    },
-    () => notice.showError(uiLabels.settingsForm.fixErrors),
-  );
+  const { submit, isPending } = useSaveKnowledge({
+    item,
+    form,
+    notice,
+    create: useCreateKnowledgeItem(),
+    createRequestOf: (values) => values,
+    valuesOf: (saved) => (saved.type === 'article' ? articleValuesOf(saved) : null),
+  });
 
   return (
-    <SettingsForm ariaLabel={t.formLabel} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={create.isPending || update.isPending}>
+    <SettingsForm ariaLabel={t.formLabel} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={isPending}>
       <SettingsSection title={t.contentSection} headingLevel="h2">
         <TextField
           {...register('title')}

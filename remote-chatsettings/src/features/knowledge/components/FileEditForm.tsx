@@ -19,8 +19,8 @@ import {
 } from 'shared-ui';
 import { useReplaceKnowledgeFile } from '../api/replace-knowledge-file';
 import { useUpdateKnowledgeItem } from '../api/update-knowledge-item';
-import { knowledgeFileProblem } from '../hooks/check-knowledge-file';
-import { fileTitleFormSchema } from '../hooks/editor-schemas';
+import { knowledgeFileProblem } from '../utils/check-knowledge-file';
+import { fileTitleFormSchema } from '../utils/editor-schemas';
 import { useSaveOutcome } from '../hooks/use-save-knowledge';
 import { labels } from '../labels';
 

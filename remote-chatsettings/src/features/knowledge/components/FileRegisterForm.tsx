@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { KNOWLEDGE_TITLE_MAX, knowledgeTitleSchema } from 'shared-contracts';
 import { FieldHelper, SettingsSection, labels as uiLabels, useUnsavedChangesGuard, type NoticeControls } from 'shared-ui';
 import { useUploadKnowledgeFile } from '../api/upload-knowledge-file';
-import { knowledgeFileProblem } from '../hooks/check-knowledge-file';
+import { knowledgeFileProblem } from '../utils/check-knowledge-file';
 import { useSaveOutcome } from '../hooks/use-save-knowledge';
 import { labels } from '../labels';
 import { KnowledgeFilePicker } from './KnowledgeFilePicker';

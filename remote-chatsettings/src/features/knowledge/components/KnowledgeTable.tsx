@@ -6,7 +6,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { KNOWLEDGE_ITEM_TYPE_LABELS, type KnowledgeItemSummary } from 'shared-contracts';
 import { actionsColumn, countColumn, DeleteRowButton, ListTable, ListTitleCell, RowActionButton, titleColumn, updatedAtColumn, type ListTableColumn } from 'shared-ui';
-import { knowledgeEditPath } from '../hooks/knowledge-paths';
+import { knowledgeEditPath } from '../utils/knowledge-paths';
 import { labels } from '../labels';
 import { StatusChip } from './StatusChip';
 

@@ -2,11 +2,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch } from 'react-hook-form';
 import { BUILTIN_EMOTION_KEYS, BUILTIN_EMOTION_LABELS, QA_ANSWER_MAX, QA_QUESTION_MAX, type KnowledgeItem } from 'shared-contracts';
-import { FieldHelper, SettingsForm, SettingsSection, labels as uiLabels, useUnsavedChangesGuard, useZodForm, type NoticeControls } from 'shared-ui';
+import { FieldHelper, SettingsForm, SettingsSection, useUnsavedChangesGuard, useZodForm, type NoticeControls } from 'shared-ui';
 import { useCreateKnowledgeItem } from '../api/create-knowledge-item';
-import { useUpdateKnowledgeItem } from '../api/update-knowledge-item';
-import { NEW_QA, qaFormSchema, qaValuesOf } from '../hooks/editor-schemas';
-import { useSaveOutcome } from '../hooks/use-save-knowledge';
+import { NEW_QA, qaFormSchema, qaValuesOf } from '../utils/editor-schemas';
+import { useSaveKnowledge } from '../hooks/use-save-knowledge';
 import { labels } from '../labels';
 import { AlternativesField } from './AlternativesField';
 
@@ -22,42 +21,22 @@ export function QaForm({ item, notice }: QaFormProps) {
   const { register, formState, control } = form;
   const { errors, isDirty } = formState;
   const guard = useUnsavedChangesGuard(isDirty);
-  const create = useCreateKnowledgeItem();
-  const update = useUpdateKnowledgeItem();
-  const outcome = useSaveOutcome(notice, form.setError);
   const question = useWatch({ control, name: 'question' });
   const answer = useWatch({ control, name: 'answer' });
   // A custom emotion set in the avatar settings stays selectable on the Q&A that already uses it.
   const savedCustom = item?.emotion && !(BUILTIN_EMOTION_KEYS as readonly string[]).includes(item.emotion) ? item.emotion : null;
 
-  const submit = form.handleSubmit(
-    (values) => {
-      if (item) {
-        update.mutate(
-          { id: item.id, request: values },
-          {
-            onSuccess: (saved) => {
-              if (saved.type === 'qa') form.reset(qaValuesOf(saved));
-              outcome.updated(saved);
-            },
-            onError: outcome.refused,
-          },
-        );
-      } else {
-        create.mutate(values, {
-          onSuccess: () => {
-            form.reset(values);
-            outcome.created();
-          },
-          onError: outcome.refused,
-        });
-      }
-    },
-    () => notice.showError(uiLabels.settingsForm.fixErrors),
-  );
+  const { submit, isPending } = useSaveKnowledge({
+    item,
+    form,
+    notice,
+    create: useCreateKnowledgeItem(),
+    createRequestOf: (values) => values,
+    valuesOf: (saved) => (saved.type === 'qa' ? qaValuesOf(saved) : null),
+  });
 
   return (
-    <SettingsForm ariaLabel={t.formLabel} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={create.isPending || update.isPending}>
+    <SettingsForm ariaLabel={t.formLabel} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={isPending}>
       <SettingsSection title={t.contentSection} headingLevel="h2">
         <TextField
           {...register('question')}

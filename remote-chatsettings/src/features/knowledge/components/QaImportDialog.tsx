@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { QaImportResult } from 'shared-contracts';
 import { FileDropZone } from 'shared-ui';
 import { useImportQa } from '../api/import-qa';
-import { qaImportFileProblem } from '../hooks/check-knowledge-file';
+import { qaImportFileProblem } from '../utils/check-knowledge-file';
 import { labels } from '../labels';
 import { QaImportResultView } from './QaImportResultView';
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { KNOWLEDGE_ITEM_TYPE_LABELS, SEARCH_TEST_QUESTION_MAX, searchTestRequestSchema } from 'shared-contracts';
 import { isImeComposing } from 'shared-ui';
 import { useSearchTest } from '../api/search-test';
-import { knowledgeEditPath } from '../hooks/knowledge-paths';
+import { knowledgeEditPath } from '../utils/knowledge-paths';
 import { labels } from '../labels';
 
 /** 質問をテスト: the passages the agent would answer a question from, best first, with their scores. */

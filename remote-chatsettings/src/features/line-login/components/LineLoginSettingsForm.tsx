@@ -17,7 +17,7 @@ import {
   SettingsForm,
   SettingsSection,
   SwitchField,
-  applyApiFieldErrors,
+  settingsSubmit,
   useUnsavedChangesGuard,
   useZodForm,
 } from 'shared-ui';
@@ -49,18 +49,8 @@ export function LineLoginSettingsForm({ settings, onSaved, onError }: LineLoginS
   const { errors, isDirty } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty);
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        // The typed secret is dropped here: from now on only its status is known.
-        form.reset(valuesOf(saved));
-        onSaved();
-      },
-      onError: (error) => {
-        if (!applyApiFieldErrors(error, form.setError)) onError(error.message);
-      },
-    }),
-  );
+  // The typed secret is dropped here: from now on only its status is known.
+  const submit = settingsSubmit({ form, save, valuesOf, onSaved: () => onSaved(), onError, summary: 'unlessAtFields' });
 
   return (
     <>

@@ -15,7 +15,7 @@ import { MEDIA_KIND_LABELS, type MediaItem } from 'shared-contracts';
 import { formatBytes, formatDateTime, MediaThumbnail } from 'shared-ui';
 import { labels } from '../labels';
 import { InlineRename } from './InlineRename';
-import { detailsText } from './media-details-text';
+import { detailsText } from '../utils/media-details-text';
 import { UsageChip } from './UsageChip';
 
 export interface MediaTableProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaItem } from 'shared-contracts';
 import { uploadMedia } from '../api/upload-media';
-import { refusalBeforeUpload } from './check-file';
+import { refusalBeforeUpload } from '../utils/check-file';
 
 export type UploadStatus = 'waiting' | 'sending' | 'done' | 'refused';
 

@@ -29,8 +29,8 @@ import {
   type QuickReplyPlacement,
 } from 'shared-contracts';
 import { FieldHelper, SwitchField, applyApiFieldErrors, isImeComposing, useUnsavedChangesGuard } from 'shared-ui';
-import { NEW_QUICK_REPLY, type QuickReplyFormValues } from '../hooks/form-values';
-import { formFieldErrors, quickReplyResolver, type QuickReplyRequestOutput } from '../hooks/quick-reply-resolver';
+import { NEW_QUICK_REPLY, type QuickReplyFormValues } from '../utils/form-values';
+import { formFieldErrors, quickReplyResolver, type QuickReplyRequestOutput } from '../utils/quick-reply-resolver';
 import { useFormChoices } from '../api/get-forms';
 import { labels } from '../labels';
 import type { RenderImageField } from 'shared-ui';

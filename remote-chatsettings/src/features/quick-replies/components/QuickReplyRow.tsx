@@ -11,7 +11,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { QUICK_REPLY_PLACEMENT_LABELS, type QuickReply } from 'shared-contracts';
-import { actionSummary } from '../hooks/action-summary';
+import { actionSummary } from '../utils/action-summary';
 import { labels } from '../labels';
 
 export const QUICK_REPLY_ROW_HEIGHT = 72;

@@ -11,7 +11,7 @@ import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifi
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Paper from '@mui/material/Paper';
 import type { QuickReply } from 'shared-contracts';
-import { dndAccessibility } from '../hooks/dnd-accessibility';
+import { sortableAnnouncements } from 'shared-ui';
 import { labels } from '../labels';
 import { QuickReplyRow } from './QuickReplyRow';
 
@@ -48,7 +48,7 @@ export function SortableQuickReplyList({ replies, formNames, onReorder, onToggle
       collisionDetection={closestCenter}
       modifiers={[restrictToVerticalAxis, restrictToParentElement]}
       onDragEnd={handleDragEnd}
-      accessibility={dndAccessibility(replies)}
+      accessibility={sortableAnnouncements(replies, { unit: labels.sortableUnit })}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Paper variant="outlined" component="ol" aria-label={labels.listLabel} sx={{ listStyle: 'none', m: 0, p: 0, overflow: 'hidden' }}>

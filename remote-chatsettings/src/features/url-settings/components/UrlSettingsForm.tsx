@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { urlSettingsRequestSchema, type UrlSettingsRequest, type UrlSettingsResponse } from 'shared-contracts';
-import { SettingsForm, SettingsSection, SwitchField, applyApiFieldErrors, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { SettingsForm, SettingsSection, SwitchField, settingsSubmit, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
 import { useUpdateUrlSettings } from '../api/update-url-settings';
 import { labels } from '../labels';
 import { AllowedOriginsField } from './AllowedOriginsField';
@@ -38,17 +38,7 @@ export function UrlSettingsForm({ settings, onSaved, onError }: UrlSettingsFormP
   const guard = useUnsavedChangesGuard(isDirty);
   const restricting = useWatch({ control: form.control, name: 'restrict_origins' });
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(valuesOf(saved));
-        onSaved();
-      },
-      onError: (error) => {
-        if (!applyApiFieldErrors(error, form.setError)) onError(error.message);
-      },
-    }),
-  );
+  const submit = settingsSubmit({ form, save, valuesOf, onSaved: () => onSaved(), onError, summary: 'unlessAtFields' });
 
   return (
     <>

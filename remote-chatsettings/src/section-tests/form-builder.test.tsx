@@ -1,11 +1,11 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formRequestSchema, type FormRequest } from 'shared-contracts';
-import { installFakeApi, json, validationError, type FakeApi } from '../../testing/fake-api';
-import { renderSection } from '../../testing/render-section';
-import { typeInto } from '../../testing/type-into';
-import { queryClient } from '../../query-client';
-import { CONTACT, FORM_ID, storedForm } from './testing/form-fixtures';
+import { renderSection, typeInto } from 'shared-ui/testing';
+import ChatSettingsSection from '../section';
+import { installFakeApi, json, validationError, type FakeApi } from '../testing/fake-api';
+import { queryClient } from '../query-client';
+import { CONTACT, FORM_ID, storedForm } from '../features/forms/testing/form-fixtures';
 
 // The builder is a long MUI form; jsdom is slow with it, and the machine is shared with other builds.
 jest.setTimeout(180_000);
@@ -61,7 +61,7 @@ describe('form builder', () => {
 
   it('builds a form from the palette, reorders it with the keyboard, and saves the body the API expects', async () => {
     api.on('POST', 'forms', (request) => json(201, storedForm(request.body as FormRequest)));
-    renderSection('/chatsettings/makeforms/register');
+    renderSection(ChatSettingsSection, '/chatsettings/makeforms/register');
     expect(await screen.findByRole('heading', { level: 1, name: 'フォームの登録' })).toBeInTheDocument();
     expect(screen.getByText('項目がありません。上のボタンから項目を追加してください。')).toBeInTheDocument();
 
@@ -119,7 +119,7 @@ describe('form builder', () => {
   });
 
   it('lets the owner try the form in the preview, judged with the shared Japanese messages', async () => {
-    renderSection('/chatsettings/makeforms/register');
+    renderSection(ChatSettingsSection, '/chatsettings/makeforms/register');
     await userEvent.click(await screen.findByRole('button', { name: 'メールアドレスを追加' }));
     await userEvent.click(card(0).getByRole('switch', { name: '必須にする' }));
     await replaceText(screen.getByRole('textbox', { name: '送信完了メッセージ' }), '資料をお送りします。');
@@ -144,7 +144,7 @@ describe('form builder', () => {
     api
       .on('GET', 'forms/:id', () => json(200, saved))
       .on('PUT', 'forms/:id', (request) => json(200, { ...storedForm(request.body as FormRequest), version: 3, answer_count: 3 }));
-    renderSection(`/chatsettings/makeforms/edit/${FORM_ID}`);
+    renderSection(ChatSettingsSection, `/chatsettings/makeforms/edit/${FORM_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'フォームの編集' })).toBeInTheDocument();
     await waitFor(() => expect(cardLabels()).toEqual(['お名前', 'メールアドレス', 'ご用件']));
@@ -169,7 +169,7 @@ describe('form builder', () => {
   });
 
   it('refuses an empty form in the browser with the shared messages, and sends nothing', async () => {
-    renderSection('/chatsettings/makeforms/register');
+    renderSection(ChatSettingsSection, '/chatsettings/makeforms/register');
     await typeInto(await screen.findByRole('textbox', { name: '説明' }), '資料をお送りします');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('フォーム名を入力してください')).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('form builder', () => {
 
   it("puts the API's field messages under the fields, opening the card they are in", async () => {
     api.on('POST', 'forms', () => validationError({ 'fields.0.label': 'この項目名は使えません' }));
-    renderSection('/chatsettings/makeforms/register');
+    renderSection(ChatSettingsSection, '/chatsettings/makeforms/register');
     await typeInto(await screen.findByRole('textbox', { name: 'フォーム名' }), '資料請求');
     await userEvent.click(screen.getByRole('button', { name: '電話番号を追加' }));
     await userEvent.click(screen.getByRole('button', { name: '「電話番号」の設定を閉じる' }));
@@ -195,7 +195,7 @@ describe('form builder', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const { router } = renderSection('/chatsettings/makeforms/register');
+    const { router } = renderSection(ChatSettingsSection, '/chatsettings/makeforms/register');
     await userEvent.click(await screen.findByRole('button', { name: '日付を追加' }));
     await act(() => router.navigate('/chatsettings'));
     expect(await screen.findByRole('dialog', { name: '保存されていない変更があります' })).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { articleBodySchema, knowledgeTitleSchema } from 'shared-contracts';
-import { installFakeApi, json, validationError, type FakeApi } from '../../testing/fake-api';
-import { fakeUploads } from '../../testing/fake-uploads';
-import { renderSection } from '../../testing/render-section';
-import { typeInto } from '../../testing/type-into';
-import { queryClient } from '../../query-client';
-import { browserFile, itemId, page, storedQa, summary } from './testing/knowledge-fixtures';
+import { renderSection, typeInto } from 'shared-ui/testing';
+import ChatSettingsSection from '../section';
+import { installFakeApi, json, validationError, type FakeApi } from '../testing/fake-api';
+import { fakeUploads } from '../testing/fake-uploads';
+import { queryClient } from '../query-client';
+import { browserFile, itemId, page, storedQa, summary } from '../features/knowledge/testing/knowledge-fixtures';
 
 // The editor is a long MUI form; jsdom is slow with it, and the machine is shared with other builds.
 jest.setTimeout(60_000);
@@ -26,7 +26,7 @@ describe('knowledge editor', () => {
 
   it('registers a Q&A with the body the API expects, then goes to the list and says 保存しました', async () => {
     api.on('POST', 'knowledge-items', (request) => json(201, storedQa(5, request.body as object)));
-    renderSection('/chatsettings/knowledgedatastore/register');
+    renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore/register');
     expect(await screen.findByRole('heading', { level: 1, name: 'ナレッジデータの登録' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /^Q&A/ }));
@@ -56,7 +56,7 @@ describe('knowledge editor', () => {
   });
 
   it('shows the Japanese messages at the fields of an empty article and sends nothing', async () => {
-    renderSection('/chatsettings/knowledgedatastore/register');
+    renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore/register');
     await screen.findByRole('heading', { level: 1, name: 'ナレッジデータの登録' });
 
     await typeInto(screen.getByRole('textbox', { name: 'タイトル' }), ' ');
@@ -73,7 +73,7 @@ describe('knowledge editor', () => {
 
   it('puts the API field messages of a refused Q&A at the fields', async () => {
     api.on('POST', 'knowledge-items', () => validationError({ emotion: '表示する感情を選んでください', 'alternatives.0': '「営業時間」はすでに入力されています' }));
-    renderSection('/chatsettings/knowledgedatastore/register');
+    renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore/register');
     await screen.findByRole('heading', { level: 1, name: 'ナレッジデータの登録' });
     await userEvent.click(screen.getByRole('button', { name: /^Q&A/ }));
     await typeInto(screen.getByRole('textbox', { name: '質問' }), '営業時間');
@@ -91,7 +91,7 @@ describe('knowledge editor', () => {
     api.on('POST', 'knowledge-items/upload', () =>
       json(415, { code: 'unsupported_media_type', message: 'ファイルの中身がPDFではありません', fields: { file: 'ファイルの中身がPDFではありません' } }),
     );
-    renderSection('/chatsettings/knowledgedatastore/register');
+    renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore/register');
     await screen.findByRole('heading', { level: 1, name: 'ナレッジデータの登録' });
     await userEvent.click(screen.getByRole('button', { name: /^ファイル/ }));
     expect(screen.getByText(/対応形式：PDF・Word（.docx）・テキスト（.txt）・Markdown（.md）・CSV（.csv）/)).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('knowledge editor', () => {
       json(200, storedQa(5, { status: 'ready', progress: null, passage_count: 2, indexed_at: '2026-11-21T05:00:00.000Z', emotion: 'sorrow' })),
     );
     api.on('PUT', `knowledge-items/${id}`, (request) => json(200, storedQa(5, request.body as object)));
-    renderSection(`/chatsettings/knowledgedatastore/edit/${id}`);
+    renderSection(ChatSettingsSection, `/chatsettings/knowledgedatastore/edit/${id}`);
 
     const status = within(await screen.findByRole('region', { name: '状態' }));
     expect(status.getByTestId('knowledge-status')).toHaveTextContent('完了');

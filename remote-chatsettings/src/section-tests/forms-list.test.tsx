@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from '../../query-client';
-import { installFakeApi, json, type FakeApi } from '../../testing/fake-api';
-import { renderSection } from '../../testing/render-section';
-import { FORM_ID, CONTACT, storedForm, summary } from './testing/form-fixtures';
+import { renderSection } from 'shared-ui/testing';
+import ChatSettingsSection from '../section';
+import { queryClient } from '../query-client';
+import { installFakeApi, json, type FakeApi } from '../testing/fake-api';
+import { FORM_ID, CONTACT, storedForm, summary } from '../features/forms/testing/form-fixtures';
 
 // MUI menus and dialogs are slow in jsdom, and the machine is shared with other builds.
 jest.setTimeout(30_000);
@@ -34,7 +35,7 @@ describe('/chatsettings/makeforms', () => {
         limit: 50,
       }),
     );
-    renderSection('/chatsettings/makeforms');
+    renderSection(ChatSettingsSection, '/chatsettings/makeforms');
 
     const table = await screen.findByRole('table', { name: 'フォームの一覧' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -51,7 +52,7 @@ describe('/chatsettings/makeforms', () => {
 
   it('points an owner without forms at フォームを作成', async () => {
     api.on('GET', 'forms', () => json(200, { data: [], total_records: 0, page: 1, limit: 50 }));
-    renderSection('/chatsettings/makeforms');
+    renderSection(ChatSettingsSection, '/chatsettings/makeforms');
 
     expect(await screen.findByText('フォームはまだありません')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'フォームを作成' });
@@ -69,7 +70,7 @@ describe('/chatsettings/makeforms', () => {
         remaining = [];
         return json(204, null);
       });
-    renderSection('/chatsettings/makeforms');
+    renderSection(ChatSettingsSection, '/chatsettings/makeforms');
 
     await userEvent.click(await screen.findByRole('button', { name: '「お問い合わせ」を削除' }));
     const dialog = await screen.findByRole('dialog', { name: 'フォームを削除しますか？' });
@@ -85,7 +86,7 @@ describe('/chatsettings/makeforms', () => {
     api
       .on('GET', 'forms', () => json(200, { data: [summary(FORM_ID, 'お問い合わせ')], total_records: 1, page: 1, limit: 50 }))
       .on('POST', 'forms/:id/duplicate', () => json(201, storedForm({ ...CONTACT, name: 'お問い合わせのコピー', enabled: false }, { id: OTHER })));
-    renderSection('/chatsettings/makeforms');
+    renderSection(ChatSettingsSection, '/chatsettings/makeforms');
 
     await userEvent.click(await screen.findByRole('button', { name: '「お問い合わせ」を複製' }));
     expect(await screen.findByText(/「お問い合わせのコピー」を作成しました/)).toBeInTheDocument();

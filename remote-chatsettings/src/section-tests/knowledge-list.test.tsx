@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchTestRequestSchema } from 'shared-contracts';
-import { installFakeApi, json, type FakeApi } from '../../testing/fake-api';
-import { renderSection } from '../../testing/render-section';
-import { typeInto } from '../../testing/type-into';
-import { queryClient } from '../../query-client';
-import { browserFile, itemId, page, summary } from './testing/knowledge-fixtures';
+import { renderSection, typeInto } from 'shared-ui/testing';
+import ChatSettingsSection from '../section';
+import { installFakeApi, json, type FakeApi } from '../testing/fake-api';
+import { queryClient } from '../query-client';
+import { browserFile, itemId, page, summary } from '../features/knowledge/testing/knowledge-fixtures';
 
 // MUI menus, tooltips and dialogs are slow in jsdom; the machine also builds.
 jest.setTimeout(30_000);
@@ -31,7 +31,7 @@ describe('knowledge data store list', () => {
 
   it('asks for the first page, 50 newest first, then for what the search and the status and type filters say', async () => {
     api.on('GET', 'knowledge-items', () => json(200, page([summary(1)])));
-    renderSection('/chatsettings/knowledgedatastore');
+    renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore');
 
     // The first test also waits for the screen's lazily loaded chunk, slow on a busy machine.
     expect(await screen.findByRole('link', { name: '記事1' }, { timeout: 10_000 })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${itemId(1)}`);
@@ -68,7 +68,7 @@ describe('knowledge data store list', () => {
         ]),
       );
     });
-    renderSection('/chatsettings/knowledgedatastore');
+    renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore');
 
     const rows = await screen.findAllByTestId('knowledge-row');
     const chipOf = (index: number) => within(rows[index] as HTMLElement).getByTestId('knowledge-status');
@@ -97,7 +97,7 @@ describe('knowledge data store list', () => {
 
   it('says how to add knowledge when there is none', async () => {
     api.on('GET', 'knowledge-items', () => json(200, page([])));
-    renderSection('/chatsettings/knowledgedatastore');
+    renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore');
 
     expect(await screen.findByText('ナレッジがまだありません')).toBeInTheDocument();
     expect(screen.getByText(/「ナレッジを登録」から記事・Q&A・ファイル・Webページを追加するか/)).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('knowledge data store list', () => {
         ],
       }),
     );
-    renderSection('/chatsettings/knowledgedatastore');
+    renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore');
     await screen.findByRole('link', { name: '記事1' });
 
     const box = within(screen.getByRole('region', { name: '質問をテスト' }));
@@ -145,7 +145,7 @@ describe('knowledge data store list', () => {
     api.on('POST', 'knowledge-items/qa-import', () =>
       json(200, { added: 2, updated: 1, errors: [{ line: 3, message: '回答を入力してください' }] }),
     );
-    renderSection('/chatsettings/knowledgedatastore');
+    renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore');
     await screen.findByRole('link', { name: '記事1' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Q&Aをインポート' }));
