@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { typeInto } from '../../testing/type-into';
 import type { VisitorAccount } from 'shared-contracts';
 import { formatDateTime } from 'shared-ui';
 import { installFakeApi, json, type FakeApi } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders, typeInto } from 'shared-ui/testing';
 import { VisitorAccountsScreen } from './components/VisitorAccountsScreen';
 
 const lineUser: VisitorAccount = {

@@ -1,1 +1,0 @@
-export { renderWithProviders } from 'shared-ui/testing';

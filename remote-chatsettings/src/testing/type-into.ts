@@ -1,1 +1,0 @@
-export { typeInto } from 'shared-ui/testing';
