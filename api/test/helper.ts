@@ -41,7 +41,10 @@ async function withServer<T>(run: (client: Client) => Promise<T>): Promise<T> {
 async function freshDatabase(persistent: boolean): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
   if (testDatabase === 'pglite' && persistent) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-pglite-'));
-    return { config: { kind: 'pglite', dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      config: { kind: 'pglite', dataDir, snapshot: await pgliteTemplate() },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   if (testDatabase === 'pglite') return { config: { kind: 'pglite', snapshot: await pgliteTemplate() }, drop: async () => undefined };
   const name = `test_${randomBytes(8).toString('hex')}`;
@@ -136,6 +139,8 @@ export async function createTestContext(
     async restart() {
       if (database.config.kind === 'pglite' && !database.config.dataDir) throw new Error('restart needs createTestContext(…, { persistent: true })');
       await app.close();
+      // The folder holds the database now: PGlite refuses a snapshot over an existing one.
+      if (database.config.kind === 'pglite') database.config = { kind: 'pglite', dataDir: database.config.dataDir };
       app = await build();
     },
     createOwner: createOwnerRow,
