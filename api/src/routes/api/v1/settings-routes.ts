@@ -57,9 +57,6 @@ export function settingsRoutes<Body extends z.ZodType, Response extends z.ZodTyp
 
 export interface DocumentSettingsRoutes<Body extends z.ZodType, Response extends z.ZodType>
   extends Omit<SettingsRoutes<Body, Response>, 'read' | 'write'> {
-  kind: SettingsKind;
-  /** The contract's defaults, what a never-saved agent reads. */
-  defaults: object;
   /** The media library images the document points at, each checked before saving (400 at its field). */
   images?(body: z.output<Body>): ImageReference[];
   /** Fields the answer carries besides the document (both GET and PUT). */
@@ -67,13 +64,16 @@ export interface DocumentSettingsRoutes<Body extends z.ZodType, Response extends
 }
 
 /**
- * The usual single-record setting: the document stored as it came, read over the contract's
- * defaults, answered with its `updated_at` (null until the first save).
+ * The usual single-record setting: the document of `kind` stored as it came, read over the
+ * contract's `defaults` (what a never-saved agent reads), answered with its `updated_at` (null
+ * until the first save).
  */
 export function documentSettingsRoutes<Body extends z.ZodType, Response extends z.ZodType>(
+  kind: SettingsKind,
+  defaults: object,
   spec: DocumentSettingsRoutes<Body, Response>,
 ): FastifyPluginAsync {
-  const { kind, defaults, images, also, ...routes } = spec;
+  const { images, also, ...routes } = spec;
   return settingsRoutes<Body, Response>({
     ...routes,
     async read(app, owner) {

@@ -2,7 +2,7 @@ import { FIXED_MESSAGE_IMAGE_KINDS, FIXED_MESSAGES_DEFAULTS, fixedMessagesReques
 import { documentSettingsRoutes } from '../settings-routes';
 
 /** GET / PUT /fixed-messages: every kind of fixed message with the business hours, one document per agent. */
-export default documentSettingsRoutes({
+export default documentSettingsRoutes('fixed_messages', FIXED_MESSAGES_DEFAULTS, {
   tag: 'chatsettings',
   get: {
     summary: 'The fixed messages and business hours (the defaults until first saved)',
@@ -12,9 +12,6 @@ export default documentSettingsRoutes({
     summary: 'Save every fixed message and the business hours as one document',
     description: "Each message's picture (images.<kind>) must be one of the owner's media library images: 400 under images.<kind> otherwise.",
   },
-  body: fixedMessagesRequestSchema,
-  response: fixedMessagesResponseSchema,
-  kind: 'fixed_messages',
-  defaults: FIXED_MESSAGES_DEFAULTS,
+  body: fixedMessagesRequestSchema, response: fixedMessagesResponseSchema,
   images: ({ images }) => FIXED_MESSAGE_IMAGE_KINDS.flatMap((kind) => (images[kind] === null ? [] : [{ field: `images.${kind}`, id: images[kind] }])),
 });

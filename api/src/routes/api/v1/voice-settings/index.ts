@@ -4,14 +4,11 @@ import { documentSettingsRoutes } from '../settings-routes';
 import voicevoxPreview from './voicevox-preview';
 import voicevoxSpeakers from './voicevox-speakers';
 
-const settings = documentSettingsRoutes({
+const settings = documentSettingsRoutes('voice', VOICE_SETTINGS_DEFAULTS, {
   tag: 'avatarsettings',
   get: { summary: 'How the avatar speaks (the defaults until first saved)' },
   put: { summary: "Save the voice: on or off, the browser's speech synthesis or a VOICEVOX engine, and the scales" },
-  body: voiceSettingsRequestSchema,
-  response: voiceSettingsResponseSchema,
-  kind: 'voice',
-  defaults: VOICE_SETTINGS_DEFAULTS,
+  body: voiceSettingsRequestSchema, response: voiceSettingsResponseSchema,
 });
 
 /** GET / PUT /voice-settings, GET /voice-settings/voicevox-speakers and POST /voice-settings/voicevox-preview. */
