@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import get from './get';
-import put from './put';
+import { BASIC_AGENT_SETTINGS_DEFAULTS, basicAgentSettingsRequestSchema, basicAgentSettingsResponseSchema } from 'shared-contracts';
+import { documentSettingsRoutes } from '../settings-routes';
 
 /** GET / PUT /basic-agent-settings: one document per agent (agent_settings). */
-const routes: FastifyPluginAsync = async (app) => {
-  await app.register(get);
-  await app.register(put);
-};
-
-export default routes;
+export default documentSettingsRoutes('basic_agent', BASIC_AGENT_SETTINGS_DEFAULTS, {
+  tag: 'avatarsettings',
+  get: { summary: "The agent's name, description, persona, language and greeting (the defaults until first saved)" },
+  put: { summary: "Save the agent's name, description, persona, language and greeting" },
+  body: basicAgentSettingsRequestSchema, response: basicAgentSettingsResponseSchema,
+});

@@ -1,11 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import getUrlSettings from './get';
-import putUrlSettings from './put';
+import { URL_SETTINGS_DEFAULTS, urlSettingsRequestSchema, urlSettingsResponseSchema } from 'shared-contracts';
+import { embedFor } from '#src/domains/chatsettings/embed';
+import { documentSettingsRoutes } from '../settings-routes';
 
 /** GET / PUT /url-settings: where the widget may run, and how page by page. */
-const urlSettings: FastifyPluginAsync = async (app) => {
-  await app.register(getUrlSettings);
-  await app.register(putUrlSettings);
-};
-
-export default urlSettings;
+export default documentSettingsRoutes('url_settings', URL_SETTINGS_DEFAULTS, {
+  tag: 'chatsettings',
+  get: { summary: 'Link settings: allowed sites, page rules, and the embed snippet' },
+  put: {
+    summary: 'Save the link settings',
+    description: 'Origins are stored canonical (https://Example.com:443/ becomes https://example.com). Page rules apply top first.',
+  },
+  body: urlSettingsRequestSchema, response: urlSettingsResponseSchema,
+  also: (app, owner) => ({ embed: embedFor(app.config.publicWidgetUrl, owner.agentId) }),
+});

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import get from './get';
-import put from './put';
+import { VOICE_SETTINGS_DEFAULTS, voiceSettingsRequestSchema, voiceSettingsResponseSchema } from 'shared-contracts';
+import { documentSettingsRoutes } from '../settings-routes';
 import voicevoxPreview from './voicevox-preview';
 import voicevoxSpeakers from './voicevox-speakers';
 
+const settings = documentSettingsRoutes('voice', VOICE_SETTINGS_DEFAULTS, {
+  tag: 'avatarsettings',
+  get: { summary: 'How the avatar speaks (the defaults until first saved)' },
+  put: { summary: "Save the voice: on or off, the browser's speech synthesis or a VOICEVOX engine, and the scales" },
+  body: voiceSettingsRequestSchema, response: voiceSettingsResponseSchema,
+});
+
 /** GET / PUT /voice-settings, GET /voice-settings/voicevox-speakers and POST /voice-settings/voicevox-preview. */
 const voiceSettings: FastifyPluginAsync = async (app) => {
-  await app.register(get);
-  await app.register(put);
+  await app.register(settings);
   await app.register(voicevoxSpeakers);
   await app.register(voicevoxPreview);
 };
