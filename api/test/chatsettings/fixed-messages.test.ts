@@ -1,6 +1,6 @@
 import { FIXED_MESSAGES_DEFAULTS, type FixedMessages, fixedMessagesResponseSchema } from 'shared-contracts';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { type OwnerClient, ownerClient, refusal } from './owner-client';
+import { testDatabase } from '../helper';
+import { appWithTwoOwners, refusal } from './owner-client';
 
 function saved(): FixedMessages {
   const document = structuredClone(FIXED_MESSAGES_DEFAULTS);
@@ -13,15 +13,7 @@ function saved(): FixedMessages {
 }
 
 describe(`fixed messages (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext({}, { persistent: true });
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { t, owner, other } = appWithTwoOwners({}, { persistent: true });
 
   it('answers every kind and the business hours as defaults before the first save', async () => {
     const body = fixedMessagesResponseSchema.strict().parse((await owner.get('fixed-messages')).json());

@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { OwnerSession, TestContext } from '../helper';
+import type { AppOptions } from '#src/app';
+import { createTestContext, type OwnerSession, type TestContext } from '../helper';
 
 type Payload = InjectOptions['payload'];
 
@@ -12,14 +13,57 @@ export interface OwnerClient {
 
 /** Calls /api/v1/{path} as the session's owner, on whatever app the context holds now. */
 export function ownerClient(t: TestContext, session: OwnerSession): OwnerClient {
+  return clientOf(t, () => session);
+}
+
+function clientOf(t: TestContext, session: () => OwnerSession): OwnerClient {
   const call = (method: InjectOptions['method'], path: string, options: Partial<InjectOptions> = {}) =>
-    t.app.inject({ method, url: `/api/v1/${path}`, ...options, headers: { ...session.headers, ...(options.headers ?? {}) } });
+    t.app.inject({ method, url: `/api/v1/${path}`, ...options, headers: { ...session().headers, ...(options.headers ?? {}) } });
   return {
     get: (path, query) => call('GET', path, query ? { query } : {}),
     put: (path, payload) => call('PUT', path, { payload }),
     post: (path, payload, headers = {}) => call('POST', path, { payload, headers }),
     delete: (path) => call('DELETE', path),
   };
+}
+
+export interface AppWithTwoOwners {
+  /** The app's context (restart, sentBodies, more owners). */
+  readonly t: TestContext;
+  /** The owner whose data the suite writes. */
+  readonly owner: OwnerClient;
+  /** A second owner, to show that the first one's data stays the first one's. */
+  readonly other: OwnerClient;
+  /** The first owner's session (its row: id, agentId). */
+  ownerSession(): OwnerSession;
+}
+
+/**
+ * What most resource suites start from: one app and two signed-in owners, built in a beforeAll and closed
+ * in an afterAll that this registers (so call it at the top of a describe). The objects it returns may be
+ * held from the start and used in any test or later hook: they reach the app once beforeAll has built it.
+ */
+export function appWithTwoOwners(app: Partial<AppOptions> = {}, options: { persistent?: boolean } = {}): AppWithTwoOwners {
+  let context: TestContext | undefined;
+  const sessions: OwnerSession[] = [];
+  const notYet = () => new Error('appWithTwoOwners: the app is built in beforeAll; use it inside tests and hooks');
+  const built = (): TestContext => {
+    if (!context) throw notYet();
+    return context;
+  };
+  const session = (index: 0 | 1) => (): OwnerSession => {
+    const signedIn = sessions[index];
+    if (!signedIn) throw notYet();
+    return signedIn;
+  };
+  beforeAll(async () => {
+    context = await createTestContext(app, options);
+    sessions.push(await context.ownerSession(), await context.ownerSession());
+  });
+  afterAll(() => context?.close());
+  // Stands for the context beforeAll builds, so the describe body can hold it before it exists.
+  const t = new Proxy({} as TestContext, { get: (_target, key) => Reflect.get(built(), key) });
+  return { t, owner: clientOf(t, session(0)), other: clientOf(t, session(1)), ownerSession: session(0) };
 }
 
 /** The owner-visible parts of a validation refusal. */
