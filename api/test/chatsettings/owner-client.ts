@@ -27,26 +27,40 @@ function clientOf(t: TestContext, session: () => OwnerSession): OwnerClient {
   };
 }
 
-export interface AppWithTwoOwners {
+export interface AppWithOwner {
   /** The app's context (restart, sentBodies, more owners). */
   readonly t: TestContext;
   /** The owner whose data the suite writes. */
   readonly owner: OwnerClient;
+  /** The owner's session (its row: id, agentId). */
+  ownerSession(): OwnerSession;
+  /** The owner's agent, as the public widget routes name it. */
+  agentId(): string;
+}
+
+export interface AppWithTwoOwners extends AppWithOwner {
   /** A second owner, to show that the first one's data stays the first one's. */
   readonly other: OwnerClient;
-  /** The first owner's session (its row: id, agentId). */
-  ownerSession(): OwnerSession;
 }
 
 /**
- * What most resource suites start from: one app and two signed-in owners, built in a beforeAll and closed
- * in an afterAll that this registers (so call it at the top of a describe). The objects it returns may be
+ * What most resource suites start from: one app and a signed-in owner, built in a beforeAll and closed in
+ * an afterAll that this registers (so call it at the top of a describe). The objects it returns may be
  * held from the start and used in any test or later hook: they reach the app once beforeAll has built it.
  */
+export function appWithOwner(app: Partial<AppOptions> = {}, options: { persistent?: boolean } = {}): AppWithOwner {
+  return signedInApp(1, app, options);
+}
+
+/** `appWithOwner` and a second owner, `other`, for the tenancy checks. */
 export function appWithTwoOwners(app: Partial<AppOptions> = {}, options: { persistent?: boolean } = {}): AppWithTwoOwners {
+  return signedInApp(2, app, options);
+}
+
+function signedInApp(owners: 1 | 2, app: Partial<AppOptions>, options: { persistent?: boolean }): AppWithTwoOwners {
   let context: TestContext | undefined;
   const sessions: OwnerSession[] = [];
-  const notYet = () => new Error('appWithTwoOwners: the app is built in beforeAll; use it inside tests and hooks');
+  const notYet = () => new Error('the app is built in beforeAll; use it inside tests and hooks');
   const built = (): TestContext => {
     if (!context) throw notYet();
     return context;
@@ -58,12 +72,18 @@ export function appWithTwoOwners(app: Partial<AppOptions> = {}, options: { persi
   };
   beforeAll(async () => {
     context = await createTestContext(app, options);
-    sessions.push(await context.ownerSession(), await context.ownerSession());
+    for (let i = 0; i < owners; i += 1) sessions.push(await context.ownerSession());
   });
   afterAll(() => context?.close());
   // Stands for the context beforeAll builds, so the describe body can hold it before it exists.
   const t = new Proxy({} as TestContext, { get: (_target, key) => Reflect.get(built(), key) });
-  return { t, owner: clientOf(t, session(0)), other: clientOf(t, session(1)), ownerSession: session(0) };
+  return {
+    t,
+    owner: clientOf(t, session(0)),
+    other: clientOf(t, session(1)),
+    ownerSession: session(0),
+    agentId: () => session(0)().owner.agentId,
+  };
 }
 
 /** The owner-visible parts of a validation refusal. */
