@@ -11,9 +11,12 @@ export interface OwnerClient {
   delete(path: string): Promise<LightMyRequestResponse>;
 }
 
-/** Calls /api/v1/{path} as the session's owner, on whatever app the context holds now. */
-export function ownerClient(t: TestContext, session: OwnerSession): OwnerClient {
-  return clientOf(t, () => session);
+/**
+ * Calls /api/v1/{path} as the session's owner, on whatever app the context holds now. The session may be
+ * given as a function (like `ownerSession` of `appWithOwner`), read at each call.
+ */
+export function ownerClient(t: TestContext, session: OwnerSession | (() => OwnerSession)): OwnerClient {
+  return clientOf(t, typeof session === 'function' ? session : () => session);
 }
 
 function clientOf(t: TestContext, session: () => OwnerSession): OwnerClient {
