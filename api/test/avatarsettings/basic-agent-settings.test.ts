@@ -1,6 +1,6 @@
 import { BASIC_AGENT_SETTINGS_DEFAULTS, type BasicAgentSettings, basicAgentSettingsResponseSchema } from 'shared-contracts';
-import { type OwnerClient, ownerClient, refusal } from '../chatsettings/owner-client';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
+import { appWithTwoOwners, refusal } from '../chatsettings/owner-client';
+import { testDatabase } from '../helper';
 
 const SAVED: BasicAgentSettings = {
   name: 'さくら',
@@ -11,15 +11,7 @@ const SAVED: BasicAgentSettings = {
 };
 
 describe(`basic agent settings (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext();
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { t, owner, other } = appWithTwoOwners();
 
   it('answers the defaults before the first save', async () => {
     const response = await owner.get('basic-agent-settings');

@@ -1,6 +1,6 @@
 import { VOICE_SETTINGS_DEFAULTS, type VoiceSettings, voiceSettingsResponseSchema } from 'shared-contracts';
-import { type OwnerClient, ownerClient, refusal } from '../chatsettings/owner-client';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
+import { appWithTwoOwners, refusal } from '../chatsettings/owner-client';
+import { testDatabase } from '../helper';
 
 const BROWSER: VoiceSettings = {
   enabled: true,
@@ -16,15 +16,7 @@ const VOICEVOX: VoiceSettings = {
 };
 
 describe(`voice settings (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext();
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { t, owner, other } = appWithTwoOwners();
 
   it('answers the browser voice at natural scales before the first save', async () => {
     const response = await owner.get('voice-settings');

@@ -1,6 +1,6 @@
 import { CHAT_UI_SETTINGS_DEFAULTS, type ChatUiSettings, chatUiSettingsResponseSchema } from 'shared-contracts';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { type OwnerClient, ownerClient, refusal } from './owner-client';
+import { testDatabase } from '../helper';
+import { appWithTwoOwners, refusal } from './owner-client';
 
 const SAVED: ChatUiSettings = {
   title: 'サポート窓口',
@@ -15,15 +15,7 @@ const SAVED: ChatUiSettings = {
 };
 
 describe(`chat UI settings (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext({}, { persistent: true });
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { t, owner, other } = appWithTwoOwners({}, { persistent: true });
 
   it('answers the defaults, with updated_at null, before the first save', async () => {
     const response = await owner.get('chat-ui-settings');

@@ -39,6 +39,11 @@ function fakeProviders(): Promise<FakeServer> {
   });
 }
 
+/** The connection test as `as` asks it; `remoteAddress` (the route allows a few a minute per address) or inject's own. */
+function postConnectionTest(t: TestContext, as: OwnerSession, payload: object, remoteAddress?: string) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/detail-ai-settings/connection-test', headers: as.headers, payload, ...(remoteAddress ? { remoteAddress } : {}) });
+}
+
 describe(`the connection test (${testDatabase})`, () => {
   let providers: FakeServer;
   let t: TestContext;
@@ -69,13 +74,7 @@ describe(`the connection test (${testDatabase})`, () => {
   // The route allows a few tests a minute per address; each test here comes from its own.
   const test = async (body: ConnectionTestRequest, as: OwnerSession = session) => {
     address += 1;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/detail-ai-settings/connection-test',
-      headers: as.headers,
-      payload: body,
-      remoteAddress: `10.9.${Math.floor(address / 250)}.${address % 250}`,
-    });
+    const response = await postConnectionTest(t, as, body, `10.9.${Math.floor(address / 250)}.${address % 250}`);
     expect(response.statusCode).toBe(200);
     return response.json<{ ok: boolean; message: string }>();
   };
@@ -187,13 +186,7 @@ describe(`the connection test (${testDatabase})`, () => {
   });
 
   it('refuses a request without an engine with the form message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/detail-ai-settings/connection-test',
-      headers: session.headers,
-      payload: { engine: { type: 'gemini' } },
-      remoteAddress: '10.8.0.1',
-    });
+    const response = await postConnectionTest(t, session, { engine: { type: 'gemini' } }, '10.8.0.1');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: { 'engine.type': '回答エンジンを選んでください' } });
   });
@@ -201,13 +194,7 @@ describe(`the connection test (${testDatabase})`, () => {
   it('allows a few tests a minute from one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/detail-ai-settings/connection-test',
-        headers: session.headers,
-        payload: { engine: { type: 'builtin' } },
-        remoteAddress: '10.7.0.1',
-      });
+      const response = await postConnectionTest(t, session, { engine: { type: 'builtin' } }, '10.7.0.1');
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -236,12 +223,7 @@ describe(`the connection test with private targets refused (${testDatabase})`, (
 
   const test = async (baseUrl: string) => {
     const session = await t.ownerSession();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/detail-ai-settings/connection-test',
-      headers: session.headers,
-      payload: { engine: { type: 'openai_compatible', base_url: baseUrl, model: 'm' }, api_key: GOOD_KEY },
-    });
+    const response = await postConnectionTest(t, session, { engine: { type: 'openai_compatible', base_url: baseUrl, model: 'm' }, api_key: GOOD_KEY });
     return response.json<{ ok: boolean; message: string }>();
   };
   const PRIVATE = (host: string) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DETAIL_AI_SETTINGS_DEFAULTS, type DetailAiSettingsRequest, detailAiSettingsResponseSchema } from 'shared-contracts';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { type OwnerClient, ownerClient, refusal } from './owner-client';
+import { testDatabase } from '../helper';
+import { appWithTwoOwners, type OwnerClient, refusal } from './owner-client';
 
 const OPENAI_KEY = 'sk-test-0123456789abcdefOPENAI';
 const OTHER_KEY = 'sk-test-9876543210fedcbaOTHER';
@@ -15,21 +15,13 @@ const openai = (overrides: Partial<DetailAiSettingsRequest> = {}): DetailAiSetti
 });
 
 describe(`detailed AI settings (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext({}, { persistent: true });
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
+  const { t, owner, other } = appWithTwoOwners({}, { persistent: true });
   afterAll(async () => {
     // Whatever happened above, no answer ever carried a key.
     for (const body of t.sentBodies()) {
       expect(body).not.toContain(OPENAI_KEY);
       expect(body).not.toContain(OTHER_KEY);
     }
-    await t?.close();
   });
 
   const status = async (client: OwnerClient) => detailAiSettingsResponseSchema.strict().parse((await client.get('detail-ai-settings')).json()).api_key_status;

@@ -1,6 +1,6 @@
 import { FIXED_MESSAGES_DEFAULTS, type FixedMessages, fixedMessagesResponseSchema } from 'shared-contracts';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { type OwnerClient, ownerClient, refusal } from './owner-client';
+import { testDatabase } from '../helper';
+import { appWithTwoOwners, refusal } from './owner-client';
 
 function saved(): FixedMessages {
   const document = structuredClone(FIXED_MESSAGES_DEFAULTS);
@@ -13,15 +13,7 @@ function saved(): FixedMessages {
 }
 
 describe(`fixed messages (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext({}, { persistent: true });
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { t, owner, other } = appWithTwoOwners({}, { persistent: true });
 
   it('answers every kind and the business hours as defaults before the first save', async () => {
     const body = fixedMessagesResponseSchema.strict().parse((await owner.get('fixed-messages')).json());
@@ -36,57 +28,17 @@ describe(`fixed messages (${testDatabase})`, () => {
   });
 
   it.each([
-    [
-      'an unknown variable',
-      (d: FixedMessages) => {
-        d.messages.fallback = '{名前}さん、すみません';
-      },
-      'messages.fallback',
-      '使えない変数があります: {名前}。使える変数は {agent_name} {visitor_name} {date} {time} です',
-    ],
-    [
-      'an empty greeting',
-      (d: FixedMessages) => {
-        d.messages.greeting = '   ';
-      },
-      'messages.greeting',
-      'あいさつのメッセージを入力してください',
-    ],
+    ['an unknown variable', (d: FixedMessages) => Object.assign(d.messages, { fallback: '{名前}さん、すみません' }), 'messages.fallback', '使えない変数があります: {名前}。使える変数は {agent_name} {visitor_name} {date} {time} です'],
+    ['an empty greeting', (d: FixedMessages) => Object.assign(d.messages, { greeting: '   ' }), 'messages.greeting', 'あいさつのメッセージを入力してください'],
     [
       'overlapping hours',
-      (d: FixedMessages) => {
-        d.business_hours.days.mon.ranges = [
-          { open: '09:00', close: '12:00' },
-          { open: '11:00', close: '13:00' },
-        ];
-      },
+      (d: FixedMessages) => Object.assign(d.business_hours.days.mon, { ranges: [{ open: '09:00', close: '12:00' }, { open: '11:00', close: '13:00' }] }),
       'business_hours.days.mon.ranges.1.open',
       '時間帯が重なっています',
     ],
-    [
-      'a range that ends before it starts',
-      (d: FixedMessages) => {
-        d.business_hours.days.tue.ranges = [{ open: '18:00', close: '09:00' }];
-      },
-      'business_hours.days.tue.ranges.0.close',
-      '終了時刻は開始時刻より後にしてください',
-    ],
-    [
-      'an open day without hours',
-      (d: FixedMessages) => {
-        d.business_hours.days.wed = { closed: false, ranges: [] };
-      },
-      'business_hours.days.wed.ranges',
-      '営業する曜日は時間帯を1つ以上入力してください',
-    ],
-    [
-      'an unknown time zone',
-      (d: FixedMessages) => {
-        d.business_hours.timezone = 'Mars/Olympus';
-      },
-      'business_hours.timezone',
-      'タイムゾーンが正しくありません（例: Asia/Tokyo）',
-    ],
+    ['a range that ends before it starts', (d: FixedMessages) => Object.assign(d.business_hours.days.tue, { ranges: [{ open: '18:00', close: '09:00' }] }), 'business_hours.days.tue.ranges.0.close', '終了時刻は開始時刻より後にしてください'],
+    ['an open day without hours', (d: FixedMessages) => Object.assign(d.business_hours.days, { wed: { closed: false, ranges: [] } }), 'business_hours.days.wed.ranges', '営業する曜日は時間帯を1つ以上入力してください'],
+    ['an unknown time zone', (d: FixedMessages) => Object.assign(d.business_hours, { timezone: 'Mars/Olympus' }), 'business_hours.timezone', 'タイムゾーンが正しくありません（例: Asia/Tokyo）'],
   ])('refuses %s with the message the form shows', async (_label, change, field, message) => {
     const document = saved();
     change(document);

@@ -1,26 +1,18 @@
 import { LINE_LOGIN_SETTINGS_DEFAULTS, type LineLoginSettingsRequest, lineLoginSettingsResponseSchema } from 'shared-contracts';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { type OwnerClient, ownerClient, refusal } from './owner-client';
+import { testDatabase } from '../helper';
+import { appWithTwoOwners, type OwnerClient, ownerClient, refusal } from './owner-client';
 
 const SECRET = '0123456789abcdef0123456789abcdef';
 const NEW_SECRET = 'fedcba9876543210fedcba9876543210';
 const ON: LineLoginSettingsRequest = { enabled: true, channel_id: '1657000000', sign_in_requirement: 'before_chat' };
 
 describe(`LINE login settings (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext({ publicApiUrl: 'https://api.example.jp/' }, { persistent: true });
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
+  const { t, owner, other } = appWithTwoOwners({ publicApiUrl: 'https://api.example.jp/' }, { persistent: true });
   afterAll(async () => {
     for (const body of t.sentBodies()) {
       expect(body).not.toContain(SECRET);
       expect(body).not.toContain(NEW_SECRET);
     }
-    await t?.close();
   });
 
   const get = async (client: OwnerClient) => lineLoginSettingsResponseSchema.strict().parse((await client.get('line-login-settings')).json());

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { QUICK_REPLIES_MAX, type QuickReply, type QuickReplyCreateRequest, quickReplyListResponseSchema, quickReplySchema } from 'shared-contracts';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { type OwnerClient, ownerClient, refusal } from './owner-client';
+import { testDatabase } from '../helper';
+import { appWithTwoOwners, type OwnerClient, ownerClient, refusal } from './owner-client';
 
 const SEND_TEXT: QuickReplyCreateRequest = { label: '料金について', action: { type: 'send_text', text: '料金プランを教えてください' } };
 
 describe(`quick replies (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext({}, { persistent: true });
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { t, owner, other } = appWithTwoOwners({}, { persistent: true });
 
   const create = async (client: OwnerClient, body: QuickReplyCreateRequest): Promise<QuickReply> => {
     const response = await client.post('quick-replies', body);

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Form, formListResponseSchema, formSchema } from 'shared-contracts';
-import { ownerClient, refusal, type OwnerClient } from '../chatsettings/owner-client';
-import { createTestContext, sleep, type TestContext, testDatabase } from '../helper';
+import { appWithTwoOwners, type OwnerClient, refusal } from '../chatsettings/owner-client';
+import { sleep, testDatabase } from '../helper';
 import { CONTACT_FORM, formNamed, requestOf } from './form-fixtures';
 
 const NOT_FOUND = { code: 'not_found', message: 'フォームが見つかりません。削除された可能性があります。画面を再読み込みしてください。' };
 
 describe(`forms (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext({}, { persistent: true });
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { t, owner, other } = appWithTwoOwners({}, { persistent: true });
 
   const create = async (client: OwnerClient, body: object): Promise<Form> => {
     const response = await client.post('forms', body);

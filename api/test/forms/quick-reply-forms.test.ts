@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { formSchema, quickReplySchema } from 'shared-contracts';
-import { ownerClient, refusal, type OwnerClient } from '../chatsettings/owner-client';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
+import { appWithTwoOwners, type OwnerClient, refusal } from '../chatsettings/owner-client';
+import { testDatabase } from '../helper';
 import { CONTACT_FORM } from './form-fixtures';
 
 const MISSING = { status: 400, code: 'validation_error', fields: { 'action.form_id': '選んだフォームが見つかりません。削除された可能性があります。別のフォームを選んでください' } };
 
 describe(`quick replies that open forms (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext();
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { owner, other } = appWithTwoOwners();
 
   const newForm = async (client: OwnerClient, name: string) => formSchema.parse((await client.post('forms', { ...CONTACT_FORM, name })).json());
   const opening = (formId: string) => ({ label: '資料請求', action: { type: 'open_form', form_id: formId } });

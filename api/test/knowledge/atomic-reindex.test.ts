@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { type KnowledgeClient, knowledgeClient } from './knowledge-client';
+import { appWithOwner } from '../chatsettings/owner-client';
+import { testDatabase } from '../helper';
+import { knowledgeClient } from './knowledge-client';
 
 /** A long article: every paragraph states the price, so each of its hundreds of passages answers the question. */
 function priceArticle(version: string): string {
@@ -11,13 +12,8 @@ function priceArticle(version: string): string {
 }
 
 describe(`re-indexing swaps passages atomically (${testDatabase})`, () => {
-  let t: TestContext;
-  let k: KnowledgeClient;
-  beforeAll(async () => {
-    t = await createTestContext();
-    k = knowledgeClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { t, ownerSession } = appWithOwner();
+  const k = knowledgeClient(t, ownerSession);
 
   it('answers a question asked during the change from the old passages or the new, never from none or a mix', async () => {
     const created = await k.create({ type: 'article', title: '料金表', body: priceArticle('旧') });

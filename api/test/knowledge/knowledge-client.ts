@@ -24,8 +24,10 @@ export interface KnowledgeClient {
   search(question: string, topK?: number): Promise<SearchTestResult[]>;
 }
 
-export function knowledgeClient(t: TestContext, session: OwnerSession): KnowledgeClient {
+/** `session` as for `ownerClient`: a session, or a function read at each call. */
+export function knowledgeClient(t: TestContext, session: OwnerSession | (() => OwnerSession)): KnowledgeClient {
   const client = ownerClient(t, session);
+  const sessionHeaders = () => (typeof session === 'function' ? session() : session).headers;
   const get = async (id: string) => {
     const response = await client.get(`knowledge-items/${id}`);
     if (response.statusCode !== 200) throw new Error(`GET knowledge-items/${id}: ${response.statusCode} ${response.body}`);
@@ -44,7 +46,7 @@ export function knowledgeClient(t: TestContext, session: OwnerSession): Knowledg
     },
     replaceFile(id, bytes, filename) {
       const { payload, headers } = multipartFile(bytes, filename, 'application/octet-stream');
-      return t.app.inject({ method: 'PUT', url: `/api/v1/knowledge-items/${id}/file`, payload, headers: { ...headers, ...session.headers } });
+      return t.app.inject({ method: 'PUT', url: `/api/v1/knowledge-items/${id}/file`, payload, headers: { ...headers, ...sessionHeaders() } });
     },
     async addUrl(url) {
       const response = await client.post('knowledge-items/url', { url });

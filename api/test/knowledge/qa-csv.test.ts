@@ -1,19 +1,15 @@
 import { type KnowledgeItemListResponse, knowledgeItemListResponseSchema, qaImportResultSchema } from 'shared-contracts';
 import { multipartFile, UTF8_BOM } from '../chatsettings/csv-fixtures';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { type KnowledgeClient, knowledgeClient } from './knowledge-client';
+import { appWithOwner } from '../chatsettings/owner-client';
+import { testDatabase } from '../helper';
+import { knowledgeClient } from './knowledge-client';
 
 // 営業時間は？,10時から18時です。 / 送料は？,550円です。 — as Excel saves «CSV (コンマ区切り)»: Shift_JIS, CRLF, no header.
 const SHIFT_JIS_QA = Buffer.from('89638bc68e9e8ad482cd81482c31308e9e82a982e731388e9e82c582b781420d0a919797bf82cd81482c353530897e82c582b781420d0a', 'hex');
 
 describe(`Q&A import and export (${testDatabase})`, () => {
-  let t: TestContext;
-  let k: KnowledgeClient;
-  beforeAll(async () => {
-    t = await createTestContext();
-    k = knowledgeClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { t, ownerSession } = appWithOwner();
+  const k = knowledgeClient(t, ownerSession);
 
   const importCsv = async (bytes: Uint8Array, as: 'multipart' | 'raw' = 'multipart') => {
     const response =

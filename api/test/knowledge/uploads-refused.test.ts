@@ -1,10 +1,10 @@
 import { type KnowledgeItem, knowledgeItemListResponseSchema, knowledgeItemSchema } from 'shared-contracts';
 import { multipartFile } from '../chatsettings/csv-fixtures';
-import type { OwnerClient } from '../chatsettings/owner-client';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
+import { appWithOwner } from '../chatsettings/owner-client';
+import { testDatabase } from '../helper';
 import { makeDocx, makeZipWithout } from './fixtures/make-docx';
 import { makePdf } from './fixtures/make-pdf';
-import { type KnowledgeClient, knowledgeClient } from './knowledge-client';
+import { knowledgeClient } from './knowledge-client';
 
 const ACCEPTED = 'PDF、Word（.docx）、テキスト（.txt）、Markdown（.md）、CSV（.csv）';
 const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script><p>偽物</p></body></html>');
@@ -13,15 +13,8 @@ const OLE_DOC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 
 const RANDOM = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256));
 
 describe(`knowledge uploads are judged by content (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let k: KnowledgeClient;
-  beforeAll(async () => {
-    t = await createTestContext();
-    k = knowledgeClient(t, await t.ownerSession());
-    owner = k.owner;
-  });
-  afterAll(() => t?.close());
+  const { t, owner, ownerSession } = appWithOwner();
+  const k = knowledgeClient(t, ownerSession);
 
   it.each([
     ['an HTML page named .png', HTML, 'photo.png', `このファイル形式には対応していません。${ACCEPTED}のファイルを選んでください`],

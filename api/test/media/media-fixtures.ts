@@ -6,29 +6,18 @@ import sharp from 'sharp';
  * the containers byte by byte as their specifications lay them out. And the disguises it must refuse.
  */
 
-function u32be(n: number): Buffer {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n);
+/** `n` as an unsigned integer of 2 or 4 bytes, in the byte order the container's specification uses. */
+function unsigned(n: number, bytes: 2 | 4, order: 'be' | 'le'): Buffer {
+  const b = Buffer.alloc(bytes);
+  if (order === 'be') b.writeUIntBE(n, 0, bytes);
+  else b.writeUIntLE(n, 0, bytes);
   return b;
 }
 
-function u16be(n: number): Buffer {
-  const b = Buffer.alloc(2);
-  b.writeUInt16BE(n);
-  return b;
-}
-
-function u32le(n: number): Buffer {
-  const b = Buffer.alloc(4);
-  b.writeUInt32LE(n);
-  return b;
-}
-
-function u16le(n: number): Buffer {
-  const b = Buffer.alloc(2);
-  b.writeUInt16LE(n);
-  return b;
-}
+const u32be = (n: number) => unsigned(n, 4, 'be');
+const u16be = (n: number) => unsigned(n, 2, 'be');
+const u32le = (n: number) => unsigned(n, 4, 'le');
+const u16le = (n: number) => unsigned(n, 2, 'le');
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);

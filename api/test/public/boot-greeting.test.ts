@@ -1,28 +1,19 @@
 import { runInNewContext } from 'node:vm';
 import { widgetBootSchema } from 'shared-contracts';
-import { type OwnerClient, ownerClient } from '../chatsettings/owner-client';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
+import { appWithOwner } from '../chatsettings/owner-client';
+import { testDatabase } from '../helper';
 import { PUBLIC_APP_OPTIONS, widgetPath } from './public-fixtures';
 
 describe(`widget.js carries each page's greeting for the bubble (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let agentId: string;
-  beforeAll(async () => {
-    t = await createTestContext(PUBLIC_APP_OPTIONS);
-    const session = await t.ownerSession();
-    agentId = session.owner.agentId;
-    owner = ownerClient(t, session);
-  });
-  afterAll(() => t?.close());
+  const { t, owner, agentId } = appWithOwner(PUBLIC_APP_OPTIONS);
 
   const bootOf = async () => {
-    const response = await t.app.inject({ method: 'GET', url: widgetPath(agentId, 'widget.js') });
+    const response = await t.app.inject({ method: 'GET', url: widgetPath(agentId(), 'widget.js') });
     expect(response.statusCode).toBe(200);
     const sandbox: { window: Record<string, unknown> } = { window: {} };
     // The prefix line alone (the loader after it needs a DOM).
     runInNewContext(response.body.slice(0, response.body.indexOf('\n')), sandbox);
-    return widgetBootSchema.strict().parse((sandbox.window.__avatarChatBoot as Record<string, unknown>)[agentId]);
+    return widgetBootSchema.strict().parse((sandbox.window.__avatarChatBoot as Record<string, unknown>)[agentId()]);
   };
 
   it('fills in the variables as the frame greeting does, and sends no message for other rules', async () => {
@@ -44,7 +35,7 @@ describe(`widget.js carries each page's greeting for the bubble (${testDatabase}
       { pattern: 'https://shop.example.com/sale/*', action: 'greeting', message: 'もりのね案内係がセール品をご案内します' },
       { pattern: 'https://shop.example.com/help', action: 'open_automatically' },
     ]);
-    const config = await t.app.inject({ method: 'GET', url: `${widgetPath(agentId, 'config')}?page=${encodeURIComponent('https://shop.example.com/sale/coffee')}` });
+    const config = await t.app.inject({ method: 'GET', url: `${widgetPath(agentId(), 'config')}?page=${encodeURIComponent('https://shop.example.com/sale/coffee')}` });
     expect(config.json<{ agent: { greeting: string } }>().agent.greeting).toBe('もりのね案内係がセール品をご案内します');
   });
 });

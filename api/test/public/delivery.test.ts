@@ -3,21 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { widgetBootSchema } from 'shared-contracts';
 import { runInNewContext } from 'node:vm';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
-import { type OwnerClient, ownerClient } from '../chatsettings/owner-client';
+import { createTestContext, testDatabase } from '../helper';
+import { appWithOwner } from '../chatsettings/owner-client';
 import { CONSOLE_ORIGINS, cspDirectives, FIXTURE_WIDGET_DIST, PUBLIC_APP_OPTIONS, widgetPath } from './public-fixtures';
 
 describe(`widget delivery: loader, frame and bundle (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let agentId: string;
-  beforeAll(async () => {
-    t = await createTestContext(PUBLIC_APP_OPTIONS);
-    const session = await t.ownerSession();
-    agentId = session.owner.agentId;
-    owner = ownerClient(t, session);
-  });
-  afterAll(() => t?.close());
+  const { t, owner, agentId } = appWithOwner(PUBLIC_APP_OPTIONS);
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
@@ -40,7 +31,7 @@ describe(`widget delivery: loader, frame and bundle (${testDatabase})`, () => {
         page_rules: [{ pattern: 'https://shop.example.com/checkout/*', action: { type: 'hide' } }],
       })).statusCode).toBe(200);
 
-      const response = await get(widgetPath(agentId, 'widget.js'));
+      const response = await get(widgetPath(agentId(), 'widget.js'));
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(response.headers['cache-control']).toBe('public, max-age=60');
@@ -56,10 +47,10 @@ describe(`widget delivery: loader, frame and bundle (${testDatabase})`, () => {
 
       const sandbox: { window: Record<string, unknown> } = { window: {} };
       runInNewContext(response.body.slice(0, response.body.length - loaderBytes.length), sandbox);
-      const boot = widgetBootSchema.strict().parse((sandbox.window.__avatarChatBoot as Record<string, unknown>)[agentId]);
+      const boot = widgetBootSchema.strict().parse((sandbox.window.__avatarChatBoot as Record<string, unknown>)[agentId()]);
       expect(boot).toEqual({
-        agent_id: agentId,
-        frame_url: `https://api.example.jp/api/v1/public/widget/${agentId}/frame`,
+        agent_id: agentId(),
+        frame_url: `https://api.example.jp/api/v1/public/widget/${agentId()}/frame`,
         title: 'サポート窓口',
         theme_color: '#0F766E',
         launcher_side: 'left',
@@ -72,15 +63,15 @@ describe(`widget delivery: loader, frame and bundle (${testDatabase})`, () => {
     });
 
     it('answers 304 to a cached copy that is still current, and a new ETag once the owner changes a setting', async () => {
-      const first = await get(widgetPath(agentId, 'widget.js'));
+      const first = await get(widgetPath(agentId(), 'widget.js'));
       const etag = String(first.headers.etag);
-      const again = await get(widgetPath(agentId, 'widget.js'), { 'if-none-match': etag });
+      const again = await get(widgetPath(agentId(), 'widget.js'), { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       const settings = (await owner.get('chat-ui-settings')).json<Record<string, unknown>>();
       delete settings.updated_at;
       expect((await owner.put('chat-ui-settings', { ...settings, theme_color: '#123456' })).statusCode).toBe(200);
-      const changed = await get(widgetPath(agentId, 'widget.js'), { 'if-none-match': etag });
+      const changed = await get(widgetPath(agentId(), 'widget.js'), { 'if-none-match': etag });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
     });
@@ -95,7 +86,7 @@ describe(`widget delivery: loader, frame and bundle (${testDatabase})`, () => {
   });
 
   describe('frame', () => {
-    const frameUrl = (origin: string, extra = '') => `${widgetPath(agentId, 'frame')}?origin=${encodeURIComponent(origin)}${extra}`;
+    const frameUrl = (origin: string, extra = '') => `${widgetPath(agentId(), 'frame')}?origin=${encodeURIComponent(origin)}${extra}`;
 
     it('lets any site frame it while the owner does not restrict sites, and the console always', async () => {
       await owner.put('url-settings', { restrict_origins: false, allowed_origins: [], page_rules: [] });
@@ -137,7 +128,7 @@ describe(`widget delivery: loader, frame and bundle (${testDatabase})`, () => {
 
       const nonsense = await get(frameUrl('javascript:alert(1)'));
       expect(cspDirectives(nonsense)['frame-ancestors']).toBe("'none'");
-      const missing = await get(widgetPath(agentId, 'frame'));
+      const missing = await get(widgetPath(agentId(), 'frame'));
       expect(cspDirectives(missing)['frame-ancestors']).toBe("'none'");
     });
 
@@ -194,8 +185,8 @@ describe(`widget delivery: loader, frame and bundle (${testDatabase})`, () => {
   });
 
   it('keeps a digest of the served loader stable for the same settings', async () => {
-    const a = await get(widgetPath(agentId, 'widget.js'));
-    const b = await get(widgetPath(agentId, 'widget.js'));
+    const a = await get(widgetPath(agentId(), 'widget.js'));
+    const b = await get(widgetPath(agentId(), 'widget.js'));
     expect(createHash('sha256').update(a.body).digest('hex')).toBe(createHash('sha256').update(b.body).digest('hex'));
   });
 });

@@ -1,6 +1,6 @@
 import { conversationMessagesResponseSchema, streamVisitorEventSchema, widgetConfigSchema } from 'shared-contracts';
-import { type OwnerClient, ownerClient } from '../chatsettings/owner-client';
-import { createTestContext, type TestContext, testDatabase } from '../helper';
+import { appWithOwner } from '../chatsettings/owner-client';
+import { testDatabase } from '../helper';
 import { PUBLIC_APP_OPTIONS } from './public-fixtures';
 import { parseEventStream, widgetClient } from './widget-client';
 
@@ -10,22 +10,13 @@ const SITE = 'https://shop.example.com';
 // drew (the quick reply's label as the frame knew it, or the typed text) becomes exactly what a
 // reload shows.
 describe(`the visitor event of the answer stream (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let agentId: string;
-  beforeAll(async () => {
-    t = await createTestContext(PUBLIC_APP_OPTIONS);
-    const session = await t.ownerSession();
-    agentId = session.owner.agentId;
-    owner = ownerClient(t, session);
-  });
-  afterAll(() => t?.close());
+  const { t, owner, agentId } = appWithOwner(PUBLIC_APP_OPTIONS);
 
   it('carries the id and the text of the stored visitor message: a renamed quick reply’s new label, a typed text trimmed', async () => {
     const created = await owner.post('quick-replies', { label: '料金', action: { type: 'fixed_reply', message: '月額980円です。' }, placement: 'start' });
     expect(created.statusCode).toBe(201);
     const quickReplyId = (created.json() as { id: string }).id;
-    const w = widgetClient(t, agentId);
+    const w = widgetClient(t, agentId());
     const config = widgetConfigSchema.parse((await w.call('GET', 'config', null)).json());
     expect(config.quick_replies).toEqual([{ id: quickReplyId, label: '料金' }]);
     // Renamed while the visitor's frame still shows 料金.

@@ -1,20 +1,12 @@
 import { type ForbiddenUrl, forbiddenUrlListResponseSchema, forbiddenUrlSchema } from 'shared-contracts';
-import { createTestContext, type TestContext, testDatabase } from '../../helper';
+import { testDatabase } from '../../helper';
 import { multipartFile, UTF8_BOM } from '../csv-fixtures';
-import { type OwnerClient, ownerClient, refusal } from '../owner-client';
+import { appWithTwoOwners, type OwnerClient, ownerClient, refusal } from '../owner-client';
 
 const DUPLICATE = 'この禁止URLはすでに登録されています';
 
 describe(`forbidden URLs (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext({}, { persistent: true });
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { t, owner, other } = appWithTwoOwners({}, { persistent: true });
 
   const create = async (client: OwnerClient, pattern: string, note = ''): Promise<ForbiddenUrl> => {
     const response = await client.post('forbidden-urls', { pattern, note });

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type ForbiddenWord, forbiddenWordListResponseSchema, forbiddenWordSchema } from 'shared-contracts';
-import { createTestContext, type TestContext, testDatabase } from '../../helper';
+import { testDatabase } from '../../helper';
 import { multipartFile, SHIFT_JIS_CSV, SHIFT_JIS_CSV_TEXT, UTF8_BOM } from '../csv-fixtures';
-import { type OwnerClient, ownerClient, refusal } from '../owner-client';
+import { appWithTwoOwners, type OwnerClient, ownerClient, refusal } from '../owner-client';
 
 const DUPLICATE = 'この禁止ワードはすでに登録されています';
 
 describe(`forbidden words (${testDatabase})`, () => {
-  let t: TestContext;
-  let owner: OwnerClient;
-  let other: OwnerClient;
-  beforeAll(async () => {
-    t = await createTestContext({}, { persistent: true });
-    owner = ownerClient(t, await t.ownerSession());
-    other = ownerClient(t, await t.ownerSession());
-  });
-  afterAll(() => t?.close());
+  const { t, owner, other } = appWithTwoOwners({}, { persistent: true });
 
   const create = async (client: OwnerClient, word: string, note?: string): Promise<ForbiddenWord> => {
     const response = await client.post('forbidden-words', note === undefined ? { word } : { word, note });
