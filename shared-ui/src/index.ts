@@ -49,6 +49,7 @@ export { RowActionButton, type RowActionButtonProps } from './list-table/RowActi
 export { applyApiFieldErrors, type ApiFieldErrors } from './forms/apply-api-field-errors';
 export { settingsSubmit, type SettingsSave, type SettingsSubmitOptions } from './forms/settings-submit';
 export { useZodForm } from './forms/use-zod-form';
+export { useSettingsForm, type SettingsFormState, type UseSettingsFormOptions } from './forms/use-settings-form';
 export { FieldHelper, type FieldHelperProps } from './char-counter/FieldHelper';
 export { CopyField, COPIED_FEEDBACK_MS, type CopyFieldProps } from './copy-field/CopyField';
 export { formatDateTime } from './format/format-date-time';

@@ -23,9 +23,7 @@ import {
   SettingsForm,
   SettingsSection,
   SwitchField,
-  settingsSubmit,
-  useUnsavedChangesGuard,
-  useZodForm,
+  useSettingsForm,
   labels as uiLabels,
 } from 'shared-ui';
 import { useUpdateChatUiSettings } from '../api/update-chat-ui-settings';
@@ -45,15 +43,17 @@ const isSide = (value: string): value is LauncherSide => (LAUNCHER_SIDES as read
 
 /** The chat UI settings with the widget preview beside them, drawn from the unsaved values. */
 export function ChatUiSettingsForm({ settings, onSaved, onError }: ChatUiSettingsFormProps) {
-  const save = useUpdateChatUiSettings();
-  const form = useZodForm(chatUiSettingsRequestSchema, formValuesOf(settings));
-  const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
+  const { form, guard, frame } = useSettingsForm(chatUiSettingsRequestSchema, formValuesOf(settings), {
+    save: useUpdateChatUiSettings(),
+    valuesOf: formValuesOf,
+    onSaved: () => onSaved(),
+    onError,
+    // The API refuses with the schema's own messages: they belong at the fields, the summary on top.
+    // A refusal may sit far down a long form: say so where the owner is looking.
+    invalidMessage: uiLabels.settingsForm.fixErrors,
+  });
+  const { errors } = form.formState;
   const live = useWatch({ control: form.control });
-
-  // The API refuses with the schema's own messages: they belong at the fields, the summary on top.
-  // A refusal may sit far down a long form: say so where the owner is looking.
-  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError, invalidMessage: uiLabels.settingsForm.fixErrors });
 
   const offsetField = (name: 'launcher_offset.x' | 'launcher_offset.y', label: string) => {
     const error = name === 'launcher_offset.x' ? errors.launcher_offset?.x : errors.launcher_offset?.y;
@@ -85,10 +85,7 @@ export function ChatUiSettingsForm({ settings, onSaved, onError }: ChatUiSetting
       <SettingsForm
         title={labels.formTitle}
         description={labels.formDescription}
-        onSubmit={submit}
-        onDiscard={() => form.reset()}
-        isDirty={isDirty}
-        isPending={save.isPending}
+        {...frame}
       >
         <SettingsSection title={labels.textsSection} description={labels.textsHelp}>
           <TextField
