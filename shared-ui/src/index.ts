@@ -14,6 +14,7 @@ export { PageTitle, type PageTitleProps } from './page-title/PageTitle';
 export { LoginForm, type LoginFormProps } from './login-form/LoginForm';
 export { isImeComposing } from './login-form/ime';
 export { useInsertAtCaret } from './caret-insert/useInsertAtCaret';
+export { VariableChips, type VariableChipsProps } from './caret-insert/VariableChips';
 export { sortableAnnouncements, type SortableAnnouncementsOptions, type SortableItem } from './sortable/sortable-announcements';
 export { SectionLoadError, type SectionLoadErrorProps } from './section-load-error/SectionLoadError';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './load-error/LoadErrorAlert';
