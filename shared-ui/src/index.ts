@@ -31,6 +31,7 @@ export { NoticeSnackbar, type Notice, type NoticeSeverity, type NoticeSnackbarPr
 export { SaveSuccessNotice, type SaveSuccessNoticeProps } from './notice/SaveSuccessNotice';
 export { SettingsForm, SETTINGS_FORM_MAX_WIDTH, type SettingsFormProps } from './settings-form/SettingsForm';
 export { SettingsSection, type SettingsSectionProps } from './settings-form/SettingsSection';
+export { SettingsPreviewLayout, type SettingsPreviewLayoutProps } from './settings-form/SettingsPreviewLayout';
 export { FormSkeleton, FIELD_HEIGHT, type FormSkeletonProps } from './skeletons/FormSkeleton';
 export { ListSkeleton, LIST_ROW_HEIGHT, type ListSkeletonProps } from './skeletons/ListSkeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';

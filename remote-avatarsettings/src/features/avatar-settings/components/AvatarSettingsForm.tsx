@@ -21,7 +21,7 @@ import {
   type AvatarSettingsResponse,
   type BuiltinCharacterId,
 } from 'shared-contracts';
-import { SettingsForm, SettingsSection, useSettingsForm } from 'shared-ui';
+import { SettingsForm, SettingsPreviewLayout, SettingsSection, useSettingsForm } from 'shared-ui';
 import { SliderNumberField } from '../../../components/SliderNumberField';
 import { useLauncherLook, type LauncherLook } from '../api/get-launcher-placement';
 import { useUpdateAvatarSettings } from '../api/update-avatar-settings';
@@ -67,15 +67,7 @@ export function AvatarSettingsForm({ settings, onSaved, onError, renderCharacter
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-        gap: 4,
-        alignItems: 'start',
-        '@media (min-width: 1600px)': { gridTemplateColumns: 'minmax(0, 720px) minmax(0, 640px)' },
-      }}
-    >
+    <SettingsPreviewLayout columns="minmax(0, 1fr) minmax(0, 1fr)" wideColumns="minmax(0, 720px) minmax(0, 640px)">
       <SettingsForm ariaLabel={labels.title} {...frame}>
         <SettingsSection title={labels.avatarSection} description={labels.avatarHelp} headingLevel="h2">
           <Controller
@@ -179,6 +171,6 @@ export function AvatarSettingsForm({ settings, onSaved, onError, renderCharacter
         {renderPreview(previewValuesOf(live), launcher)}
       </Box>
       {guard}
-    </Box>
+    </SettingsPreviewLayout>
   );
 }

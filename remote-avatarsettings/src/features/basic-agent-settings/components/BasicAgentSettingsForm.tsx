@@ -24,7 +24,7 @@ import {
   type BasicAgentSettingsResponse,
   type PersonaTone,
 } from 'shared-contracts';
-import { FieldHelper, SettingsForm, SettingsSection, useSettingsForm } from 'shared-ui';
+import { FieldHelper, SettingsForm, SettingsPreviewLayout, SettingsSection, useSettingsForm } from 'shared-ui';
 import { useUpdateBasicAgentSettings } from '../api/update-basic-agent-settings';
 import { formValuesOf } from '../utils/form-values';
 import { greetingPreviewOf } from '../utils/greeting-preview';
@@ -59,15 +59,7 @@ export function BasicAgentSettingsForm({ settings, onSaved, onError, avatar }: B
   const tone: PersonaTone = live.persona?.tone ?? 'polite';
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) 340px',
-        gap: 4,
-        alignItems: 'start',
-        '@media (min-width: 1600px)': { gridTemplateColumns: 'minmax(0, 760px) 400px' },
-      }}
-    >
+    <SettingsPreviewLayout wideColumns="minmax(0, 760px) 400px">
       <SettingsForm ariaLabel={labels.title} {...frame}>
         <SettingsSection title={labels.profileSection} headingLevel="h2">
           <TextField
@@ -169,6 +161,6 @@ export function BasicAgentSettingsForm({ settings, onSaved, onError, avatar }: B
         <GreetingPreview preview={greetingPreviewOf(live)} avatar={avatar} />
       </Box>
       {guard}
-    </Box>
+    </SettingsPreviewLayout>
   );
 }

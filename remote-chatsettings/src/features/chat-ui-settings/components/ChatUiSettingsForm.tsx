@@ -21,6 +21,7 @@ import {
 import {
   FieldHelper,
   SettingsForm,
+  SettingsPreviewLayout,
   SettingsSection,
   SwitchField,
   useSettingsForm,
@@ -73,15 +74,7 @@ export function ChatUiSettingsForm({ settings, onSaved, onError }: ChatUiSetting
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) 340px',
-        gap: 4,
-        alignItems: 'start',
-        '@media (min-width: 1600px)': { gridTemplateColumns: 'minmax(0, 760px) 380px' },
-      }}
-    >
+    <SettingsPreviewLayout wideColumns="minmax(0, 760px) 380px">
       <SettingsForm
         title={labels.formTitle}
         description={labels.formDescription}
@@ -179,6 +172,6 @@ export function ChatUiSettingsForm({ settings, onSaved, onError }: ChatUiSetting
         <WidgetPreview values={previewValuesOf(live)} />
       </Box>
       {guard}
-    </Box>
+    </SettingsPreviewLayout>
   );
 }
