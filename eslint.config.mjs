@@ -100,6 +100,23 @@ function restrictedZones() {
   return zones;
 }
 
+/** no-restricted-syntax selectors for a feature's hooks/: what it exports as a function is a hook (use…). */
+const hooksOnlySyntax = [
+  {
+    selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name!=/^use[A-Z]/]',
+    message: "hooks/ exports hooks only (useSomething): move a plain function to the feature's utils/.",
+  },
+  {
+    selector:
+      'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name!=/^use[A-Z]/][init.type=/^(ArrowFunctionExpression|FunctionExpression)$/]',
+    message: "hooks/ exports hooks only (useSomething): move a plain function to the feature's utils/.",
+  },
+  {
+    selector: 'ExportDefaultDeclaration',
+    message: 'hooks/ exports its hooks by name (export function useSomething).',
+  },
+];
+
 const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 
 export default tseslint.config(
@@ -206,6 +223,38 @@ export default tseslint.config(
     },
   },
   // ---- end API ----
+  // ---- Section folders say what they hold (issue #11) ----
+  // A feature's hooks/ holds hooks only, each in a use-*.ts(x) file named after it; a plain function
+  // goes to the feature's utils/ (or to shared-ui when two features need it). A components/ file is
+  // named in PascalCase after what it draws. The earlier moves out of hooks/ stay made this way.
+  // Both hooks blocks set the whole no-restricted-syntax list for their files, so the second repeats
+  // the first's selectors.
+  {
+    files: ['remote-*/src/features/*/hooks/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...hooksOnlySyntax] },
+  },
+  {
+    files: ['remote-*/src/features/*/hooks/**/*.{ts,tsx}'],
+    ignores: ['remote-*/src/features/*/hooks/**/use-*.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...hooksOnlySyntax,
+        { selector: 'Program', message: "A file in a feature's hooks/ is named after its hook: use-<name>.ts(x)." },
+      ],
+    },
+  },
+  {
+    files: ['remote-*/src/**/components/**/*.{ts,tsx}'],
+    ignores: ['remote-*/src/**/components/**/[A-Z]*([A-Za-z0-9]).tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'A file in components/ is a .tsx named in PascalCase after what it draws (FieldCard.tsx); plain functions go to utils/.' },
+      ],
+    },
+  },
+  // ---- end section folders ----
   {
     files: ['**/*.cjs', '{host,remote-*,shared-*,api}/*.js', '*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

@@ -14,6 +14,7 @@ export { PageTitle, type PageTitleProps } from './page-title/PageTitle';
 export { LoginForm, type LoginFormProps } from './login-form/LoginForm';
 export { isImeComposing } from './login-form/ime';
 export { useInsertAtCaret } from './caret-insert/useInsertAtCaret';
+export { VariableChips, type VariableChipsProps } from './caret-insert/VariableChips';
 export { sortableAnnouncements, type SortableAnnouncementsOptions, type SortableItem } from './sortable/sortable-announcements';
 export { SectionLoadError, type SectionLoadErrorProps } from './section-load-error/SectionLoadError';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './load-error/LoadErrorAlert';
@@ -30,6 +31,7 @@ export { NoticeSnackbar, type Notice, type NoticeSeverity, type NoticeSnackbarPr
 export { SaveSuccessNotice, type SaveSuccessNoticeProps } from './notice/SaveSuccessNotice';
 export { SettingsForm, SETTINGS_FORM_MAX_WIDTH, type SettingsFormProps } from './settings-form/SettingsForm';
 export { SettingsSection, type SettingsSectionProps } from './settings-form/SettingsSection';
+export { SettingsPreviewLayout, type SettingsPreviewLayoutProps } from './settings-form/SettingsPreviewLayout';
 export { FormSkeleton, FIELD_HEIGHT, type FormSkeletonProps } from './skeletons/FormSkeleton';
 export { ListSkeleton, LIST_ROW_HEIGHT, type ListSkeletonProps } from './skeletons/ListSkeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
@@ -49,6 +51,7 @@ export { RowActionButton, type RowActionButtonProps } from './list-table/RowActi
 export { applyApiFieldErrors, type ApiFieldErrors } from './forms/apply-api-field-errors';
 export { settingsSubmit, type SettingsSave, type SettingsSubmitOptions } from './forms/settings-submit';
 export { useZodForm } from './forms/use-zod-form';
+export { useSettingsForm, type SettingsFormState, type UseSettingsFormOptions } from './forms/use-settings-form';
 export { FieldHelper, type FieldHelperProps } from './char-counter/FieldHelper';
 export { CopyField, COPIED_FEEDBACK_MS, type CopyFieldProps } from './copy-field/CopyField';
 export { formatDateTime } from './format/format-date-time';

@@ -21,7 +21,7 @@ import {
   type AvatarSettingsResponse,
   type BuiltinCharacterId,
 } from 'shared-contracts';
-import { SettingsForm, SettingsSection, settingsSubmit, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { SettingsForm, SettingsPreviewLayout, SettingsSection, useSettingsForm } from 'shared-ui';
 import { SliderNumberField } from '../../../components/SliderNumberField';
 import { useLauncherLook, type LauncherLook } from '../api/get-launcher-placement';
 import { useUpdateAvatarSettings } from '../api/update-avatar-settings';
@@ -49,16 +49,17 @@ export interface AvatarSettingsFormProps {
 }
 
 export function AvatarSettingsForm({ settings, onSaved, onError, renderCharacter, renderImageField, renderPreview }: AvatarSettingsFormProps) {
-  const save = useUpdateAvatarSettings();
   const launcher = useLauncherLook();
   // Every change is checked at once: an out-of-range number says so while it is being typed.
-  const form = useZodForm(avatarSettingsRequestSchema, formValuesOf(settings), { mode: 'onChange' });
-  const { isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
+  const { form, guard, frame } = useSettingsForm(avatarSettingsRequestSchema, formValuesOf(settings), {
+    save: useUpdateAvatarSettings(),
+    valuesOf: formValuesOf,
+    onSaved: () => onSaved(),
+    onError,
+    formOptions: { mode: 'onChange' },
+  });
   const live = useWatch({ control: form.control });
   const source = live.source ?? settings.source;
-
-  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError });
 
   const resetPlacement = () => {
     form.setValue('position', AVATAR_POSITION_DEFAULT, { shouldDirty: true, shouldValidate: true });
@@ -66,16 +67,8 @@ export function AvatarSettingsForm({ settings, onSaved, onError, renderCharacter
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-        gap: 4,
-        alignItems: 'start',
-        '@media (min-width: 1600px)': { gridTemplateColumns: 'minmax(0, 720px) minmax(0, 640px)' },
-      }}
-    >
-      <SettingsForm ariaLabel={labels.title} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={save.isPending}>
+    <SettingsPreviewLayout columns="minmax(0, 1fr) minmax(0, 1fr)" wideColumns="minmax(0, 720px) minmax(0, 640px)">
+      <SettingsForm ariaLabel={labels.title} {...frame}>
         <SettingsSection title={labels.avatarSection} description={labels.avatarHelp} headingLevel="h2">
           <Controller
             control={form.control}
@@ -178,6 +171,6 @@ export function AvatarSettingsForm({ settings, onSaved, onError, renderCharacter
         {renderPreview(previewValuesOf(live), launcher)}
       </Box>
       {guard}
-    </Box>
+    </SettingsPreviewLayout>
   );
 }

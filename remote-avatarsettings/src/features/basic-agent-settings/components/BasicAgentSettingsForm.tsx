@@ -24,7 +24,7 @@ import {
   type BasicAgentSettingsResponse,
   type PersonaTone,
 } from 'shared-contracts';
-import { FieldHelper, SettingsForm, SettingsSection, settingsSubmit, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { FieldHelper, SettingsForm, SettingsPreviewLayout, SettingsSection, useSettingsForm } from 'shared-ui';
 import { useUpdateBasicAgentSettings } from '../api/update-basic-agent-settings';
 import { formValuesOf } from '../utils/form-values';
 import { greetingPreviewOf } from '../utils/greeting-preview';
@@ -48,26 +48,19 @@ const VISITOR_ADDRESS_OPTIONS = [
 ];
 
 export function BasicAgentSettingsForm({ settings, onSaved, onError, avatar }: BasicAgentSettingsFormProps) {
-  const save = useUpdateBasicAgentSettings();
-  const form = useZodForm(basicAgentSettingsRequestSchema, formValuesOf(settings));
-  const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
+  const { form, guard, frame } = useSettingsForm(basicAgentSettingsRequestSchema, formValuesOf(settings), {
+    save: useUpdateBasicAgentSettings(),
+    valuesOf: formValuesOf,
+    onSaved: () => onSaved(),
+    onError,
+  });
+  const { errors } = form.formState;
   const live = useWatch({ control: form.control });
   const tone: PersonaTone = live.persona?.tone ?? 'polite';
 
-  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError });
-
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) 340px',
-        gap: 4,
-        alignItems: 'start',
-        '@media (min-width: 1600px)': { gridTemplateColumns: 'minmax(0, 760px) 400px' },
-      }}
-    >
-      <SettingsForm ariaLabel={labels.title} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={save.isPending}>
+    <SettingsPreviewLayout wideColumns="minmax(0, 760px) 400px">
+      <SettingsForm ariaLabel={labels.title} {...frame}>
         <SettingsSection title={labels.profileSection} headingLevel="h2">
           <TextField
             {...form.register('name')}
@@ -168,6 +161,6 @@ export function BasicAgentSettingsForm({ settings, onSaved, onError, avatar }: B
         <GreetingPreview preview={greetingPreviewOf(live)} avatar={avatar} />
       </Box>
       {guard}
-    </Box>
+    </SettingsPreviewLayout>
   );
 }

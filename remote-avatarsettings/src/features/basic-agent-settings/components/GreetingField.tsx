@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useController, type Control } from 'react-hook-form';
 import {
   AGENT_GREETING_MAX,
-  MESSAGE_VARIABLES,
-  MESSAGE_VARIABLE_LABELS,
   type BasicAgentSettings,
   type BasicAgentSettingsRequest,
 } from 'shared-contracts';
-import { FieldHelper, useInsertAtCaret } from 'shared-ui';
+import { FieldHelper, VariableChips, useInsertAtCaret } from 'shared-ui';
 import { labels } from '../labels';
 
 export interface GreetingFieldProps {
@@ -43,23 +39,7 @@ export function GreetingField({ control }: GreetingFieldProps) {
         error={Boolean(fieldState.error)}
         helperText={<FieldHelper error={fieldState.error?.message} count={{ value, max: AGENT_GREETING_MAX }} />}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 1 }} role="group" aria-label={labels.insertVariable}>
-        <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
-          {labels.insertVariable}
-        </Typography>
-        {MESSAGE_VARIABLES.map((variable) => (
-          <Chip
-            key={variable}
-            size="small"
-            variant="outlined"
-            color="primary"
-            label={MESSAGE_VARIABLE_LABELS[variable]}
-            onClick={() => insert(`{${variable}}`)}
-            // Keeps the caret where the owner left it in the text.
-            onMouseDown={(event) => event.preventDefault()}
-          />
-        ))}
-      </Box>
+      <VariableChips caption={labels.insertVariable} onInsert={insert} />
     </Box>
   );
 }

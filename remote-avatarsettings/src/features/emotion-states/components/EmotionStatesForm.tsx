@@ -12,7 +12,7 @@ import {
   type BuiltinEmotionKey,
   type EmotionStatesResponse,
 } from 'shared-contracts';
-import { SettingsForm, settingsSubmit, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { SettingsForm, useSettingsForm } from 'shared-ui';
 import { useUpdateEmotionStates } from '../api/update-emotion-states';
 import { formValuesOf, newEmotion } from '../utils/form-values';
 import { labels } from '../labels';
@@ -31,16 +31,17 @@ export interface EmotionStatesFormProps {
 }
 
 export function EmotionStatesForm({ states, onSaved, onError, renderFace, renderImageField }: EmotionStatesFormProps) {
-  const save = useUpdateEmotionStates();
-  const form = useZodForm(emotionStatesRequestSchema, formValuesOf(states));
-  const { isDirty, errors } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
+  const { form, guard, frame } = useSettingsForm(emotionStatesRequestSchema, formValuesOf(states), {
+    save: useUpdateEmotionStates(),
+    valuesOf: formValuesOf,
+    onSaved: () => onSaved(),
+    onError,
+  });
+  const { errors } = form.formState;
   // The emotions carry their own `key`, so the array keeps its React keys under another name.
   const list = useFieldArray({ control: form.control, name: 'emotions', keyName: 'fieldKey' });
   const customCount = list.fields.filter((f) => !isBuiltinEmotionKey(f.key)).length;
   const listError = errors.emotions?.message ?? errors.emotions?.root?.message;
-
-  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError });
 
   const add = () => {
     const index = list.fields.length;
@@ -49,7 +50,7 @@ export function EmotionStatesForm({ states, onSaved, onError, renderFace, render
 
   return (
     <>
-      <SettingsForm ariaLabel={labels.title} maxWidth={EMOTION_LIST_MAX_WIDTH} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={save.isPending}>
+      <SettingsForm ariaLabel={labels.title} maxWidth={EMOTION_LIST_MAX_WIDTH} {...frame}>
         {listError ? (
           <Alert severity="error" role="alert">
             {listError}

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { VOICE_LANGS, VOICE_LANG_LABELS, type VoiceLang, type VoiceSettingsRequest } from 'shared-contracts';
-import { useBrowserVoices, voicesFor } from '../hooks/use-browser-voices';
+import { useBrowserVoices } from '../hooks/use-browser-voices';
+import { voicesFor } from '../utils/voices-for';
 import type { VoiceFormOutput } from '../utils/form-values';
 import { labels } from '../labels';
 

@@ -23,7 +23,7 @@ import {
   type VoiceSettingsRequest,
   type VoiceSettingsResponse,
 } from 'shared-contracts';
-import { SettingsForm, SettingsSection, SwitchField, settingsSubmit, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { SettingsForm, SettingsSection, SwitchField, useSettingsForm } from 'shared-ui';
 import { SliderNumberField } from '../../../components/SliderNumberField';
 import { useUpdateVoiceSettings } from '../api/update-voice-settings';
 import { ENGINE_DRAFTS, formValuesOf } from '../utils/form-values';
@@ -43,18 +43,9 @@ export interface VoiceSettingsFormProps {
 const isEngineType = (v: string): v is VoiceEngineType => (VOICE_ENGINE_TYPES as readonly string[]).includes(v);
 
 export function VoiceSettingsForm({ settings, onSaved, onError, renderSpeaker }: VoiceSettingsFormProps) {
-  const save = useUpdateVoiceSettings();
-  const form = useZodForm(voiceSettingsRequestSchema, formValuesOf(settings));
-  const { isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
-  const engineType = useWatch({ control: form.control, name: 'engine.type' }) ?? settings.engine.type;
   const drafts = useRef<Record<VoiceEngineType, VoiceSettingsRequest['engine']>>({ ...ENGINE_DRAFTS, [settings.engine.type]: settings.engine });
-  const preview = useVoicePreview();
-  const [sample, setSample] = useState<string>(VOICE_PREVIEW_SAMPLE);
-
-  const submit = settingsSubmit({
-    form,
-    save,
+  const { form, guard, frame } = useSettingsForm(voiceSettingsRequestSchema, formValuesOf(settings), {
+    save: useUpdateVoiceSettings(),
     valuesOf: formValuesOf,
     onSaved: (saved) => {
       drafts.current[saved.engine.type] = saved.engine;
@@ -62,6 +53,9 @@ export function VoiceSettingsForm({ settings, onSaved, onError, renderSpeaker }:
     },
     onError,
   });
+  const engineType = useWatch({ control: form.control, name: 'engine.type' }) ?? settings.engine.type;
+  const preview = useVoicePreview();
+  const [sample, setSample] = useState<string>(VOICE_PREVIEW_SAMPLE);
 
   // Switching engine and back brings back what was set for it.
   const switchTo = (next: VoiceEngineType) => {
@@ -87,7 +81,7 @@ export function VoiceSettingsForm({ settings, onSaved, onError, renderSpeaker }:
 
   return (
     <>
-      <SettingsForm ariaLabel={labels.title} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={save.isPending}>
+      <SettingsForm ariaLabel={labels.title} {...frame}>
         <SettingsSection title={labels.voiceSection} headingLevel="h2">
           <Controller
             control={form.control}

@@ -1,5 +1,5 @@
 import { browserVoiceParams, type VoiceScales } from 'shared-contracts';
-import { voicesFor } from '../hooks/use-browser-voices';
+import { voicesFor } from './voices-for';
 
 export interface BrowserSpeech {
   text: string;

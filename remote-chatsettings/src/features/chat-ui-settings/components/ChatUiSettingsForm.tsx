@@ -21,11 +21,10 @@ import {
 import {
   FieldHelper,
   SettingsForm,
+  SettingsPreviewLayout,
   SettingsSection,
   SwitchField,
-  settingsSubmit,
-  useUnsavedChangesGuard,
-  useZodForm,
+  useSettingsForm,
   labels as uiLabels,
 } from 'shared-ui';
 import { useUpdateChatUiSettings } from '../api/update-chat-ui-settings';
@@ -45,15 +44,17 @@ const isSide = (value: string): value is LauncherSide => (LAUNCHER_SIDES as read
 
 /** The chat UI settings with the widget preview beside them, drawn from the unsaved values. */
 export function ChatUiSettingsForm({ settings, onSaved, onError }: ChatUiSettingsFormProps) {
-  const save = useUpdateChatUiSettings();
-  const form = useZodForm(chatUiSettingsRequestSchema, formValuesOf(settings));
-  const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
+  const { form, guard, frame } = useSettingsForm(chatUiSettingsRequestSchema, formValuesOf(settings), {
+    save: useUpdateChatUiSettings(),
+    valuesOf: formValuesOf,
+    onSaved: () => onSaved(),
+    onError,
+    // The API refuses with the schema's own messages: they belong at the fields, the summary on top.
+    // A refusal may sit far down a long form: say so where the owner is looking.
+    invalidMessage: uiLabels.settingsForm.fixErrors,
+  });
+  const { errors } = form.formState;
   const live = useWatch({ control: form.control });
-
-  // The API refuses with the schema's own messages: they belong at the fields, the summary on top.
-  // A refusal may sit far down a long form: say so where the owner is looking.
-  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError, invalidMessage: uiLabels.settingsForm.fixErrors });
 
   const offsetField = (name: 'launcher_offset.x' | 'launcher_offset.y', label: string) => {
     const error = name === 'launcher_offset.x' ? errors.launcher_offset?.x : errors.launcher_offset?.y;
@@ -73,22 +74,11 @@ export function ChatUiSettingsForm({ settings, onSaved, onError }: ChatUiSetting
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) 340px',
-        gap: 4,
-        alignItems: 'start',
-        '@media (min-width: 1600px)': { gridTemplateColumns: 'minmax(0, 760px) 380px' },
-      }}
-    >
+    <SettingsPreviewLayout wideColumns="minmax(0, 760px) 380px">
       <SettingsForm
         title={labels.formTitle}
         description={labels.formDescription}
-        onSubmit={submit}
-        onDiscard={() => form.reset()}
-        isDirty={isDirty}
-        isPending={save.isPending}
+        {...frame}
       >
         <SettingsSection title={labels.textsSection} description={labels.textsHelp}>
           <TextField
@@ -182,6 +172,6 @@ export function ChatUiSettingsForm({ settings, onSaved, onError }: ChatUiSetting
         <WidgetPreview values={previewValuesOf(live)} />
       </Box>
       {guard}
-    </Box>
+    </SettingsPreviewLayout>
   );
 }

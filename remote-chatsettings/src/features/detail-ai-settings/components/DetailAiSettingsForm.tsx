@@ -14,7 +14,7 @@ import {
   type ConnectionTestResponse,
   type DetailAiSettingsResponse,
 } from 'shared-contracts';
-import { FieldHelper, SettingsForm, SettingsSection, SwitchField, settingsSubmit, useUnsavedChangesGuard, useZodForm, labels as uiLabels } from 'shared-ui';
+import { FieldHelper, SettingsForm, SettingsSection, SwitchField, useSettingsForm, labels as uiLabels } from 'shared-ui';
 import { useAiConnectionTest } from '../api/test-ai-connection';
 import { useUpdateDetailAiSettings } from '../api/update-detail-ai-settings';
 import { formValuesOf, providerIdentity, providerIdentityOf } from '../utils/form-values';
@@ -34,20 +34,10 @@ type NumberFieldName = 'max_answer_chars' | 'knowledge_passages' | 'memory_turns
 
 export function DetailAiSettingsForm({ settings: initial, onSaved, onError }: DetailAiSettingsFormProps) {
   const [settings, setSettings] = useState(initial);
-  const save = useUpdateDetailAiSettings();
   const connection = useAiConnectionTest();
   const [testResult, setTestResult] = useState<ConnectionTestResponse | null>(null);
-  const form = useZodForm(detailAiSettingsRequestSchema, formValuesOf(initial));
-  const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
-  const engineType = useWatch({ control: form.control, name: 'engine.type' });
-  const baseUrl = useWatch({ control: form.control, name: 'engine.base_url' });
-  const systemPrompt = useWatch({ control: form.control, name: 'system_prompt' }) ?? '';
-  const providerChanged = providerIdentity(engineType, baseUrl) !== providerIdentityOf(settings.engine);
-
-  const submit = settingsSubmit({
-    form,
-    save,
+  const { form, guard, frame } = useSettingsForm(detailAiSettingsRequestSchema, formValuesOf(initial), {
+    save: useUpdateDetailAiSettings(),
     valuesOf: formValuesOf,
     onSaved: (saved) => {
       setSettings(saved);
@@ -57,6 +47,11 @@ export function DetailAiSettingsForm({ settings: initial, onSaved, onError }: De
     // A refusal may sit far down a long form: say so where the owner is looking.
     invalidMessage: uiLabels.settingsForm.fixErrors,
   });
+  const { errors } = form.formState;
+  const engineType = useWatch({ control: form.control, name: 'engine.type' });
+  const baseUrl = useWatch({ control: form.control, name: 'engine.base_url' });
+  const systemPrompt = useWatch({ control: form.control, name: 'system_prompt' }) ?? '';
+  const providerChanged = providerIdentity(engineType, baseUrl) !== providerIdentityOf(settings.engine);
 
   const runConnectionTest = async () => {
     setTestResult(null);
@@ -88,7 +83,7 @@ export function DetailAiSettingsForm({ settings: initial, onSaved, onError }: De
 
   return (
     <>
-      <SettingsForm ariaLabel={labels.title} onSubmit={submit} onDiscard={() => form.reset()} isDirty={isDirty} isPending={save.isPending}>
+      <SettingsForm ariaLabel={labels.title} {...frame}>
         <SettingsSection title={labels.engineSection} description={labels.engineHelp} headingLevel="h2">
           <EngineFields form={form} saved={settings.engine} />
           {engineType !== 'builtin' ? (

@@ -1,5 +1,5 @@
 import { FIXED_MESSAGE_KINDS, fixedMessagesRequestSchema, type FixedMessagesResponse } from 'shared-contracts';
-import { SettingsForm, SettingsSection, settingsSubmit, useUnsavedChangesGuard, useZodForm, labels as uiLabels } from 'shared-ui';
+import { SettingsForm, SettingsSection, useSettingsForm, labels as uiLabels } from 'shared-ui';
 import { useUpdateFixedMessages } from '../api/update-fixed-messages';
 import { formValuesOf } from '../utils/form-values';
 import { labels } from '../labels';
@@ -15,23 +15,18 @@ export interface FixedMessagesFormProps {
 }
 
 export function FixedMessagesForm({ settings, onSaved, onError, renderImageField }: FixedMessagesFormProps) {
-  const save = useUpdateFixedMessages();
-  const form = useZodForm(fixedMessagesRequestSchema, formValuesOf(settings));
-  const { isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
-
-  // A refusal may sit far down a long form: say so where the owner is looking.
-  const submit = settingsSubmit({ form, save, valuesOf: formValuesOf, onSaved: () => onSaved(), onError, invalidMessage: uiLabels.settingsForm.fixErrors });
+  const { form, guard, frame } = useSettingsForm(fixedMessagesRequestSchema, formValuesOf(settings), {
+    save: useUpdateFixedMessages(),
+    valuesOf: formValuesOf,
+    onSaved: () => onSaved(),
+    onError,
+    // A refusal may sit far down a long form: say so where the owner is looking.
+    invalidMessage: uiLabels.settingsForm.fixErrors,
+  });
 
   return (
     <>
-      <SettingsForm
-        ariaLabel={labels.title}
-        onSubmit={submit}
-        onDiscard={() => form.reset()}
-        isDirty={isDirty}
-        isPending={save.isPending}
-      >
+      <SettingsForm ariaLabel={labels.title} {...frame}>
         <SettingsSection title={labels.messagesSection} description={labels.messagesHelp} headingLevel="h2">
           {FIXED_MESSAGE_KINDS.map((kind) => (
             <MessageField key={kind} kind={kind} control={form.control} renderImageField={renderImageField} />

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, type Control } from 'react-hook-form';
@@ -7,15 +6,13 @@ import {
   FIXED_MESSAGE_KIND_DESCRIPTIONS,
   FIXED_MESSAGE_KIND_LABELS,
   FIXED_MESSAGE_MAX,
-  MESSAGE_VARIABLES,
-  MESSAGE_VARIABLE_LABELS,
   MESSAGE_VARIABLE_SAMPLES,
   fillVariables,
   type FixedMessageKind,
   type FixedMessages,
   type FixedMessagesRequest,
 } from 'shared-contracts';
-import { FieldHelper, useInsertAtCaret } from 'shared-ui';
+import { FieldHelper, VariableChips, useInsertAtCaret } from 'shared-ui';
 import { labels } from '../labels';
 import type { RenderImageField } from 'shared-ui';
 import { isImageKind, MessageImageField } from './MessageImageField';
@@ -59,27 +56,12 @@ export function MessageField({ kind, control, renderImageField }: MessageFieldPr
           />
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 1 }} role="group" aria-label={`${label}: ${labels.insertVariable}`}>
-        <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
-          {labels.insertVariable}
-        </Typography>
-        {MESSAGE_VARIABLES.map((variable) => {
-          const token = `{${variable}}`;
-          return (
-            <Chip
-              key={variable}
-              size="small"
-              variant="outlined"
-              color="primary"
-              label={MESSAGE_VARIABLE_LABELS[variable]}
-              aria-label={labels.insertVariableButton(label, MESSAGE_VARIABLE_LABELS[variable], token)}
-              onClick={() => insert(token)}
-              // Keeps the caret where the owner left it in the text.
-              onMouseDown={(event) => event.preventDefault()}
-            />
-          );
-        })}
-      </Box>
+      <VariableChips
+        caption={labels.insertVariable}
+        groupLabel={`${label}: ${labels.insertVariable}`}
+        chipLabel={(variableLabel, token) => labels.insertVariableButton(label, variableLabel, token)}
+        onInsert={insert}
+      />
       <Box
         aria-label={`${label}: ${labels.preview}`}
         role="note"

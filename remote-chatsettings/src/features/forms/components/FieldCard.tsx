@@ -24,11 +24,11 @@ import {
   type FormFieldType,
 } from 'shared-contracts';
 import { FieldHelper, SwitchField } from 'shared-ui';
-import { useBuilderForm } from '../hooks/builder-form';
+import { useBuilderForm } from '../hooks/use-builder-form';
 import { hasErrorsAt, messageAt } from '../utils/message-at';
 import { labels } from '../labels';
 import { FieldRules } from './FieldRules';
-import { FIELD_TYPE_ICONS } from './field-type-icons';
+import { FIELD_TYPE_ICONS } from './FieldTypeIcons';
 
 export interface FieldCardProps {
   /** The field's key: its identity for drag and drop. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FORM_FIELD_TYPES, FORM_FIELD_TYPE_LABELS, type FormFieldType } from 'shared-contracts';
 import { labels } from '../labels';
-import { FIELD_TYPE_ICONS } from './field-type-icons';
+import { FIELD_TYPE_ICONS } from './FieldTypeIcons';
 
 export interface FieldPaletteProps {
   onAdd(type: FormFieldType): void;

@@ -10,7 +10,7 @@ import {
   type FormFieldType,
 } from 'shared-contracts';
 import { FieldHelper, SwitchField } from 'shared-ui';
-import { useBuilderForm } from '../hooks/builder-form';
+import { useBuilderForm } from '../hooks/use-builder-form';
 import { messageAt } from '../utils/message-at';
 import { labels } from '../labels';
 import { NullableNumberField } from './NullableNumberField';

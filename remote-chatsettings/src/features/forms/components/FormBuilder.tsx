@@ -21,6 +21,7 @@ import {
 import {
   FieldHelper,
   SettingsForm,
+  SettingsPreviewLayout,
   SettingsSection,
   SwitchField,
   applyApiFieldErrors,
@@ -143,15 +144,7 @@ export function FormBuilder({ form: saved, notice }: FormBuilderProps) {
   );
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) 340px',
-        gap: 4,
-        alignItems: 'start',
-        '@media (min-width: 1600px)': { gridTemplateColumns: 'minmax(0, 760px) 400px' },
-      }}
-    >
+    <SettingsPreviewLayout wideColumns="minmax(0, 760px) 400px">
       <FormProvider {...builder}>
         <SettingsForm ariaLabel={t.formLabel} onSubmit={submit} onDiscard={() => builder.reset()} isDirty={isDirty} isPending={pending}>
           <SettingsSection title={t.basicSection} headingLevel="h2">
@@ -276,6 +269,6 @@ export function FormBuilder({ form: saved, notice }: FormBuilderProps) {
         />
       </Box>
       {guard}
-    </Box>
+    </SettingsPreviewLayout>
   );
 }

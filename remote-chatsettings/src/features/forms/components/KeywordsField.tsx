@@ -7,7 +7,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { useController } from 'react-hook-form';
 import { FORM_KEYWORD_MAX, FORM_KEYWORDS_MAX, keywordKey } from 'shared-contracts';
 import { FieldHelper, isImeComposing } from 'shared-ui';
-import { useBuilderForm } from '../hooks/builder-form';
+import { useBuilderForm } from '../hooks/use-builder-form';
 import { messageAt } from '../utils/message-at';
 import { labels } from '../labels';
 

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useController, type FieldPath } from 'react-hook-form';
 import type { FormRequest } from 'shared-contracts';
 import { FieldHelper } from 'shared-ui';
-import { useBuilderForm } from '../hooks/builder-form';
+import { useBuilderForm } from '../hooks/use-builder-form';
 
 export interface NullableNumberFieldProps {
   name: FieldPath<FormRequest>;

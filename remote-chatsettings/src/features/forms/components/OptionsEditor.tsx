@@ -10,7 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useController } from 'react-hook-form';
 import { FORM_OPTION_MAX } from 'shared-contracts';
 import { FieldHelper } from 'shared-ui';
-import { useBuilderForm } from '../hooks/builder-form';
+import { useBuilderForm } from '../hooks/use-builder-form';
 import { messageAt } from '../utils/message-at';
 import { labels } from '../labels';
 

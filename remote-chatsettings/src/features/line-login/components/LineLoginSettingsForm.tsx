@@ -17,9 +17,7 @@ import {
   SettingsForm,
   SettingsSection,
   SwitchField,
-  settingsSubmit,
-  useUnsavedChangesGuard,
-  useZodForm,
+  useSettingsForm,
 } from 'shared-ui';
 import { useUpdateLineLoginSettings } from '../api/update-line-login-settings';
 import { labels } from '../labels';
@@ -44,22 +42,22 @@ export type LineLoginSettingsFormProps = {
 };
 
 export function LineLoginSettingsForm({ settings, onSaved, onError }: LineLoginSettingsFormProps) {
-  const save = useUpdateLineLoginSettings();
-  const form = useZodForm(lineLoginSettingsRequestSchema, valuesOf(settings));
-  const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
-
-  // The typed secret is dropped here: from now on only its status is known.
-  const submit = settingsSubmit({ form, save, valuesOf, onSaved: () => onSaved(), onError, summary: 'unlessAtFields' });
+  const { form, guard, frame } = useSettingsForm(lineLoginSettingsRequestSchema, valuesOf(settings), {
+    save: useUpdateLineLoginSettings(),
+    // The typed secret is dropped here: from now on only its status is known.
+    valuesOf,
+    onSaved: () => onSaved(),
+    onError,
+    summary: 'unlessAtFields',
+  });
+  const { errors } = form.formState;
 
   return (
     <>
       <SettingsForm
         ariaLabel={labels.title}
-        onSubmit={submit}
+        {...frame}
         onDiscard={() => form.reset(valuesOf(settings))}
-        isDirty={isDirty}
-        isPending={save.isPending}
       >
         <SettingsSection
           title={labels.channelSection}

@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { urlSettingsRequestSchema, type UrlSettingsRequest, type UrlSettingsResponse } from 'shared-contracts';
-import { SettingsForm, SettingsSection, SwitchField, settingsSubmit, useUnsavedChangesGuard, useZodForm } from 'shared-ui';
+import { SettingsForm, SettingsSection, SwitchField, useSettingsForm } from 'shared-ui';
 import { useUpdateUrlSettings } from '../api/update-url-settings';
 import { labels } from '../labels';
 import { AllowedOriginsField } from './AllowedOriginsField';
@@ -29,25 +29,26 @@ export type UrlSettingsFormProps = {
 };
 
 export function UrlSettingsForm({ settings, onSaved, onError }: UrlSettingsFormProps) {
-  const save = useUpdateUrlSettings();
   // Checked on save, then on every change. The usual check-when-left mode would also check the
   // whole rule list at every add, move or removal (react-hook-form does so for field arrays),
   // flagging a new empty rule before the owner has typed in it and moving the rows under the cursor.
-  const form = useZodForm(urlSettingsRequestSchema, valuesOf(settings), { mode: 'onSubmit' });
-  const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
+  const { form, guard, frame } = useSettingsForm(urlSettingsRequestSchema, valuesOf(settings), {
+    save: useUpdateUrlSettings(),
+    valuesOf,
+    onSaved: () => onSaved(),
+    onError,
+    summary: 'unlessAtFields',
+    formOptions: { mode: 'onSubmit' },
+  });
+  const { errors } = form.formState;
   const restricting = useWatch({ control: form.control, name: 'restrict_origins' });
-
-  const submit = settingsSubmit({ form, save, valuesOf, onSaved: () => onSaved(), onError, summary: 'unlessAtFields' });
 
   return (
     <>
       <SettingsForm
         ariaLabel={labels.title}
-        onSubmit={submit}
+        {...frame}
         onDiscard={() => form.reset(valuesOf(settings))}
-        isDirty={isDirty}
-        isPending={save.isPending}
       >
         <SettingsSection
           title={labels.origins.title}
