@@ -14,3 +14,4 @@ export * from './knowledge';
 export * from './media';
 export * from './forms';
 export * from './widget';
+export * from './history';
