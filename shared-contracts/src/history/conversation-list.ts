@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from '../common/entity';
 import { listQuerySchema } from '../common/list-query';
 import { LOGIN_TYPES } from '../chatsettings/visitor-account';
-import { PERIOD_PRESETS, periodQueryFields, refinePeriod } from './period';
+import { periodQueryFields, refinePeriod } from './period';
 import { queryFlag } from './query-flag';
 
 /**
@@ -72,7 +72,6 @@ export type ConversationFilters = z.infer<typeof conversationFiltersSchema>;
 export const conversationListQuerySchema = z.object({ ...listQuerySchema.shape, ...conversationFilterFields }).superRefine(refinePeriod);
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
-export { PERIOD_PRESETS };
 
 /** Who chatted: the account they signed in with, if any. */
 export const conversationVisitorSchema = z.object({
