@@ -13,6 +13,8 @@ export const SETTINGS_KINDS = [
   'voice',
   'emotion_states',
   'basic_agent',
+  // history
+  'history',
 ] as const;
 export type SettingsKind = (typeof SETTINGS_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { visitorAccounts } from './visitor-accounts';
-import { ANSWER_ENGINES } from 'shared-contracts';
+import { ANSWER_ENGINES, LOGIN_TYPES } from 'shared-contracts';
 
 /**
  * A browser that opened an agent's widget. Its id is the subject of the visitor token, so the
@@ -37,12 +37,45 @@ export const conversations = pgTable(
     preview: boolean('preview').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    // What a history row shows, kept here by every turn's write (DESIGN §9: a list never aggregates
+    // messages at read time).
+    /** The account the visitor was signed in with at their last message. */
+    visitorAccountId: uuid('visitor_account_id').references(() => visitorAccounts.id, { onDelete: 'set null' }),
+    loginType: text('login_type', { enum: LOGIN_TYPES }),
+    firstQuestion: text('first_question').notNull().default(''),
+    messageCount: integer('message_count').notNull().default(0),
+    /** Answers that were the fallback. */
+    unansweredCount: integer('unanswered_count').notNull().default(0),
+    feedbackUpCount: integer('feedback_up_count').notNull().default(0),
+    feedbackDownCount: integer('feedback_down_count').notNull().default(0),
+    formSubmitted: boolean('form_submitted').notNull().default(false),
+    /** An LLM call failed. */
+    hasError: boolean('has_error').notNull().default(false),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * Every message's text in the runtime's comparison form (normaliseForMatch), one per line: the
+     * keyword search finds a conversation through the GIN index on history_terms(search_text) (its
+     * characters and character pairs; Japanese has no spaces) and confirms with a substring match.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     // Resuming: the visitor's latest conversation.
     index('conversations_agent_visitor_last_message_idx').on(t.agentId, t.visitorId, t.lastMessageAt),
-    // History and analytics: an agent's conversations by time.
+    // History and analytics: an agent's conversations by time, started or last message.
     index('conversations_agent_id_started_at_idx').on(t.agentId, t.startedAt),
+    index('conversations_agent_id_last_message_at_idx').on(t.agentId, t.lastMessageAt),
+    // The history's yes/no filters are rare among many rows: each has its own small index, so the
+    // first page and the capped count read only matching rows.
+    index('conversations_unanswered_idx').on(t.agentId, t.startedAt).where(sql`${t.unansweredCount} > 0`),
+    index('conversations_feedback_down_idx').on(t.agentId, t.startedAt).where(sql`${t.feedbackDownCount} > 0`),
+    index('conversations_feedback_up_idx').on(t.agentId, t.startedAt).where(sql`${t.feedbackUpCount} > 0`),
+    index('conversations_form_submitted_idx').on(t.agentId, t.startedAt).where(sql`${t.formSubmitted}`),
+    index('conversations_has_error_idx').on(t.agentId, t.startedAt).where(sql`${t.hasError}`),
+    index('conversations_reviewed_idx').on(t.agentId, t.startedAt).where(sql`${t.reviewedAt} is not null`),
+    index('conversations_signed_in_idx').on(t.agentId, t.loginType, t.startedAt).where(sql`${t.loginType} is not null`),
+    index('conversations_visitor_account_id_idx').on(t.visitorAccountId),
+    index('conversations_search_terms_idx').using('gin', sql`history_terms(${t.searchText})`),
   ],
 );
 

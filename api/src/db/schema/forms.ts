@@ -69,6 +69,8 @@ export const formAnswers = pgTable(
   (t) => [
     index('form_answers_form_id_created_at_idx').on(t.formId, t.createdAt),
     index('form_answers_agent_id_created_at_idx').on(t.agentId, t.createdAt),
+    // A conversation's transcript links the answers sent in it; erasing a visitor removes them.
+    index('form_answers_conversation_id_idx').on(t.conversationId),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from './media-items';
 export * from './forms';
 export * from './conversations';
 export * from './sign-in-challenges';
+export * from './job-leases';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
+import { normaliseForMatch } from './normalise/normalise-for-match';
 import {
   type ConversationRow,
   conversations,
@@ -29,6 +30,20 @@ export interface ConversationScope {
 }
 
 const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value));
+
+/** Past this many characters a conversation's search text stops growing (its later messages are not searchable). */
+const SEARCH_TEXT_MAX = 100_000;
+
+/** What a turn adds to its conversation's history row (DESIGN §9: kept with the turn's write). */
+function historySummaryOf(rows: readonly MessageToStore[]) {
+  return {
+    messageCount: rows.length,
+    firstQuestion: rows.find((row) => row.role === 'visitor')?.text ?? '',
+    unansweredCount: rows.filter((row) => row.engine === 'fallback').length,
+    hasError: rows.some((row) => row.engine === 'llm_error'),
+    searchText: rows.map((row) => normaliseForMatch(row.text)).join('\n'),
+  };
+}
 
 function rowValues(m: MessageToStore): SQL {
   return sql`(${m.id}::uuid, ${m.role}::text, ${m.text}::text, ${m.emotion}::text, ${m.engine}::text, ${m.rule}::text,
@@ -142,23 +157,41 @@ export function createConversationsRepository(db: Database) {
     },
 
     /**
-     * Sets the feedback of an agent message in one of the visitor's own conversations; undefined
-     * when there is no such message for this visitor.
+     * Sets the feedback of an agent message in one of the visitor's own conversations, and moves the
+     * conversation's 👍/👎 counts with it (one transaction); undefined when there is no such message
+     * for this visitor.
      */
     async setFeedback(agentId: string, visitorId: string, messageId: string, value: FeedbackValue | null): Promise<MessageRow | undefined> {
-      const [row] = await db
-        .update(messages)
-        .set({ feedback: value })
-        .where(
-          and(
-            eq(messages.agentId, agentId),
-            eq(messages.id, messageId),
-            eq(messages.role, 'agent'),
-            sql`exists (select 1 from ${conversations} where ${conversations.id} = ${messages.conversationId} and ${conversations.agentId} = ${agentId} and ${conversations.visitorId} = ${visitorId})`,
-          ),
-        )
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [old] = await tx
+          .select({ id: messages.id, conversationId: messages.conversationId, feedback: messages.feedback })
+          .from(messages)
+          .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+          .where(
+            and(
+              eq(messages.agentId, agentId),
+              eq(messages.id, messageId),
+              eq(messages.role, 'agent'),
+              eq(conversations.agentId, agentId),
+              eq(conversations.visitorId, visitorId),
+            ),
+          )
+          .for('update', { of: messages })
+          .limit(1);
+        if (!old) return undefined;
+        const [row] = await tx.update(messages).set({ feedback: value }).where(eq(messages.id, old.id)).returning();
+        const delta = (feedback: FeedbackValue) => (value === feedback ? 1 : 0) - (old.feedback === feedback ? 1 : 0);
+        if (delta('up') !== 0 || delta('down') !== 0) {
+          await tx
+            .update(conversations)
+            .set({
+              feedbackUpCount: sql`${conversations.feedbackUpCount} + ${delta('up')}`,
+              feedbackDownCount: sql`${conversations.feedbackDownCount} + ${delta('down')}`,
+            })
+            .where(and(eq(conversations.agentId, agentId), eq(conversations.id, old.conversationId)));
+        }
+        return row;
+      });
     },
 
     /**
@@ -168,6 +201,7 @@ export function createConversationsRepository(db: Database) {
      */
     async storeMessages(scope: ConversationScope, rows: readonly MessageToStore[]): Promise<number> {
       if (rows.length === 0) return 0;
+      const summary = historySummaryOf(rows);
       const latest = rows.reduce((max, row) => (row.createdAt > max ? row.createdAt : max), rows[0]?.createdAt ?? new Date());
       const written = await queryRows<{ id: string }>(
         db,
@@ -181,9 +215,21 @@ export function createConversationsRepository(db: Database) {
               as v(id, role, text, emotion, engine, rule, sources, quick_replies, form, links, images, model, timing, created_at)
             returning id
           ), touched as (
-            update conversations set last_message_at = greatest(last_message_at, ${latest.toISOString()}::timestamptz)
-            where id in (select id from target)
-            returning id
+            update conversations c set
+              last_message_at = greatest(c.last_message_at, ${latest.toISOString()}::timestamptz),
+              message_count = c.message_count + ${summary.messageCount}::int,
+              first_question = case when c.first_question = '' then ${summary.firstQuestion}::text else c.first_question end,
+              unanswered_count = c.unanswered_count + ${summary.unansweredCount}::int,
+              has_error = c.has_error or ${summary.hasError}::boolean,
+              search_text = case
+                when length(c.search_text) >= ${SEARCH_TEXT_MAX}::int then c.search_text
+                when c.search_text = '' then ${summary.searchText}::text
+                else c.search_text || E'\n' || ${summary.searchText}::text end,
+              visitor_account_id = v.visitor_account_id,
+              login_type = a.login_type
+            from widget_visitors v left join visitor_accounts a on a.id = v.visitor_account_id
+            where c.id in (select id from target) and v.id = c.visitor_id
+            returning c.id
           )
           select id::text as id from inserted`,
       );

@@ -4,7 +4,7 @@ import type { FormAnswerValues, FormDefinition, FormListQuery, FormQuickReplyLin
 import type { AuthenticatedOwner } from '../auth/authenticated-owner';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { type FormAnswerRow, type FormRow, type FormVersionRow, formAnswers, formVersions, forms, quickReplies } from '../../db/schema';
+import { conversations, type FormAnswerRow, type FormRow, type FormVersionRow, formAnswers, formVersions, forms, quickReplies } from '../../db/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
@@ -198,10 +198,19 @@ export function createFormsRepository(db: Database) {
       return row;
     },
 
+    /** Stores the answer and marks its conversation フォーム送信 for the history, in one transaction. */
     async insertAnswer(answer: NewFormAnswer): Promise<FormAnswerRow> {
-      const [row] = await db.insert(formAnswers).values(answer).returning();
-      if (!row) throw new Error('insert into form_answers returned no row');
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(formAnswers).values(answer).returning();
+        if (!row) throw new Error('insert into form_answers returned no row');
+        if (answer.conversationId) {
+          await tx
+            .update(conversations)
+            .set({ formSubmitted: true })
+            .where(and(eq(conversations.agentId, answer.agentId), eq(conversations.id, answer.conversationId)));
+        }
+        return row;
+      });
     },
 
     async findAnswer(agentId: string, answerId: string): Promise<StoredFormAnswer | undefined> {
