@@ -1,6 +1,5 @@
--- The keyword search of 会話履歴: a conversation's characters and character pairs (Japanese has no
--- spaces to split on), for the GIN index conversations_search_terms_idx; the query asks for the
--- keyword's pairs (or its one character) and confirms with a substring match.
+-- For the backfill below only: a conversation's characters and character pairs without whitespace,
+-- as the API's historyTerms computes them for every new message (dropped at the end).
 CREATE OR REPLACE FUNCTION history_terms(t text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT g), '{}'::text[]) FROM (
     SELECT substr(t, i, 1) AS g FROM generate_series(1, length(t)) AS i
@@ -26,6 +25,7 @@ ALTER TABLE "conversations" ADD COLUMN "form_submitted" boolean DEFAULT false NO
 ALTER TABLE "conversations" ADD COLUMN "has_error" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "conversations" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "conversations" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "search_terms" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_visitor_account_id_visitor_accounts_id_fk" FOREIGN KEY ("visitor_account_id") REFERENCES "public"."visitor_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "form_answers_conversation_id_idx" ON "form_answers" USING btree ("conversation_id");--> statement-breakpoint
 CREATE INDEX "conversations_agent_id_last_message_at_idx" ON "conversations" USING btree ("agent_id","last_message_at");--> statement-breakpoint
@@ -37,7 +37,7 @@ CREATE INDEX "conversations_has_error_idx" ON "conversations" USING btree ("agen
 CREATE INDEX "conversations_reviewed_idx" ON "conversations" USING btree ("agent_id","started_at") WHERE "conversations"."reviewed_at" is not null;--> statement-breakpoint
 CREATE INDEX "conversations_signed_in_idx" ON "conversations" USING btree ("agent_id","login_type","started_at") WHERE "conversations"."login_type" is not null;--> statement-breakpoint
 CREATE INDEX "conversations_visitor_account_id_idx" ON "conversations" USING btree ("visitor_account_id");--> statement-breakpoint
-CREATE INDEX "conversations_search_terms_idx" ON "conversations" USING gin (history_terms("search_text"));--> statement-breakpoint
+CREATE INDEX "conversations_search_terms_idx" ON "conversations" USING gin ("search_terms");--> statement-breakpoint
 -- Conversations written before this migration get their history row from their messages.
 UPDATE "conversations" c SET
   "message_count" = s.n,
@@ -46,7 +46,8 @@ UPDATE "conversations" c SET
   "feedback_up_count" = s.up,
   "feedback_down_count" = s.down,
   "has_error" = s.has_error,
-  "search_text" = s.search_text
+  "search_text" = s.search_text,
+  "search_terms" = history_terms(s.search_text)
 FROM (
   SELECT "conversation_id",
     count(*)::int AS n,
@@ -63,4 +64,5 @@ UPDATE "conversations" c SET "form_submitted" = true
 WHERE EXISTS (SELECT 1 FROM "form_answers" a WHERE a."conversation_id" = c."id");--> statement-breakpoint
 UPDATE "conversations" c SET "visitor_account_id" = v."visitor_account_id", "login_type" = a."login_type"
 FROM "widget_visitors" v JOIN "visitor_accounts" a ON a."id" = v."visitor_account_id"
-WHERE v."id" = c."visitor_id";
+WHERE v."id" = c."visitor_id";--> statement-breakpoint
+DROP FUNCTION history_terms(text);

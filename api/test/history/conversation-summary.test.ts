@@ -51,6 +51,9 @@ describe('the history row of a conversation', () => {
     expect(row).toMatchObject({ messageCount: 4, firstQuestion: '駐車場はありますか', unansweredCount: 1, hasError: false, loginType: null });
     // The comparison form: katakana folded to hiragana, so ペット is found as ぺっと too.
     expect(row.searchText.split('\n')).toEqual(['駐車場はありますか', expect.stringContaining('駐車場'), 'ぺっとと一緒に入れますか', expect.any(String)]);
+    expect(row.searchTerms).toEqual(expect.arrayContaining(['駐', '駐車', 'ぺっ', '入れ']));
+    expect(new Set(row.searchTerms).size).toBe(row.searchTerms.length);
+    expect(row.searchTerms.some((term) => /\s/u.test(term))).toBe(false);
     expect(row.lastMessageAt.getTime()).toBeGreaterThanOrEqual(row.startedAt.getTime());
 
     expect(await setFeedback(t.app.database.db, agentId, scope.visitorId, parking.id, 'up')).toBe(true);
@@ -75,7 +78,7 @@ describe('the history row of a conversation', () => {
     const found = (terms: string[]) =>
       queryRows<{ id: string }>(
         t.app.database.db,
-        sql`select id::text as id from conversations where agent_id = ${agentId} and history_terms(search_text) @> ${`{${terms.join(',')}}`}::text[]`,
+        sql`select id::text as id from conversations where agent_id = ${agentId} and search_terms @> ${`{${terms.join(',')}}`}::text[]`,
       );
     expect(await found(['駐車'])).toEqual([{ id: started.conversation.id }]);
     expect(await found(['駐'])).toEqual([{ id: started.conversation.id }]);

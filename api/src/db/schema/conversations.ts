@@ -52,12 +52,14 @@ export const conversations = pgTable(
     /** An LLM call failed. */
     hasError: boolean('has_error').notNull().default(false),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    /**
-     * Every message's text in the runtime's comparison form (normaliseForMatch), one per line: the
-     * keyword search finds a conversation through the GIN index on history_terms(search_text) (its
-     * characters and character pairs; Japanese has no spaces) and confirms with a substring match.
-     */
+    /** Every message's text in the runtime's comparison form (normaliseForMatch), one per line. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The characters and character pairs of search_text (historyTerms; Japanese has no spaces to split
+     * words on): the keyword search finds conversations holding all of the keyword's terms through
+     * the GIN index, then confirms with a substring match on search_text.
+     */
+    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     // Resuming: the visitor's latest conversation.
@@ -75,7 +77,7 @@ export const conversations = pgTable(
     index('conversations_reviewed_idx').on(t.agentId, t.startedAt).where(sql`${t.reviewedAt} is not null`),
     index('conversations_signed_in_idx').on(t.agentId, t.loginType, t.startedAt).where(sql`${t.loginType} is not null`),
     index('conversations_visitor_account_id_idx').on(t.visitorAccountId),
-    index('conversations_search_terms_idx').using('gin', sql`history_terms(${t.searchText})`),
+    index('conversations_search_terms_idx').using('gin', t.searchTerms),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
-import { normaliseForMatch } from './normalise/normalise-for-match';
+import { historyTerms, searchForm } from '../history/search-terms';
+import { textArray } from '../../db/pg-array';
 import {
   type ConversationRow,
   conversations,
@@ -33,15 +34,19 @@ const json = (value: unknown): string | null => (value === null ? null : JSON.st
 
 /** Past this many characters a conversation's search text stops growing (its later messages are not searchable). */
 const SEARCH_TEXT_MAX = 100_000;
+/** And past this many terms its index entry stops growing. */
+const SEARCH_TERMS_MAX = 20_000;
 
 /** What a turn adds to its conversation's history row (DESIGN §9: kept with the turn's write). */
 function historySummaryOf(rows: readonly MessageToStore[]) {
+  const searchText = rows.map((row) => searchForm(row.text)).join('\n');
   return {
     messageCount: rows.length,
     firstQuestion: rows.find((row) => row.role === 'visitor')?.text ?? '',
     unansweredCount: rows.filter((row) => row.engine === 'fallback').length,
     hasError: rows.some((row) => row.engine === 'llm_error'),
-    searchText: rows.map((row) => normaliseForMatch(row.text)).join('\n'),
+    searchText,
+    searchTerms: textArray(historyTerms(searchText)),
   };
 }
 
@@ -225,6 +230,9 @@ export function createConversationsRepository(db: Database) {
                 when length(c.search_text) >= ${SEARCH_TEXT_MAX}::int then c.search_text
                 when c.search_text = '' then ${summary.searchText}::text
                 else c.search_text || E'\n' || ${summary.searchText}::text end,
+              search_terms = case
+                when cardinality(c.search_terms) >= ${SEARCH_TERMS_MAX}::int then c.search_terms
+                else array(select distinct term from unnest(c.search_terms || ${summary.searchTerms}::text[]) as term) end,
               visitor_account_id = v.visitor_account_id,
               login_type = a.login_type
             from widget_visitors v left join visitor_accounts a on a.id = v.visitor_account_id
