@@ -53,7 +53,7 @@ describe('widget contract', () => {
       welcome_message: '',
       open_on_load: false,
       show_avatar: true,
-      page_rules: [{ pattern: 'https://example.com/private/*', action: 'hide' }],
+      page_rules: [{ match: '^https://example\\.com\\.?:(?:/private/[^?]*|/private)\\?', action: 'hide' }],
     };
     expect(widgetBootSchema.parse(boot)).toEqual(boot);
     expect(widgetBootSchema.safeParse({ ...boot, launcher_side: 'top' }).success).toBe(false);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { widgetBootSchema } from 'shared-contracts';
+import { firstBootPageRule, widgetBootSchema } from 'shared-contracts';
 import { runInNewContext } from 'node:vm';
 import { createTestContext, testDatabase } from '../helper';
 import { appWithOwner } from '../chatsettings/owner-client';
@@ -58,8 +58,14 @@ describe(`widget delivery: loader, frame and bundle (${testDatabase})`, () => {
         welcome_message: '</script><script>alert(1)</script>',
         open_on_load: true,
         show_avatar: false,
-        page_rules: [{ pattern: 'https://shop.example.com/checkout/*', action: 'hide' }],
+        page_rules: [{ match: expect.any(String), action: 'hide' }],
       });
+      // The rule arrives compiled: the loader tests it against the page's address, nothing more.
+      const hides = (page: string) => firstBootPageRule(boot.page_rules, new URL(page))?.action === 'hide';
+      expect(hides('https://shop.example.com/checkout/pay?step=2')).toBe(true);
+      expect(hides('https://SHOP.example.com/checkout')).toBe(true);
+      expect(hides('https://shop.example.com/cart')).toBe(false);
+      expect(hides('http://shop.example.com/checkout/pay')).toBe(false);
     });
 
     it('answers 304 to a cached copy that is still current, and a new ETag once the owner changes a setting', async () => {

@@ -14,6 +14,12 @@ export interface CompiledUrlPattern {
    * port, percent-encoding, one trailing slash): how duplicate entries are recognised.
    */
   readonly canonical: string;
+  /** The port a page must have; empty for the scheme's default. */
+  readonly port: string;
+  /** Globs (`*`: any run of characters) for the page's path, any one of which must match: the trailing-slash forgiveness spelled out. */
+  readonly paths: readonly string[];
+  /** The glob the page's query must match (without the `?`); empty: any query matches. */
+  readonly query: string;
   matches(url: HttpUrlParts): boolean;
 }
 
@@ -23,7 +29,8 @@ const SUBDOMAIN_WILDCARD = '*.';
 
 /**
  * Compiles an owner's URL pattern (chatsettings/fields/url-pattern.ts) into a matcher, the one URL pattern
- * matcher of the API and the widget (widget/page-rule-match.ts wraps it):
+ * matcher of the API and the widget (widget/page-rule-match.ts wraps it; url-pattern-regexp.ts writes
+ * it as a regular expression for the loader):
  * - scheme and host compare without regard to case; http and https are different sites;
  * - the port must be equal, a scheme's default port being the same as none (:443 = nothing);
  * - `*.example.com` covers every subdomain (a.example.com, a.b.example.com) but not example.com
@@ -61,7 +68,8 @@ export function compileUrlPattern(pattern: string): CompiledUrlPattern {
   if (parsed === null) return refuse('not a URL');
   const target = parsed;
   const hasQuery = target.query !== '';
-  // pathMatches forgives one trailing slash either way, so /faq and /faq/ are one pattern.
+  const paths = pathGlobs(target.path);
+  // pathGlobs forgives one trailing slash either way, so /faq and /faq/ are one pattern.
   const canonicalPath = target.path !== '/' && target.path.endsWith('/') ? target.path.slice(0, -1) : target.path;
 
   return {
@@ -70,23 +78,28 @@ export function compileUrlPattern(pattern: string): CompiledUrlPattern {
     host: target.host,
     subdomains,
     canonical: `${target.protocol}//${subdomains ? SUBDOMAIN_WILDCARD : ''}${target.host}${target.port ? `:${target.port}` : ''}${canonicalPath}${hasQuery ? `?${target.query}` : ''}`,
+    port: target.port,
+    paths,
+    query: target.query,
     matches(url) {
       return (
         url.protocol === target.protocol &&
         url.port === target.port &&
         (subdomains ? url.host.endsWith(`.${target.host}`) : url.host === target.host) &&
-        pathMatches(target.path, url.path) &&
+        paths.some((path) => globMatch(path, url.path)) &&
         (!hasQuery || globMatch(target.query, url.query))
       );
     },
   };
 }
 
-function pathMatches(pattern: string, path: string): boolean {
-  if (globMatch(pattern, path)) return true;
-  if (pattern === '/') return false;
-  if (pattern.endsWith('/*')) return globMatch(pattern.slice(0, -2), path);
-  if (pattern.endsWith('/')) return globMatch(pattern.slice(0, -1), path);
-  if (pattern.endsWith('*')) return false;
-  return globMatch(`${pattern}/`, path);
+/**
+ * The globs a page's path may match: the pattern's own path and, one trailing slash forgiven either
+ * way, the same without it or with it (/private/* covers /private too). The top page stands alone.
+ */
+function pathGlobs(path: string): string[] {
+  if (path === '/' || (path.endsWith('*') && !path.endsWith('/*'))) return [path];
+  if (path.endsWith('/*')) return [path, path.slice(0, -2)];
+  if (path.endsWith('/')) return [path, path.slice(0, -1)];
+  return [path, `${path}/`];
 }

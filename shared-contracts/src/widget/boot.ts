@@ -22,11 +22,14 @@ export const widgetBootSchema = z.object({
   open_on_load: z.boolean(),
   show_avatar: z.boolean(),
   /**
-   * Checked from the top against `location.href`; the first match applies. `*` matches any run of
-   * characters, scheme and host compare without case (as url-settings documents). 'greeting' changes
-   * the frame's greeting (the frame asks for it with `?page=`) and, with `message` (the page's greeting,
-   * variables filled in), the bubble beside the closed launcher, which says it instead of `welcome_message`.
+   * The owner's page rules, in order, less those whose pattern no longer compiles (they cover
+   * nothing). Checked from the top against the page; the first match applies (firstBootPageRule).
+   * `match` is the rule's URL pattern compiled by the API (urlPatternRegExp): the source of a
+   * regular expression, without flags, over the page's key (pageKey), deciding as the URL pattern
+   * compiler does. 'greeting' changes the frame's greeting (the frame asks for it with `?page=`) and,
+   * with `message` (the page's greeting, variables filled in), the bubble beside the closed launcher,
+   * which says it instead of `welcome_message`.
    */
-  page_rules: z.array(z.object({ pattern: z.string(), action: bootPageRuleActionSchema, message: z.string().optional() })),
+  page_rules: z.array(z.object({ match: z.string(), action: bootPageRuleActionSchema, message: z.string().optional() })),
 });
 export type WidgetBoot = z.infer<typeof widgetBootSchema>;

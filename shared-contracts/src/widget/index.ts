@@ -13,3 +13,4 @@ export * from './trace';
 export * from './sign-in-protocol';
 export * from './sign-in';
 export * from './page-rule-match';
+export * from './boot-page-rule';

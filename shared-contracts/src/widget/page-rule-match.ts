@@ -1,9 +1,9 @@
 /**
- * Matches a page URL against the owner's URL patterns (url-settings page rules): the loader on the
- * visitor's page uses this file (`shared-contracts/widget-page-rules`) and GET …/config does too.
- * It is a thin wrapper over the one URL pattern compiler (../url-pattern, `shared-contracts/url-pattern`),
- * which the agent runtime's output guard and the forbidden URL list use as well, so every side reads a
- * pattern the same way (compile-url-pattern.ts says how). No zod: the loader's bundle stays small.
+ * Matches a page URL against the owner's URL patterns (url-settings page rules), for GET …/config (a
+ * page's greeting). A thin wrapper over the one URL pattern compiler (../url-pattern,
+ * `shared-contracts/url-pattern`), which the agent runtime's output guard and the forbidden URL list
+ * use as well, so every side reads a pattern the same way (compile-url-pattern.ts says how). The
+ * loader decides with the rules compiled into regular expressions instead (boot-page-rule.ts).
  */
 import { compileUrlPattern } from '../url-pattern/compile-url-pattern';
 import { parseHttpUrl } from '../url-pattern/http-url';

@@ -1,33 +1,14 @@
 import { createUrlMatcher } from '../../src/url-pattern';
+import { MATCHER_CASES, MATCHER_ENTRIES } from './url-pattern-cases';
 
 const entry = (id: string, pattern: string) => ({ id, pattern });
 
 describe('createUrlMatcher', () => {
-  const entries = [
-    entry('private', 'https://example.com/private/*'),
-    entry('shop', 'https://*.example.com/*'),
-    entry('all', 'https://example.com/*'),
-    entry('other', 'https://other.test/page'),
-  ];
-  const matcher = createUrlMatcher(entries);
+  const matcher = createUrlMatcher(MATCHER_ENTRIES);
 
-  it('answers the first entry in list order that covers the URL', () => {
-    expect(matcher.match('https://example.com/private/x')?.id).toBe('private');
-    expect(matcher.match('https://example.com/public')?.id).toBe('all');
-    expect(matcher.match('https://a.shop.example.com/cart')?.id).toBe('shop');
-    expect(matcher.match('https://OTHER.test/page/')?.id).toBe('other');
-  });
-
-  it('answers null when nothing covers the URL', () => {
-    expect(matcher.match('https://other.test/')).toBeNull();
-    expect(matcher.match('https://example.org/private/x')).toBeNull();
-    expect(matcher.match('http://example.com/private/x')).toBeNull();
-  });
-
-  it('refuses non-http(s) URLs', () => {
-    expect(matcher.match('javascript:alert(1)')).toBeNull();
-    expect(matcher.match('ftp://example.com/private/x')).toBeNull();
-    expect(matcher.match('example.com/private/x')).toBeNull();
+  // The first entry in list order that covers the URL; null when none does, or for non-http(s) URLs.
+  it.each(MATCHER_CASES)('answers %s with %s', (url, id) => {
+    expect(matcher.match(url)?.id ?? null).toBe(id);
   });
 
   it('takes URL objects', () => {

@@ -1,4 +1,5 @@
 import type { WidgetBoot } from 'shared-contracts';
+import { urlPatternRegExp } from 'shared-contracts/url-pattern';
 import { inlineContainer } from './inline-container';
 // The frame link as its own file registers itself on load: here it is there before any intent.
 import './frame-link-entry';
@@ -16,7 +17,8 @@ const boot: WidgetBoot = {
   welcome_message: '',
   open_on_load: false,
   show_avatar: true,
-  page_rules: [{ pattern: 'http://localhost/*', action: 'hide' }],
+  // The page's own site hidden, as the API compiles the owner's rule.
+  page_rules: [{ match: urlPatternRegExp('http://localhost/*')!, action: 'hide' }],
 };
 
 function stage(width: number, height: number): HTMLElement {

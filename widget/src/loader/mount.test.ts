@@ -1,4 +1,5 @@
 import type { WidgetBoot } from 'shared-contracts';
+import { urlPatternRegExp } from 'shared-contracts/url-pattern';
 // The frame link as its own file registers itself on load: here it is there before any intent.
 import './frame-link-entry';
 import { mountWidget } from './mount';
@@ -182,23 +183,28 @@ describe('the loader', () => {
 });
 
 describe('page rules in the loader', () => {
-  const href = window.location.href;
-  const here = new URL(href);
+  const here = new URL(window.location.href);
+  /** A rule as widget.js carries it: the owner's pattern compiled by the API. */
+  const rule = (pattern: string, action: WidgetBoot['page_rules'][number]['action'], message?: string) => {
+    const match = urlPatternRegExp(pattern);
+    if (match === null) throw new Error(`the API would refuse ${pattern}`);
+    return message === undefined ? { match, action } : { match, action, message };
+  };
 
   it('hides the widget on a page the first matching rule hides', () => {
-    expect(mountWidget(boot({ page_rules: [{ pattern: `${here.origin}/*`, action: 'hide' }] }))).toBeNull();
+    expect(mountWidget(boot({ page_rules: [rule(`${here.origin}/*`, 'hide')] }))).toBeNull();
     expect(document.body.children).toHaveLength(0);
   });
 
   it('opens the chat by itself where a rule says so', () => {
-    const mounted = mountWidget(boot({ page_rules: [{ pattern: `${here.origin}/*`, action: 'open_automatically' }] }))!;
+    const mounted = mountWidget(boot({ page_rules: [rule(`${here.origin}/*`, 'open_automatically')] }))!;
     expect(frameOf(mounted)).not.toBeNull();
   });
 
   it('applies only the first matching rule', () => {
     const rules: WidgetBoot['page_rules'] = [
-      { pattern: `${here.origin}/*`, action: 'greeting' },
-      { pattern: `${here.origin}/*`, action: 'hide' },
+      rule(`${here.origin}/*`, 'greeting'),
+      rule(`${here.origin}/*`, 'hide'),
     ];
     const mounted = mountWidget(boot({ page_rules: rules }));
     expect(mounted).not.toBeNull();
@@ -206,19 +212,35 @@ describe('page rules in the loader', () => {
   });
 
   it("says the page's own greeting in the bubble where the first matching rule has one", () => {
-    const greeting = mountWidget(boot({ page_rules: [{ pattern: `${here.origin}/*`, action: 'greeting', message: 'セール中の商品についてご案内します' }] }))!;
+    const greeting = mountWidget(boot({ page_rules: [rule(`${here.origin}/*`, 'greeting', 'セール中の商品についてご案内します')] }))!;
     expect(shadow(greeting.host).querySelector('.b')?.textContent).toContain('セール中の商品についてご案内します');
     expect(shadow(greeting.host).querySelector('.b')?.textContent).not.toContain('ご質問があればお気軽にどうぞ');
     document.body.replaceChildren();
     // Even where the owner has no welcome bubble: the rule asks for a greeting on this page.
-    const noWelcome = mountWidget(boot({ welcome_message: '', page_rules: [{ pattern: `${here.origin}/*`, action: 'greeting', message: 'ようこそ' }] }))!;
+    const noWelcome = mountWidget(boot({ welcome_message: '', page_rules: [rule(`${here.origin}/*`, 'greeting', 'ようこそ')] }))!;
     expect(shadow(noWelcome.host).querySelector('.b')?.textContent).toContain('ようこそ');
     document.body.replaceChildren();
-    const otherPage = mountWidget(boot({ page_rules: [{ pattern: 'https://other.example/*', action: 'greeting', message: 'ようこそ' }] }))!;
+    const otherPage = mountWidget(boot({ page_rules: [rule('https://other.example/*', 'greeting', 'ようこそ')] }))!;
     expect(shadow(otherPage.host).querySelector('.b')?.textContent).toContain('ご質問があればお気軽にどうぞ');
   });
 
   it('leaves other pages alone', () => {
-    expect(mountWidget(boot({ page_rules: [{ pattern: 'https://other.example/*', action: 'hide' }] }))).not.toBeNull();
+    expect(mountWidget(boot({ page_rules: [rule('https://other.example/*', 'hide')] }))).not.toBeNull();
+  });
+
+  it("reads this page's own address as the URL settings do: escapes normalised, the query only where the pattern has one, never the fragment", () => {
+    const before = window.location.href;
+    try {
+      window.history.replaceState(null, '', '/%7euser/%e6%9d%b1?id=42&ref=mail#reviews');
+      const hidden = (pattern: string) => mountWidget(boot({ page_rules: [rule(pattern, 'hide')] })) === null;
+      expect(hidden(`${here.origin}/~user/東/`)).toBe(true);
+      expect(hidden(`${here.origin}/~user/*?id=4*`)).toBe(true);
+      expect(hidden(`${here.origin}/~user/*?ref=*`)).toBe(false);
+      expect(hidden(`${here.origin}/~User/*`)).toBe(false);
+      expect(hidden(`${here.origin}/~user/*#other`)).toBe(true);
+      expect(hidden(`${here.protocol}//*.${here.host}/*`)).toBe(false);
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { WidgetBoot } from 'shared-contracts';
-// The API matches the same rules (for a page's greeting) with this same function, so both sides
-// always agree on which rule is the first match.
-import { firstMatchingRule } from 'shared-contracts/widget-page-rules';
+// The rules arrive compiled by the API (a regular expression each, deciding as the URL pattern
+// compiler that GET …/config matches a page's greeting with), so both sides agree on the first match.
+import { firstBootPageRule } from 'shared-contracts/widget-page-rules';
 import { dismissWelcomeLabel, openLabel } from './labels';
 import { chatIcon, launcherCss } from './launcher-styles';
 import { requestFrameLink } from './request-frame-link';
@@ -36,7 +36,7 @@ export function mountWidget(boot: WidgetBoot, win: Window = window, options: Mou
   const doc = win.document;
   const container = options.container;
   // The rules are about the owner's site; the console's test chat shows the widget whatever they say.
-  const rule = container ? undefined : firstMatchingRule(boot.page_rules, win.location.href);
+  const rule = container ? undefined : firstBootPageRule(boot.page_rules, win.location);
   if (rule?.action === 'hide') return null;
 
   const host = element(doc, 'div');

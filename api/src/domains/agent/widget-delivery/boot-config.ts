@@ -9,6 +9,7 @@ import {
   WIDGET_PUBLIC_API_PREFIX,
   type WidgetBoot,
 } from 'shared-contracts';
+import { urlPatternRegExp } from 'shared-contracts/url-pattern';
 import { renderMessage } from '../steps/fixed-message';
 import type { AgentSettingsRepository } from '../../chatsettings/agent-settings-repository';
 import { documentOf } from '../../chatsettings/settings-document';
@@ -30,11 +31,13 @@ export async function bootConfigOf(settings: AgentSettingsRepository, publicApiU
     welcome_message: chatUi.welcome_message,
     open_on_load: chatUi.open_on_load,
     show_avatar: chatUi.show_avatar,
-    page_rules: url.page_rules.map((rule) =>
-      rule.action.type === 'greeting' && render
-        ? { pattern: rule.pattern, action: rule.action.type, message: render(rule.action.message) }
-        : { pattern: rule.pattern, action: rule.action.type },
-    ),
+    // Compiled here, so the loader on every page carries no URL pattern compiler. A pattern that no
+    // longer compiles covers nothing: left out, the first match stays the same.
+    page_rules: url.page_rules.flatMap((rule) => {
+      const match = urlPatternRegExp(rule.pattern);
+      if (match === null) return [];
+      return [rule.action.type === 'greeting' && render ? { match, action: rule.action.type, message: render(rule.action.message) } : { match, action: rule.action.type }];
+    }),
   };
 }
 
