@@ -48,6 +48,9 @@ export const labels = {
     filter: '絞り込み',
     pagination: 'ページ送り',
     range: (total: number, from: number, to: number) => `${total}件中 ${from}–${to}件`,
+    /** A total known only as a floor: 「10,000件以上」. */
+    atLeast: (total: number) => `${total.toLocaleString('ja-JP')}件以上`,
+    rangeAtLeast: (total: number, from: number, to: number) => `${total.toLocaleString('ja-JP')}件以上のうち ${from}–${to}件`,
     none: '0件',
   },
   loadingContent: '読み込み中',
