@@ -105,8 +105,8 @@ function TranscriptBody({ transcript, listHref }: { transcript: ConversationTran
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
-      <Paper component="section" variant="outlined" aria-label={t.messages} sx={{ p: { xs: 2, md: 3 }, order: { xs: 2, lg: 1 } }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+      <Paper component="section" variant="outlined" aria-label={t.messages} sx={{ p: { xs: 2, md: 3 }, order: { xs: 2, md: 1 } }}>
         {messages.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t.noMessages}
@@ -125,7 +125,7 @@ function TranscriptBody({ transcript, listHref }: { transcript: ConversationTran
           </Box>
         )}
       </Paper>
-      <Box sx={{ order: { xs: 1, lg: 2 }, position: { lg: 'sticky' }, top: { lg: 88 } }}>
+      <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
         <ConversationInfo
           transcript={transcript}
           reviewPending={review.isPending}
