@@ -239,6 +239,13 @@ describe('会話履歴: one conversation', () => {
     expect(screen.getAllByRole('link', { name: '一覧に戻る' }).at(-1)).toHaveAttribute('href', `/conversationhistory${LIST_SEARCH}`);
   });
 
+  it('says a malformed id is no conversation', async () => {
+    api.on('GET', 'conversations/:id', () => json(400, { code: 'validation_error', message: '入力内容を確認してください', fields: { id: 'IDの形式が正しくありません' } }));
+    renderSection(HistorySection, '/conversationhistory/7');
+
+    expect(await screen.findByText('この会話は見つかりません')).toBeInTheDocument();
+  });
+
   it('teaches an unanswered question from its message with 「ナレッジに追加」', async () => {
     api.on('POST', 'knowledge-items/teach', () => json(200, { item_id: id(1, '6666'), answered: true, answer_preview: '店舗裏に10台分あります。' }));
     renderSection(HistorySection, `/conversationhistory/${TWO}`);

@@ -75,7 +75,8 @@ export function TranscriptScreen() {
           <Skeleton variant="rounded" height={64} width="55%" />
         </Box>
       ) : transcript.isError ? (
-        transcript.error.status === 404 ? (
+        // An id that is no conversation's (malformed, another owner's, deleted) is simply not there.
+        transcript.error.status === 404 || transcript.error.status === 400 ? (
           <EmptyState icon={<SearchOffOutlinedIcon />} title={t.notFound} description={t.notFoundHint} action={backButton} />
         ) : (
           <LoadErrorAlert loadFailed={t.loadFailed} error={transcript.error} retry={t.retry} onRetry={() => void transcript.refetch()} />
