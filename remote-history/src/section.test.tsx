@@ -1,27 +1,39 @@
 import { screen } from '@testing-library/react';
+import { installFakeApi, json } from 'shared-auth/testing';
 import { dashboardStandIn, renderSection } from 'shared-ui/testing';
 import HistorySection from './section';
+import { queryClient } from './query-client';
+
+jest.setTimeout(20_000);
 
 describe('history section', () => {
-  it.each([
-    ['/form-history', 'フォーム回答履歴'],
-    ['/conversationhistory', '会話履歴'],
-  ])('%s shows %s and says plainly that it is not available yet', (path, title) => {
-    renderSection(HistorySection, path);
+  afterEach(() => queryClient.clear());
 
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  it('/form-history shows フォーム回答履歴 and says plainly that it is not available yet', () => {
+    renderSection(HistorySection, '/form-history');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'フォーム回答履歴' })).toBeInTheDocument();
     expect(screen.getByText(/準備中/)).toBeInTheDocument();
     // Both screens are top-level items of the host's navigation, so the section has no sub-navigation.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it.each(['/form-history/nope', '/conversationhistory/7', '/history'])(
-    'sends the unknown path %s back to the dashboard',
-    (path) => {
-      renderSection(HistorySection, path);
+  it('/conversationhistory shows 会話履歴, and /conversationhistory/:id one conversation', async () => {
+    const api = installFakeApi();
+    api.on('GET', 'conversations', () => json(200, { data: [], total_records: 0, total_is_lower_bound: false, page: 1, limit: 50 }));
+    const { unmount } = renderSection(HistorySection, '/conversationhistory');
+    expect(screen.getByRole('heading', { level: 1, name: '会話履歴' })).toBeInTheDocument();
+    expect(await screen.findByText('まだ会話はありません')).toBeInTheDocument();
+    unmount();
 
-      expect(screen.getByText(dashboardStandIn)).toBeInTheDocument();
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    },
-  );
+    renderSection(HistorySection, '/conversationhistory/00000000-0000-4000-8000-000000000007');
+    expect(screen.getByRole('heading', { level: 1, name: '会話の詳細' })).toBeInTheDocument();
+  });
+
+  it.each(['/form-history/nope', '/conversationhistory/7/more', '/history'])('sends the unknown path %s back to the dashboard', (path) => {
+    renderSection(HistorySection, path);
+
+    expect(screen.getByText(dashboardStandIn)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
 });

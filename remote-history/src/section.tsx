@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { paths, routePath } from './paths';
 import { queryClient } from './query-client';
 import { ConversationHistoryRoute } from './routes/conversation-history';
+import { ConversationTranscriptRoute } from './routes/conversation-transcript';
 import { FormHistoryRoute } from './routes/form-history';
 
 // Exposed as './Section'. The host mounts it under its root splat route, so paths start at the site
@@ -13,6 +14,7 @@ export default function HistorySection() {
       <Routes>
         <Route path={routePath(paths.formHistory)} element={<FormHistoryRoute />} />
         <Route path={routePath(paths.conversationHistory)} element={<ConversationHistoryRoute />} />
+        <Route path={routePath(paths.conversationTranscript)} element={<ConversationTranscriptRoute />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </QueryClientProvider>

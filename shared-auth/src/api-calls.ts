@@ -83,19 +83,27 @@ export function apiSendNoContent(method: SendMethod, path: string, options: Send
 export interface DownloadOptions {
   method?: 'get' | 'post';
   json?: unknown;
+  /** A list's filters, sent like apiGet's query (empty values left out). */
+  query?: ApiQuery;
+  /** Stops the call, and the reading of a body still arriving (a long export the owner cancels). */
+  signal?: AbortSignal;
 }
 
 /**
  * A call whose answer is not JSON (a CSV to save, a WAV to play), asked for with `accept`: `read`
- * takes what it needs from the response, and its failures are mapped like the call's own.
+ * takes what it needs from the response (all at once, or its body as a stream, chunk by chunk), and
+ * its failures are mapped like the call's own.
  */
 export function apiDownload<T>(
   path: string,
   accept: string,
   read: (response: Response) => Promise<T>,
-  { method = 'get', json }: DownloadOptions = {},
+  { method = 'get', json, query, signal }: DownloadOptions = {},
 ): Promise<T> {
-  return asApiRequestError(async () => read(await httpClient[method](path, kyOptions({ json, headers: { Accept: accept } }))));
+  return asApiRequestError(async () => {
+    const options = kyOptions({ json, query, headers: { Accept: accept } });
+    return read(await httpClient[method](path, signal === undefined ? options : { ...options, signal }));
+  });
 }
 
 export interface ApiUploadOptions {

@@ -134,6 +134,28 @@ describe('apiDownload', () => {
     });
     expect(seen).toMatchObject([{ method: 'POST', body: JSON.stringify({ text: 'こんにちは' }) }]);
   });
+
+  it('sends a list query without its empty filters', async () => {
+    const seen = recordRequests(() => new Response('a\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    await apiDownload('conversations/export', 'text/csv', (response) => response.text(), {
+      query: { period: '7d', account: '', unanswered: true, q: '駐車', encoding: 'shift_jis' },
+    });
+    expect(Object.fromEntries(new URLSearchParams(seen[0]?.search))).toEqual({ period: '7d', unanswered: 'true', q: '駐車', encoding: 'shift_jis' });
+  });
+
+  it('hands its signal to the request, so aborting stops the download as an ApiRequestError that says so', async () => {
+    // A browser's fetch rejects a request whose signal is aborted; this fake does what it does.
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+      return new Response('a\r\n', { status: 200 });
+    });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(apiDownload('conversations/export', 'text/csv', (response) => response.text(), { signal: controller.signal })).rejects.toMatchObject({
+      code: 'aborted',
+    });
+  });
 });
 
 describe('apiUpload', () => {

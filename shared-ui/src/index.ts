@@ -66,4 +66,8 @@ export { formatDuration } from './media/format-duration';
 export { uploadMediaFile } from './media/upload-media-file';
 export { downloadedFileOf, fileNameOfDisposition, type DownloadedFile } from './download/downloaded-file';
 export { datedCsvFileName, saveDownloadedCsv, saveFile } from './download/save-downloaded-csv';
+export { CsvRecordCounter, readCsvWithProgress, type CsvDownloadProgress } from './download/read-csv-with-progress';
 export { CsvExportButton, type CsvExportButtonProps, type CsvExportLabels, type CsvExportRequest } from './download/CsvExportButton';
+export { TeachKnowledgeDialog, type TeachKnowledgeDialogProps } from './teach-knowledge/TeachKnowledgeDialog';
+export { useTeachKnowledge, type QaSearchState, type TeachField, type TeachFieldErrors, type UseTeachKnowledgeOptions } from './teach-knowledge/use-teach-knowledge';
+export { qaCandidatesOf, searchQaCandidates, teachKnowledge, type QaCandidate } from './teach-knowledge/teach-knowledge-api';

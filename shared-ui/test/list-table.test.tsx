@@ -75,6 +75,22 @@ describe('PagedListBody', () => {
     expect(screen.queryByRole('button', { name: '新規作成' })).not.toBeInTheDocument();
   });
 
+  it('offers the action of nothing matching (clear the filters) only when filtered', () => {
+    const empty = result({ data: { data: [], total_records: 0 } });
+    renderWithTheme(
+      <PagedListBody result={empty} labels={LABELS} filtered noMatchesAction={<button type="button">条件をクリア</button>} page={1} limit={50} onPageChange={jest.fn()}>
+        {() => null}
+      </PagedListBody>,
+    );
+    expect(screen.getByText('条件に一致するフォームはありません')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '条件をクリア' })).toBeInTheDocument();
+  });
+
+  it('says a total known only as a floor as such', () => {
+    renderWithTheme(body(result({ data: { data: ROWS, total_records: 10000, total_is_lower_bound: true } })));
+    expect(screen.getByRole('status')).toHaveTextContent('10,000件以上のうち 1–50件');
+  });
+
   it('shows the rows, then the pagination with the total', () => {
     renderWithTheme(body(result({ data: { data: ROWS, total_records: 2 } })));
     expect(screen.getByText('資料請求、来店予約')).toBeInTheDocument();

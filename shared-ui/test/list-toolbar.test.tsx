@@ -148,4 +148,10 @@ describe('ListToolbar', () => {
     );
     expect(screen.getByRole('searchbox', { name: '検索' })).toHaveValue('');
   });
+
+  it('shows why a search was refused under the box', () => {
+    renderToolbar({ search: 'x', searchError: 'キーワードは500文字以内で入力してください' });
+    expect(screen.getByRole('searchbox', { name: '検索' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('キーワードは500文字以内で入力してください')).toBeInTheDocument();
+  });
 });

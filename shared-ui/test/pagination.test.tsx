@@ -25,6 +25,11 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
 
+  it("says a total known only as a floor as 'N件以上'", () => {
+    renderWithTheme(<Pagination page={1} limit={50} total={10000} totalIsLowerBound onPageChange={jest.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('10,000件以上のうち 1–50件');
+  });
+
   it('has no page buttons for a single page, and says 0件 for none', () => {
     const { rerender } = renderWithTheme(<Pagination page={1} limit={50} total={7} onPageChange={jest.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('7件中 1–7件');

@@ -6,6 +6,8 @@ export interface ListEmptyStateProps {
   filtered: boolean;
   noMatches: string;
   noMatchesHint: string;
+  /** What nothing matching offers, e.g. a button that clears the filters. */
+  noMatchesAction?: ReactNode;
   /** The list has nothing yet: what it holds, and the button that adds the first. */
   icon: ReactNode;
   title: string;
@@ -14,9 +16,9 @@ export interface ListEmptyStateProps {
 }
 
 /** An empty list page: nothing matching the search, or nothing yet and how to add it. */
-export function ListEmptyState({ filtered, noMatches, noMatchesHint, icon, title, description, action }: ListEmptyStateProps) {
+export function ListEmptyState({ filtered, noMatches, noMatchesHint, noMatchesAction, icon, title, description, action }: ListEmptyStateProps) {
   return filtered ? (
-    <EmptyState title={noMatches} description={noMatchesHint} />
+    <EmptyState title={noMatches} description={noMatchesHint} action={noMatchesAction} />
   ) : (
     <EmptyState icon={icon} title={title} description={description} action={action} />
   );

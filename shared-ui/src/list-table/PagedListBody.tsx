@@ -17,8 +17,8 @@ export interface PagedListLabels {
 
 /** The read of one page, as a TanStack query result has it. */
 export interface PagedListResult<Row> {
-  /** undefined until a page has arrived. */
-  data: { data: readonly Row[]; total_records: number } | undefined;
+  /** undefined until a page has arrived; `total_is_lower_bound` when the total is a floor (「N件以上」). */
+  data: { data: readonly Row[]; total_records: number; total_is_lower_bound?: boolean } | undefined;
   /** Nothing has arrived yet, nor failed. */
   isPending: boolean;
   /** Why the last read failed; shown in place of the list only while there is no page to show. */
@@ -34,6 +34,8 @@ export interface PagedListBodyProps<Row> {
   /** What an empty, unfiltered list shows: what it holds, and the button that adds the first (a list may have neither). */
   emptyIcon?: ReactNode;
   emptyAction?: ReactNode;
+  /** What an empty, filtered list offers (a button that clears the filters). */
+  noMatchesAction?: ReactNode;
   /** The loading shape, row for row like the list it stands in for: 6 rows of ListSkeleton's height unless said. */
   skeletonRows?: number;
   skeletonRowHeight?: number;
@@ -51,6 +53,7 @@ export function PagedListBody<Row>({
   filtered,
   emptyIcon,
   emptyAction,
+  noMatchesAction,
   skeletonRows = 6,
   skeletonRowHeight,
   page,
@@ -69,6 +72,7 @@ export function PagedListBody<Row>({
         filtered={filtered}
         noMatches={labels.noMatches}
         noMatchesHint={labels.noMatchesHint}
+        noMatchesAction={noMatchesAction}
         icon={emptyIcon}
         title={labels.emptyTitle}
         description={labels.emptyDescription}
@@ -79,7 +83,7 @@ export function PagedListBody<Row>({
   return (
     <>
       {children(list.data)}
-      <Pagination page={page} limit={limit} total={list.total_records} onPageChange={onPageChange} />
+      <Pagination page={page} limit={limit} total={list.total_records} totalIsLowerBound={list.total_is_lower_bound} onPageChange={onPageChange} />
     </>
   );
 }

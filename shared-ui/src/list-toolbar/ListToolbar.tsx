@@ -28,6 +28,8 @@ export interface ListToolbarProps<V extends string = string> {
   /** Called with the trimmed query once the owner stops typing (never mid-conversion). */
   onSearchChange(query: string): void;
   searchLabel?: string;
+  /** Why the search was refused (the shared contract's message), shown under the box. */
+  searchError?: string;
   filter?: ListToolbarFilter<V>;
   /** Further filters of a list that has more than one, shown beside `filter` rather than among the buttons. */
   moreFilters?: ReactNode;
@@ -47,6 +49,7 @@ export function ListToolbar<V extends string = string>({
   search,
   onSearchChange,
   searchLabel = labels.list.search,
+  searchError,
   filter,
   moreFilters,
   actions,
@@ -60,6 +63,8 @@ export function ListToolbar<V extends string = string>({
         label={searchLabel}
         placeholder={labels.list.searchPlaceholder}
         value={box.draft}
+        error={searchError !== undefined}
+        helperText={searchError}
         onChange={(e) => box.onChange(e.target.value)}
         onCompositionStart={box.onCompositionStart}
         onCompositionEnd={(e) => box.onCompositionEnd((e.target as HTMLInputElement).value)}

@@ -9,6 +9,8 @@ export interface PaginationProps {
   limit: number;
   /** total_records of the list response. */
   total: number;
+  /** The total is a floor (a list that counts exactly only up to a cap): said as 'N件以上'. */
+  totalIsLowerBound?: boolean;
   onPageChange(page: number): void;
 }
 
@@ -19,13 +21,13 @@ export function pageRange(page: number, limit: number, total: number): { from: n
   return { from, to: Math.min(page * limit, total) };
 }
 
-export function Pagination({ page, limit, total, onPageChange }: PaginationProps) {
+export function Pagination({ page, limit, total, totalIsLowerBound = false, onPageChange }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / limit));
   const { from, to } = pageRange(page, limit, total);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2, minHeight: 40 }}>
       <Typography variant="body2" color="text.secondary" role="status">
-        {total === 0 ? labels.list.none : labels.list.range(total, from, to)}
+        {total === 0 ? labels.list.none : totalIsLowerBound ? labels.list.rangeAtLeast(total, from, to) : labels.list.range(total, from, to)}
       </Typography>
       {pages > 1 ? (
         <MuiPagination

@@ -1,7 +1,169 @@
-import { NotAvailableYet } from 'shared-ui';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import HistoryToggleOffOutlinedIcon from '@mui/icons-material/HistoryToggleOffOutlined';
+import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
+import { SORT_BY, type ConversationSummary } from 'shared-contracts';
+import { ListToolbar, PagedListBody, PageTitle, useNotice } from 'shared-ui';
 import { labels } from '../../../labels';
+import { conversationPath, externalPaths } from '../../../paths';
+import { useConversations } from '../api/get-conversations';
+import { useConversationQuery } from '../hooks/use-conversation-query';
+import { useNoticeOnArrival } from '../hooks/use-notice-on-arrival';
+import { hasAnyFilter, isFiltered, problemsOfApiFields, type ConversationField } from '../utils/conversation-list-query';
+import { ConversationFilters } from './ConversationFilters';
+import { ConversationTable } from './ConversationTable';
+import { ExportDialog } from './ExportDialog';
+import { RetentionDialog } from './RetentionDialog';
 
-// Until the conversations can be read back, the screen says so and offers nothing that pretends to work.
+const t = labels.list;
+
+/** The fields that show their own message; a refusal of any other is said above the list. */
+const FIELDS_WITH_MESSAGE: readonly ConversationField[] = ['from', 'to', 'page_url', 'q'];
+
+const isSortBy = (value: string): value is (typeof SORT_BY)[number] => (SORT_BY as readonly string[]).includes(value);
+
+/** /conversationhistory: every visitor conversation, filtered by what the URL says. */
 export function ConversationHistoryScreen() {
-  return <NotAvailableYet title={labels.conversationHistory} />;
+  const query = useConversationQuery();
+  const { state } = query;
+  const list = useConversations(query.apiQuery, query.valid);
+  const notice = useNotice();
+  const [exporting, setExporting] = useState(false);
+  const [retention, setRetention] = useState(false);
+  useNoticeOnArrival(notice.showSuccess);
+
+  // The contract's messages first (nothing was sent), else what the API answered to what was.
+  const apiProblems = list.error?.status === 400 ? problemsOfApiFields(list.error.fields) : {};
+  const problems = query.valid ? apiProblems : query.problems;
+  const elsewhere = Object.entries(problems)
+    .filter(([field]) => !FIELDS_WITH_MESSAGE.includes(field as ConversationField))
+    .map(([, message]) => message);
+  const refusedWithoutField = list.error !== null && list.data !== undefined && Object.keys(apiProblems).length === 0;
+  const filtered = isFiltered(state);
+
+  const clearButton = (
+    <Button variant="outlined" startIcon={<FilterAltOffOutlinedIcon />} onClick={query.clearFilters}>
+      {labels.filters.clear}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageTitle
+        title={t.title}
+        description={t.description}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<HistoryToggleOffOutlinedIcon />} onClick={() => setRetention(true)}>
+              {labels.retention.button}
+            </Button>
+            <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => setExporting(true)} disabled={!query.valid}>
+              {labels.export.button}
+            </Button>
+          </>
+        }
+      />
+      <ListToolbar
+        {...query.toolbar}
+        searchLabel={t.keyword}
+        searchError={problems.q}
+        moreFilters={
+          <TextField
+            select
+            size="small"
+            label={t.sortBy}
+            value={state.sort_by}
+            onChange={(event) => {
+              if (isSortBy(event.target.value)) query.refine({ sort_by: event.target.value });
+            }}
+            sx={{ width: 160 }}
+            fullWidth={false}
+          >
+            {SORT_BY.map((sortBy) => (
+              <MenuItem key={sortBy} value={sortBy}>
+                {t.sortByOptions[sortBy]}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+      />
+      <ConversationFilters state={state} problems={problems} onChange={query.refine} onClear={query.clearFilters} canClear={hasAnyFilter(state)} />
+      {!query.valid || elsewhere.length > 0 ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t.invalidFilters}
+          {elsewhere.length > 0 ? ` ${elsewhere.join(' ')}` : null}
+        </Alert>
+      ) : null}
+      {refusedWithoutField ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t.refreshFailed}: {list.error.message}
+        </Alert>
+      ) : null}
+      {!query.valid && list.data === undefined ? null : (
+        <PagedListBody
+          result={list}
+          labels={{ ...t, emptyDescription: t.emptyDescription(state.include_preview) }}
+          filtered={filtered}
+          emptyIcon={<ForumOutlinedIcon />}
+          emptyAction={
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
+              <Button component={RouterLink} to={externalPaths.urlSettings} variant="contained">
+                {t.emptyToEmbed}
+              </Button>
+              <Button component={RouterLink} to={externalPaths.chatUi} variant="outlined">
+                {t.emptyToChatUi}
+              </Button>
+            </Box>
+          }
+          noMatchesAction={clearButton}
+          skeletonRows={10}
+          page={state.page}
+          limit={state.limit}
+          onPageChange={query.setPage}
+        >
+          {(rows) => (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="conversation-count">
+                {t.count(list.data?.total_records ?? 0, list.data?.total_is_lower_bound ?? false)}
+                {list.data?.total_is_lower_bound ? `（${t.countCapNote}）` : null}
+              </Typography>
+              <ConversationTable
+                conversations={rows}
+                transcriptHref={(row: ConversationSummary) => conversationPath(row.id, query.search)}
+                stale={list.isPlaceholderData || !query.valid}
+              />
+            </>
+          )}
+        </PagedListBody>
+      )}
+      {exporting ? (
+        <ExportDialog
+          state={state}
+          onClose={() => setExporting(false)}
+          onDone={(rows) => {
+            setExporting(false);
+            notice.showSuccess(labels.export.done(rows));
+          }}
+        />
+      ) : null}
+      {retention ? (
+        <RetentionDialog
+          onClose={() => setRetention(false)}
+          onSaved={() => {
+            setRetention(false);
+            notice.showSaved();
+          }}
+        />
+      ) : null}
+      {notice.element}
+    </>
+  );
 }

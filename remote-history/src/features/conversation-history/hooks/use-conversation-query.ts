@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ListToolbarQueryProps } from 'shared-ui';
+import {
+  CONVERSATION_FILTER_DEFAULTS,
+  conversationApiQuery,
+  conversationQueryProblems,
+  conversationSearch,
+  conversationSearchParams,
+  readConversationListState,
+  type ConversationListState,
+} from '../utils/conversation-list-query';
+
+/**
+ * The list's query, read from and written to the URL's search (so reload, Back and a shared link
+ * keep the view). Any change but the page itself starts again from page 1; each is a history entry.
+ */
+export function useConversationQuery() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readConversationListState(params), [params]);
+  const problems = useMemo(() => conversationQueryProblems(state), [state]);
+  const apiQuery = useMemo(() => conversationApiQuery(state), [state]);
+
+  const write = (next: ConversationListState) => setParams(conversationSearchParams(next));
+  const refine = (change: Partial<Omit<ConversationListState, 'page'>>) => {
+    const next = { ...state, ...change, page: 1 };
+    // A range belongs to 期間を指定 only.
+    if (next.period !== 'custom') Object.assign(next, { from: '', to: '' });
+    write(next);
+  };
+
+  const toolbar: ListToolbarQueryProps = {
+    limit: state.limit,
+    onLimitChange: (limit) => refine({ limit }),
+    sortOrder: state.sort_order,
+    onSortOrderChange: (sort_order) => refine({ sort_order }),
+    search: state.q,
+    onSearchChange: (q) => refine({ q }),
+  };
+
+  return {
+    state,
+    /** What the contract refuses, by field: nothing is sent until it is fixed. */
+    problems,
+    valid: Object.keys(problems).length === 0,
+    /** GET conversations' query (and prev/next's). */
+    apiQuery,
+    /** `?…` of this view, for the links that come back to it. */
+    search: conversationSearch(state),
+    setPage: (page: number) => write({ ...state, page }),
+    refine,
+    /** 条件をクリア: every filter back to its default; the page size and order stay. */
+    clearFilters: () => write({ ...state, ...CONVERSATION_FILTER_DEFAULTS, page: 1 }),
+    toolbar,
+  };
+}

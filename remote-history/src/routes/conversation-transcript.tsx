@@ -1,0 +1,5 @@
+import { TranscriptScreen } from '../features/conversation-history/components/TranscriptScreen';
+
+export function ConversationTranscriptRoute() {
+  return <TranscriptScreen />;
+}
