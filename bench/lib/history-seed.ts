@@ -127,6 +127,7 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
        from generate_series(0, ${n - 1}) c cross join generate_series(0, ${m - 1}) i
          cross join lateral (select bench_pick(c, i, 100) as p, bench_pick(c, i + 100, 100) as f) r`,
     );
+    await run('create index on bench_messages (n)');
   });
 
   // Newest conversation first (n = 0 now), one a year back at the end; 30 s between messages.
@@ -144,8 +145,10 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
          c.first_question, ${m}, c.unanswered, c.up, c.down, c.n % 40 = 0, c.has_error,
          case when c.n % 10 < 3 then ${startedAt} + interval '1 day' end,
          c.search_text, array(select distinct term from unnest(c.terms) as term)
-       from (
-         select b.n,
+       from generate_series(0, ${n - 1}) as g(n)
+       -- One conversation at a time (its messages by the index below): no sort of the whole set.
+       cross join lateral (
+         select g.n,
            min(t.text) filter (where b.i = 0) as first_question,
            (count(*) filter (where b.engine = 'fallback'))::int as unanswered,
            (count(*) filter (where b.feedback = 'up'))::int as up,
@@ -157,7 +160,7 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
          join bench_texts t
            on t.kind = case when b.role = 'visitor' then 'q' when b.engine = 'fallback' then 'f' else 'a' end
            and t.idx = case when b.role = 'visitor' then b.q when b.engine = 'fallback' then 0 else b.a end
-         group by b.n
+         where b.n = g.n
        ) c`,
     );
   });
