@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idSchema, visitorErasureResponseSchema } from 'shared-contracts';
-import { z } from 'zod';
+import { apiErrorSchema, visitorErasureResponseSchema } from 'shared-contracts';
 import { ApiError } from '#src/errors/api-error';
 import { historyOperationMessages } from '#src/domains/history/operation-messages';
 import { BEARER } from '../owner-route';
+import { conversationIdOf, conversationIdParams } from './conversation-id-param';
 
 const eraseVisitor: FastifyPluginAsyncZod = async (app) => {
   app.delete(
@@ -16,12 +16,12 @@ const eraseVisitor: FastifyPluginAsyncZod = async (app) => {
         description:
           'A signed-in visitor: the visitor account, every browser linked to it, all their conversations and messages, the form answers sent in them or by the account, and their sign-in codes. An anonymous visitor: that browser, its conversations and messages, and the form answers sent in them. One transaction.',
         security: BEARER,
-        params: z.object({ id: idSchema }),
-        response: { 200: visitorErasureResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        params: conversationIdParams,
+        response: { 200: visitorErasureResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      const erased = await app.repositories.conversationErasure.eraseVisitorOf(request.owner.agentId, request.params.id);
+      const erased = await app.repositories.conversationErasure.eraseVisitorOf(request.owner.agentId, conversationIdOf(request.params));
       if (!erased) throw new ApiError(404, 'not_found', historyOperationMessages.conversationNotFound);
       return erased;
     },
