@@ -66,6 +66,20 @@ export function createSampleHistoryRepository(db: Database) {
       });
     },
 
+    /** The agent's knowledge items still being indexed (the sample history waits for the sample agent's). */
+    knowledgeInProgress(agentId: string): Promise<number> {
+      return count(db, sql`select count(*)::int as n from knowledge_items where agent_id = ${agentId} and status = 'processing'`);
+    },
+
+    /** The account a sign-in linked the visitor to. */
+    async accountOf(agentId: string, visitorId: string): Promise<string | undefined> {
+      const [row] = await queryRows<{ id: string | null }>(
+        db,
+        sql`select visitor_account_id::text as id from widget_visitors where agent_id = ${agentId} and id = ${visitorId}::uuid`,
+      );
+      return row?.id ?? undefined;
+    },
+
     /** How many sample conversations the agent still has. */
     countConversations(agentId: string): Promise<number> {
       return count(db, sql`select count(*)::int as n from conversations where agent_id = ${agentId} and sample`);
