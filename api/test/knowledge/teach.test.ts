@@ -92,10 +92,13 @@ describe('POST /knowledge-items/teach', () => {
   });
 
   it('refuses a phrasing already there (compared as the alternatives are) and a Q&A whose phrasings are full, at question', async () => {
-    for (const question of ['駐車場はありますか', '車で行けますか', 'ｸﾙﾏを停めるところは？']) {
-      const response = await owner.post('knowledge-items/teach', { mode: 'add_phrasing', item_id: parkingId, question });
+    const cancel = await knowledge().create({ type: 'qa', question: '注文をキャンセルしたい', alternatives: ['Cancel my order'], answer: 'マイページの注文履歴からキャンセルできます。' });
+    // The question itself, an alternative, and both as NFKC and lower case make them (half-width kana, capitals).
+    for (const question of ['注文をキャンセルしたい', 'Cancel my order', '注文をｷｬﾝｾﾙしたい', 'CANCEL MY ORDER']) {
+      const response = await owner.post('knowledge-items/teach', { mode: 'add_phrasing', item_id: cancel.id, question });
       expect({ question, ...refusal(response) }).toEqual({ question, status: 400, code: 'validation_error', fields: { question: expect.stringContaining('すでに登録されています') } });
     }
+    expect(await knowledge().get(cancel.id)).toMatchObject({ alternatives: ['Cancel my order'] });
     const full = await knowledge().create({
       type: 'qa',
       question: '営業時間は？',
