@@ -6,6 +6,7 @@ import { errorHandler } from './errors/error-handler';
 import { clientErrorHandler, frameworkErrors } from './errors/framework-errors';
 import { messages } from './errors/messages';
 import authPlugin from './plugins/app/auth';
+import historyRetentionPlugin from './plugins/app/history-retention';
 import knowledgePlugin from './plugins/app/knowledge';
 import mediaPlugin from './plugins/app/media';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(safeFetchPlugin);
     await app.register(mediaPlugin);
     await app.register(knowledgePlugin);
+    await app.register(historyRetentionPlugin);
     await app.register(publicAccessPlugin);
     await app.register(widgetDeliveryPlugin);
 

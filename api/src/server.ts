@@ -8,6 +8,7 @@ import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { readServerEnv } from './config/server-env';
 import { ensureDemoOwner } from './seed/demo-owner';
 import { seedSampleAgent } from './seed/sample-agent';
+import { seedSampleHistory } from './seed/sample-history';
 import { describeMailTransport, readSignInEnv } from './domains/agent/visitor-sign-in/sign-in-config';
 
 function describeDatabase(config: DatabaseConfig): string {
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     media: env.media,
     signIn,
+    historyRetention: { enabled: env.historyRetentionJob },
     logger: { level: env.logLevel },
   });
 
@@ -64,9 +66,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 
   const demoState = await ensureDemoOwner(app.database.db, env.demoOwner);
+  let sampleAgent = false;
   if (demoState === 'created') {
     // A sample that fails to seed must not keep the API from starting; the owner can add their own.
-    await seedSampleAgent(app, env.demoOwner).catch((error: unknown) => app.log.error({ err: error }, 'the sample agent could not be created'));
+    sampleAgent = await seedSampleAgent(app, env.demoOwner).then(
+      () => true,
+      (error: unknown) => {
+        app.log.error({ err: error }, 'the sample agent could not be created');
+        return false;
+      },
+    );
   }
   // Here rather than in buildApp: the tests' many short-lived apps would each pay for it, and most never ask a question.
   warmUpAgentRuntime();
@@ -74,6 +83,16 @@ async function main(): Promise<void> {
   // Node's default backlog of 511 while the process is busy, and the kernel's SYN cookies then reset
   // some of those connections; 4096 is the usual somaxconn, which caps it anyway.
   await app.listen({ port: env.port, host: env.host, backlog: LISTEN_BACKLOG });
+  if (sampleAgent && env.sampleHistory) {
+    // A few weeks of sample conversations, made by the runtime once the sample knowledge is indexed:
+    // after listening, so the start does not wait for it (the history fills within seconds).
+    seedSampleHistory(app, env.demoOwner.email).then(
+      (made) => app.log.info(made, 'the sample history was created'),
+      (error: unknown) => {
+        if (!stopping) app.log.error({ err: error }, 'the sample history could not be created');
+      },
+    );
+  }
 
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   const base = `http://${shownHost}:${env.port}`;

@@ -57,6 +57,17 @@ export interface AppOptions {
   widgetDistDir?: string;
   /** Request budgets of the public widget routes (src/domains/agent/public-access/public-rate-limits.ts). */
   publicRateLimit?: Partial<PublicRateLimitConfig>;
+  /** The history's retention job (src/plugins/app/history-retention.ts). */
+  historyRetention?: Partial<HistoryRetentionConfig>;
+}
+
+export interface HistoryRetentionConfig {
+  /** Run the job in this process (default true); tests switch it off and call it themselves. */
+  enabled: boolean;
+  /** The first run after the app is ready. */
+  firstRunDelayMs: number;
+  /** Between two runs. */
+  intervalMs: number;
 }
 
 export interface PublicRateLimitConfig {
@@ -94,6 +105,7 @@ export interface AppConfig {
   media: MediaStorageConfig | null;
   widgetDistDir: string;
   publicRateLimit: PublicRateLimitConfig;
+  historyRetention: HistoryRetentionConfig;
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -159,6 +171,11 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
       perVisitorMax: positive('publicRateLimit.perVisitorMax', options.publicRateLimit?.perVisitorMax ?? 120),
       messagesPerVisitorMax: positive('publicRateLimit.messagesPerVisitorMax', options.publicRateLimit?.messagesPerVisitorMax ?? 20),
       timeWindowMs: positive('publicRateLimit.timeWindowMs', options.publicRateLimit?.timeWindowMs ?? 60_000),
+    },
+    historyRetention: {
+      enabled: options.historyRetention?.enabled ?? true,
+      firstRunDelayMs: positive('historyRetention.firstRunDelayMs', options.historyRetention?.firstRunDelayMs ?? 60_000),
+      intervalMs: positive('historyRetention.intervalMs', options.historyRetention?.intervalMs ?? 60 * 60_000),
     },
     loginRateLimit: {
       maxPerAccount: positive('loginRateLimit.maxPerAccount', options.loginRateLimit?.maxPerAccount ?? 5),

@@ -29,6 +29,10 @@ export interface ServerEnv {
   logLevel: string;
   media: MediaStorageConfig;
   demoOwner: { email: string; password: string; name: string };
+  /** SAMPLE_HISTORY=off: a new demo owner gets its sample agent but no sample conversations. */
+  sampleHistory: boolean;
+  /** HISTORY_RETENTION_JOB=off: this process never runs the history's retention job (another one does). */
+  historyRetentionJob: boolean;
 }
 
 function optionalNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -108,5 +112,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       password: nonEmpty(env.DEMO_OWNER_PASSWORD) ?? 'demo-password',
       name: nonEmpty(env.DEMO_OWNER_NAME) ?? 'デモユーザー',
     },
+    sampleHistory: env.SAMPLE_HISTORY?.trim() !== 'off',
+    historyRetentionJob: env.HISTORY_RETENTION_JOB?.trim() !== 'off',
   };
 }

@@ -9,6 +9,10 @@ import { createForbiddenListsRepository } from './chatsettings/forbidden-lists/f
 import { createQuickRepliesRepository } from './chatsettings/quick-replies-repository';
 import { createVisitorAccountsRepository } from './chatsettings/visitor-accounts/visitor-accounts-repository';
 import { createFormsRepository } from './forms/forms-repository';
+import { createConversationErasureRepository } from './history/conversation-erasure-repository';
+import { createJobLeaseRepository } from './history/job-lease-repository';
+import { createRetentionRepository } from './history/retention-repository';
+import { createSampleHistoryRepository } from './history/sample-history-repository';
 import { createKnowledgeIndexRepository } from './knowledge/knowledge-index-repository';
 import { createKnowledgeItemsRepository } from './knowledge/knowledge-items-repository';
 import { createKnowledgeQueueRepository } from './knowledge/knowledge-queue-repository';
@@ -35,6 +39,11 @@ function createRepositories(db: Database) {
     conversations: createConversationsRepository(db),
     agentContext: createAgentContextRepository(db),
     signIn: createSignInRepository(db),
+    // The history's deletions, retention job and sample data.
+    conversationErasure: createConversationErasureRepository(db),
+    retention: createRetentionRepository(db),
+    jobLeases: createJobLeaseRepository(db),
+    sampleHistory: createSampleHistoryRepository(db),
   };
 }
 

@@ -22,6 +22,8 @@ describe('readServerEnv', () => {
       'http://localhost:3004',
     ]);
     expect(env.demoOwner).toEqual({ email: 'demo@example.com', password: 'demo-password', name: 'デモユーザー' });
+    expect({ sampleHistory: env.sampleHistory, historyRetentionJob: env.historyRetentionJob }).toEqual({ sampleHistory: true, historyRetentionJob: true });
+    expect(readServerEnv({ SAMPLE_HISTORY: 'off', HISTORY_RETENTION_JOB: 'off' })).toMatchObject({ sampleHistory: false, historyRetentionJob: false });
     expect(env).toMatchObject({
       encryptionKey: undefined,
       publicApiUrl: undefined,

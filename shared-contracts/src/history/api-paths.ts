@@ -8,4 +8,6 @@ export const HISTORY_API_PATHS = {
   export: 'conversations/export',
   settings: 'history-settings',
   teach: 'knowledge-items/teach',
+  /** GET: how many sample conversations remain; DELETE: remove the demo's sample history. */
+  sampleData: 'sample-data',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from '../common/entity';
 
 /**
  * GET/PUT /api/v1/history-settings: how long conversations are kept. A background job deletes what
@@ -16,5 +17,8 @@ export const historySettingsSchema = z.object({
     .nullable(),
 });
 export type HistorySettings = z.infer<typeof historySettingsSchema>;
+/** What GET and PUT answer: the settings and when they were last saved (null until the first save). */
+export const historySettingsResponseSchema = historySettingsSchema.extend({ updated_at: timestampSchema.nullable() });
+export type HistorySettingsResponse = z.infer<typeof historySettingsResponseSchema>;
 export const DEFAULT_HISTORY_SETTINGS: HistorySettings = { retention_days: null };
 export const RETENTION_FOREVER_LABEL = '無期限';

@@ -5,4 +5,5 @@ export * from './conversation-transcript';
 export * from './conversation-export';
 export * from './history-settings';
 export * from './teach-knowledge';
+export * from './sample-data';
 export * from './api-paths';

@@ -15,6 +15,8 @@ export const widgetVisitors = pgTable(
     visitorAccountId: uuid('visitor_account_id').references(() => visitorAccounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Made by the demo owner's sample history (src/seed/sample-history.ts): removed with it in one click. */
+    sample: boolean('sample').notNull().default(false),
   },
   (t) => [
     index('widget_visitors_agent_id_created_at_idx').on(t.agentId, t.createdAt),
@@ -60,6 +62,8 @@ export const conversations = pgTable(
      * the GIN index, then confirms with a substring match on search_text.
      */
     searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
+    /** Made by the demo owner's sample history (src/seed/sample-history.ts): removed with it in one click. */
+    sample: boolean('sample').notNull().default(false),
   },
   (t) => [
     // Resuming: the visitor's latest conversation.
@@ -78,6 +82,8 @@ export const conversations = pgTable(
     index('conversations_signed_in_idx').on(t.agentId, t.loginType, t.startedAt).where(sql`${t.loginType} is not null`),
     index('conversations_visitor_account_id_idx').on(t.visitorAccountId),
     index('conversations_search_terms_idx').using('gin', t.searchTerms),
+    // Removing the sample history finds its few rows without reading the owner's own.
+    index('conversations_sample_idx').on(t.agentId).where(sql`${t.sample}`),
   ],
 );
 

@@ -65,6 +65,8 @@ export const formAnswers = pgTable(
     /** The conversation the form was opened in (conversations arrive with the widget). */
     conversationId: uuid('conversation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sent in the demo owner's sample history (src/seed/sample-history.ts): removed with it in one click. */
+    sample: boolean('sample').notNull().default(false),
   },
   (t) => [
     index('form_answers_form_id_created_at_idx').on(t.formId, t.createdAt),

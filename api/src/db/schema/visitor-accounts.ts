@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOGIN_TYPES } from 'shared-contracts';
 import { owners } from './owners';
 
@@ -22,6 +22,8 @@ export const visitorAccounts = pgTable(
     lineUserId: text('line_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Made by the demo owner's sample history (src/seed/sample-history.ts): removed with it in one click. */
+    sample: boolean('sample').notNull().default(false),
   },
   (t) => [
     index('visitor_accounts_agent_id_created_at_idx').on(t.agentId, t.createdAt),

@@ -34,6 +34,8 @@ export interface Answer {
   cut: boolean;
   /** The media library picture the owner attached to those words (a fixed reply, a fixed message). */
   imageMediaId: string | null;
+  /** The knowledge item the built-in responder answered from (its Q&A pair or passage). */
+  knowledgeItemId?: string;
 }
 
 export type Retrieval = { passages: RetrievedPassage[]; ms: number } | { error: unknown; ms: number };
@@ -220,6 +222,7 @@ export async function decideAnswer(deps: AgentDeps, context: AgentContext, d: De
       sources: cite(builtin.passage),
       qaEmotion: builtin.engine === 'knowledge_qa' ? builtin.emotion : null,
       retrievalMs,
+      knowledgeItemId: builtin.passage.itemId,
     };
   }
 

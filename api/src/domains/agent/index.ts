@@ -9,3 +9,4 @@ export {
   type StartedConversation,
 } from './conversations';
 export { warmUpAgentRuntime } from './warm-up';
+export { previewAnswer, type AnswerPreview } from './preview-answer';

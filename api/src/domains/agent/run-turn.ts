@@ -41,7 +41,8 @@ export class TurnRefusedError extends Error {
   }
 }
 
-function guardRules(context: AgentContext): OutputGuardRules {
+/** The output guard's rules of an agent: its forbidden words and URLs. */
+export function guardRules(context: AgentContext): OutputGuardRules {
   return {
     words: createForbiddenWordMatcher(context.forbiddenWords),
     longestWord: context.forbiddenWords.reduce((max, w) => Math.max(max, Array.from(normaliseForMatch(w.value)).length), 0),

@@ -133,14 +133,21 @@ export function createKnowledgeItemsRepository(db: Database) {
 
     /**
      * Replaces what the owner wrote (and the file, when given) and queues the item again. The
-     * passages answering now stay until the new ones are published.
+     * passages answering now stay until the new ones are published. With `ifContentVersion`, only
+     * an item still at that version (a change made from what was read, which no other change overtook).
      */
-    update(agentId: string, id: string, type: KnowledgeItemType, values: NewKnowledgeItem): Promise<KnowledgeItemRow | undefined> {
+    update(agentId: string, id: string, type: KnowledgeItemType, values: NewKnowledgeItem, ifContentVersion?: number): Promise<KnowledgeItemRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(knowledgeItems)
           .set({ title: values.title, content: values.content, updatedAt: sql`now()`, ...requeue })
-          .where(and(one(agentId, id), eq(knowledgeItems.type, type)))
+          .where(
+            and(
+              one(agentId, id),
+              eq(knowledgeItems.type, type),
+              ifContentVersion === undefined ? undefined : eq(knowledgeItems.contentVersion, ifContentVersion),
+            ),
+          )
           .returning();
         if (row && values.file) {
           await tx

@@ -1,4 +1,4 @@
-import { KNOWLEDGE_FILE_MAX_MB, QA_IMPORT_ROWS_MAX } from 'shared-contracts';
+import { KNOWLEDGE_FILE_MAX_MB, QA_ALTERNATIVES_MAX, QA_IMPORT_ROWS_MAX } from 'shared-contracts';
 import { IMPORT_FILE_MAX_MB } from '../../errors/messages';
 
 const ACCEPTED = 'PDF、Word（.docx）、テキスト（.txt）、Markdown（.md）、CSV（.csv）';
@@ -33,6 +33,11 @@ export const knowledgeMessages = {
   qaImportNoRows: '取り込む行がありません',
   qaImportTooManyRows: `一度に取り込めるのは${QA_IMPORT_ROWS_MAX}行までです。ファイルを分けてください`,
   qaImportDuplicateRow: (line: number) => `${line}行目と同じ質問です。1つにまとめてください`,
+
+  teachMessageNotFound: '教える質問が見つかりません。会話が削除された可能性があります。画面を再読み込みしてください。',
+  teachNotQa: '言い換えを追加できるのはQ&Aだけです。Q&Aを選ぶか、新しいQ&Aとして登録してください',
+  teachPhrasingExists: (question: string) => `「${question}」はこのQ&Aの質問か言い換えにすでに登録されています`,
+  teachPhrasingsFull: `このQ&Aの言い換えは${QA_ALTERNATIVES_MAX}個までです。不要な言い換えを削除するか、新しいQ&Aとして登録してください`,
 } as const;
 
 /** Why indexing an item failed: shown with the status エラー, so they say what the owner can do. */

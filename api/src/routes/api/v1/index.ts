@@ -4,10 +4,13 @@ import avatarSettings from './avatar-settings';
 import basicAgentSettings from './basic-agent-settings';
 import chatTest from './chat-test';
 import chatUiSettings from './chat-ui-settings';
+import deleteConversation from './conversations/delete';
+import eraseVisitor from './conversations/erase-visitor';
 import detailAiSettings from './detail-ai-settings';
 import embedSnippet from './embed-snippet';
 import emotionStates from './emotion-states';
 import fixedMessages from './fixed-messages';
+import historySettings from './history-settings';
 import forbiddenUrls from './forbidden-lists/urls';
 import forbiddenWords from './forbidden-lists/words';
 import forms from './forms';
@@ -19,6 +22,7 @@ import lineCallback from './public/line';
 import publicWidget from './public/widget';
 import widgetAssets from './public/widget/assets';
 import quickReplies from './quick-replies';
+import sampleData from './sample-data';
 import urlSettings from './url-settings';
 import visitorAccounts from './visitor-accounts';
 import voiceSettings from './voice-settings';
@@ -54,6 +58,11 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(publicWidget, { prefix: '/public/widget' });
   await app.register(widgetAssets, { prefix: '/public/widget-assets' });
   await app.register(chatTest, { prefix: '/chat-test' });
+  // Conversation history (paths: HISTORY_API_PATHS of shared-contracts): deletions, retention, sample data.
+  await app.register(deleteConversation, { prefix: '/conversations' });
+  await app.register(eraseVisitor, { prefix: '/conversations' });
+  await app.register(historySettings, { prefix: '/history-settings' });
+  await app.register(sampleData, { prefix: '/sample-data' });
 };
 
 export default v1;

@@ -14,7 +14,7 @@ interface OperationText {
 }
 
 export interface SettingsRoutes<Body extends z.ZodType, Response extends z.ZodType> {
-  tag: 'avatarsettings' | 'chatsettings';
+  tag: 'avatarsettings' | 'chatsettings' | 'history';
   get: OperationText;
   put: OperationText;
   body: Body;

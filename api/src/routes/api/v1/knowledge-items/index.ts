@@ -9,6 +9,7 @@ import importQaCsv from './qa-import';
 import reindexKnowledgeItem from './reindex';
 import replaceKnowledgeFile from './replace-file';
 import searchTest from './search-test';
+import teach from './teach';
 import updateKnowledgeItem from './update';
 import uploadKnowledgeFile from './upload';
 
@@ -19,6 +20,7 @@ const knowledgeItems: FastifyPluginAsync = async (app) => {
   await app.register(uploadKnowledgeFile);
   await app.register(createKnowledgeUrl);
   await app.register(searchTest);
+  await app.register(teach);
   await app.register(importQaCsv);
   await app.register(exportQa);
   await app.register(getKnowledgeItem);

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, teachKnowledgeRequestSchema, teachKnowledgeResponseSchema } from 'shared-contracts';
+import type { AgentDeps } from '#src/domains/agent/index';
+import { teachKnowledge } from '#src/domains/history/teach-knowledge';
+import { BEARER } from '../owner-route';
+
+/** The teach dialog waits this long for the item's new passages before saying what the agent answers meanwhile. */
+export const TEACH_INDEX_WAIT_MS = 15_000;
+
+const teach: FastifyPluginAsyncZod = async (app) => {
+  const agent: AgentDeps = { db: app.database.db, publicApiUrl: app.config.publicApiUrl, secretBox: app.secretBox };
+
+  app.post(
+    '/teach',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Teach the agent a question it missed: a new Q&A, or a new phrasing of an existing Q&A',
+        description:
+          'new_qa creates a Q&A as POST knowledge-items does; add_phrasing appends the question to the Q&A\'s alternatives (400 at question when already there or when it has 20). Waits (up to 15 s) for the item to be indexed, then asks the runtime what it answers the question now: answered is true when that is this Q&A, answer_preview is the text. message_id, when given, must be a visitor message of this agent.',
+        security: BEARER,
+        body: teachKnowledgeRequestSchema,
+        response: { 200: teachKnowledgeResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      teachKnowledge(
+        { repositories: app.repositories, agent, kickIndexing: () => app.knowledge.jobs.kick(), indexWaitMs: TEACH_INDEX_WAIT_MS },
+        request.owner,
+        request.body,
+      ),
+  );
+};
+
+export default teach;
