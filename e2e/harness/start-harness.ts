@@ -95,6 +95,10 @@ export async function startHarness(): Promise<RunningHarness> {
         // Every request with its status, kept in memory and written to API_LOG when the harness stops:
         // a failed CI run keeps only its output, and a widget that did not open needs the API's side.
         LOG_LEVEL: 'info',
+        // The demo owner's sample history is made by the runtime in the background after the API
+        // listens: specs count visitor accounts and conversations of their own, so it stays out here
+        // (api/test/history/sample-history.test.ts covers it).
+        SAMPLE_HISTORY: 'off',
         // The fake LLM too: the API refuses loopback for an owner's LLM base URL, as for every URL an owner types.
         TEST_ONLY_FAKE_PUBLIC_SITE: [`${FAKE_SITE.host}:${FAKE_SITE.port}`, ...fakes.publicSites].join(','),
         ...fakes.apiEnv,
