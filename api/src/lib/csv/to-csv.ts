@@ -7,7 +7,8 @@ export interface CsvColumn<T> {
   readonly value: (row: T) => CsvCell;
 }
 
-const BOM = '\ufeff';
+/** Without it Excel in Japan reads a CSV as Shift_JIS and garbles UTF-8 Japanese. */
+export const CSV_BOM = '\ufeff';
 const CRLF = '\r\n';
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -19,9 +20,14 @@ const NEEDS_QUOTES = /[",\r\n]/;
  * `text/csv; charset=utf-8`.
  */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((column) => formatCell(column.header))];
-  for (const row of rows) lines.push(columns.map((column) => formatCell(column.value(row))));
-  return BOM + lines.map((cells) => cells.join(',') + CRLF).join('');
+  let csv = CSV_BOM + csvRecord(columns.map((column) => column.header));
+  for (const row of rows) csv += csvRecord(columns.map((column) => column.value(row)));
+  return csv;
+}
+
+/** One record, CRLF included, for exports written piece by piece (a stream has no toCsv). */
+export function csvRecord(cells: readonly CsvCell[]): string {
+  return cells.map(formatCell).join(',') + CRLF;
 }
 
 function formatCell(value: CsvCell): string {
