@@ -35,7 +35,7 @@ describe('days and times on the owner’s clock', () => {
         hourCycle: 'h23',
       });
       const wrong: string[] = [];
-      for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 97 * 60 * 1000 + 7_001) {
+      for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 5 * 60 * 60 * 1000 + 7_001) {
         const expected = reference.format(new Date(ms)).replaceAll('-', '/');
         if (formatDateTimeIn(new Date(ms), timeZone) !== expected) wrong.push(expected);
       }
