@@ -1,6 +1,16 @@
 import { escapeFormula } from './formula-escape';
 
-export type CsvCell = string | number | boolean | Date | null | undefined;
+/**
+ * A cell the product writes itself, never what a person typed (the 「-」 of a column with nothing to
+ * show, a role or engine label): it cannot carry a formula, so it is written as it is.
+ */
+export interface CsvLabel {
+  readonly label: string;
+}
+
+export const csvLabel = (label: string): CsvLabel => ({ label });
+
+export type CsvCell = string | number | boolean | Date | CsvLabel | null | undefined;
 
 export interface CsvColumn<T> {
   readonly header: string;
@@ -34,7 +44,12 @@ function formatCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   // Numbers and booleans cannot hold a formula; -5 stays a number in the spreadsheet.
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'object' && !(value instanceof Date)) return quoted(value.label);
   const text = value instanceof Date ? value.toISOString() : value;
   const escaped = escapeFormula(text);
-  return escaped !== text || NEEDS_QUOTES.test(escaped) ? `"${escaped.replaceAll('"', '""')}"` : escaped;
+  return escaped !== text ? `"${escaped.replaceAll('"', '""')}"` : quoted(escaped);
+}
+
+function quoted(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

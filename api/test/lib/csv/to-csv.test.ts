@@ -1,4 +1,4 @@
-import { attachmentDisposition, csvRecord, decodeCsvBytes, parseCsv, toCsv, type CsvColumn } from '#src/lib/csv/index';
+import { attachmentDisposition, csvLabel, csvRecord, decodeCsvBytes, parseCsv, toCsv, type CsvColumn } from '#src/lib/csv/index';
 
 interface Word {
   word: string;
@@ -76,6 +76,12 @@ describe('csvRecord', () => {
     expect(toCsv([cells], cells.map((_, i) => ({ header: `c${i}`, value: (row: typeof cells) => row[i] })))).toBe(
       `\ufeffc0,c1,c2,c3,c4\r\n${csvRecord(cells)}`,
     );
+  });
+});
+
+describe('csvLabel', () => {
+  it('writes the product’s own labels as they are: a lone 「-」 is no formula', () => {
+    expect(csvRecord([csvLabel('-'), '-', csvLabel('a,"b"')])).toBe(`-,"'-","a,""b"""\r\n`);
   });
 });
 
