@@ -9,6 +9,7 @@ import { createForbiddenListsRepository } from './chatsettings/forbidden-lists/f
 import { createQuickRepliesRepository } from './chatsettings/quick-replies-repository';
 import { createVisitorAccountsRepository } from './chatsettings/visitor-accounts/visitor-accounts-repository';
 import { createFormsRepository } from './forms/forms-repository';
+import { createConversationHistoryRepository } from './history/conversation-history-repository';
 import { createKnowledgeIndexRepository } from './knowledge/knowledge-index-repository';
 import { createKnowledgeItemsRepository } from './knowledge/knowledge-items-repository';
 import { createKnowledgeQueueRepository } from './knowledge/knowledge-queue-repository';
@@ -34,6 +35,7 @@ function createRepositories(db: Database) {
     mediaItems: createMediaItemsRepository(db),
     conversations: createConversationsRepository(db),
     agentContext: createAgentContextRepository(db),
+    conversationHistory: createConversationHistoryRepository(db),
     signIn: createSignInRepository(db),
   };
 }
