@@ -4,6 +4,7 @@ import avatarSettings from './avatar-settings';
 import basicAgentSettings from './basic-agent-settings';
 import chatTest from './chat-test';
 import chatUiSettings from './chat-ui-settings';
+import conversations from './conversations';
 import detailAiSettings from './detail-ai-settings';
 import embedSnippet from './embed-snippet';
 import emotionStates from './emotion-states';
@@ -54,6 +55,8 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(publicWidget, { prefix: '/public/widget' });
   await app.register(widgetAssets, { prefix: '/public/widget-assets' });
   await app.register(chatTest, { prefix: '/chat-test' });
+  // The conversation history (paths: HISTORY_API_PATHS of shared-contracts).
+  await app.register(conversations, { prefix: '/conversations' });
 };
 
 export default v1;
