@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import iconv from 'iconv-lite';
+import { decode as decodeIconv } from 'iconv-lite';
 import { CONVERSATION_EXPORT_COLUMNS, conversationFiltersSchema } from 'shared-contracts';
 import { queryRows } from '#src/db/query-rows';
 import type { ExportConversation } from '#src/domains/history/conversation-history-repository';
@@ -136,7 +136,7 @@ describe(`the conversation export (${testDatabase})`, () => {
       const bytes = response.rawPayload;
       // 会話ID in Shift_JIS, no BOM before it.
       expect([...bytes.subarray(0, 6)]).toEqual([0x89, 0xef, 0x98, 0x62, 0x49, 0x44]);
-      const decoded = iconv.decode(bytes, 'Shift_JIS');
+      const decoded = decodeIconv(bytes, 'Shift_JIS');
       expect(decoded).toBe(utf8.replaceAll('😀', '?').replaceAll('👍', '?').replaceAll('👎', '?'));
       expect(decoded).toContain('駐車場はありますか?①～');
       expect(recordsOf(decoded).slice(1)).toHaveLength(10);

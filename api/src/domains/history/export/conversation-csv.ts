@@ -1,4 +1,4 @@
-import iconv from 'iconv-lite';
+import { encode as encodeIconv } from 'iconv-lite';
 import {
   ANSWER_ENGINE_LABELS,
   CONVERSATION_EXPORT_COLUMNS,
@@ -40,7 +40,7 @@ export function conversationRecords(conversation: ExportConversation, timeZone: 
  * where characters it cannot hold, emoji among them, become 「?」.
  */
 export function encodeCsv(text: string, encoding: ExportEncoding): Buffer {
-  return encoding === 'shift_jis' ? iconv.encode(text, 'Shift_JIS') : Buffer.from(text, 'utf8');
+  return encoding === 'shift_jis' ? encodeIconv(text, 'Shift_JIS') : Buffer.from(text, 'utf8');
 }
 
 /**
