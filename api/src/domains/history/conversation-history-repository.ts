@@ -229,15 +229,16 @@ export function createConversationHistoryRepository(db: Database) {
 
     /**
      * The filtered conversations in the list's order, `batchSize` at a time by keyset, each batch with
-     * its messages in one query: an export of any size holds one batch at a time.
+     * its messages in one query: an export of any size holds at most two batches. The next batch is
+     * read while the reader writes the current one (one ahead, no further).
      */
     async *exportBatches(agentId: string, filter: HistoryFilter, sort: HistorySort, batchSize: number): AsyncGenerator<ExportConversation[]> {
       const where = whereOf(agentId, filter);
       const key = sortKey(sort);
       const direction = sort.sort_order === 'asc' ? asc : desc;
-      // The key as PostgreSQL prints it keeps its microseconds; a JavaScript Date would lose them.
-      let cursor: { key: string; id: string } | null = null;
-      for (;;) {
+
+      // The cursor is the key as PostgreSQL prints it, which keeps its microseconds (a Date would not).
+      const read = async (cursor: { key: string; id: string } | null) => {
         const keyset: SQL | undefined = !cursor
           ? undefined
           : sort.sort_order === 'asc'
@@ -257,7 +258,7 @@ export function createConversationHistoryRepository(db: Database) {
           .orderBy(direction(key), direction(conversations.id))
           .limit(batchSize);
         const last = batch.at(-1);
-        if (!last) return;
+        if (!last) return null;
         const rows = await db
           .select({
             conversationId: messages.conversationId,
@@ -276,9 +277,20 @@ export function createConversationHistoryRepository(db: Database) {
           if (!list) byConversation.set(conversationId, (list = []));
           list.push(message);
         }
-        yield batch.map(({ cursorKey: _key, ...conversation }) => ({ ...conversation, messages: byConversation.get(conversation.id) ?? [] }));
-        if (batch.length < batchSize) return;
-        cursor = { key: last.cursorKey, id: last.id };
+        return {
+          conversations: batch.map(({ cursorKey: _key, ...conversation }) => ({ ...conversation, messages: byConversation.get(conversation.id) ?? [] })),
+          next: batch.length < batchSize ? null : { key: last.cursorKey, id: last.id },
+        };
+      };
+
+      let reading = read(null);
+      for (;;) {
+        const current = await reading;
+        if (!current) return;
+        reading = current.next ? read(current.next) : Promise.resolve(null);
+        // Should the reader stop before taking it, the read ahead must not fail unheard.
+        reading.catch(() => undefined);
+        yield current.conversations;
       }
     },
   };
