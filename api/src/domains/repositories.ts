@@ -13,6 +13,7 @@ import { createConversationErasureRepository } from './history/conversation-eras
 import { createJobLeaseRepository } from './history/job-lease-repository';
 import { createRetentionRepository } from './history/retention-repository';
 import { createSampleHistoryRepository } from './history/sample-history-repository';
+import { createConversationHistoryRepository } from './history/conversation-history-repository';
 import { createKnowledgeIndexRepository } from './knowledge/knowledge-index-repository';
 import { createKnowledgeItemsRepository } from './knowledge/knowledge-items-repository';
 import { createKnowledgeQueueRepository } from './knowledge/knowledge-queue-repository';
@@ -38,6 +39,7 @@ function createRepositories(db: Database) {
     mediaItems: createMediaItemsRepository(db),
     conversations: createConversationsRepository(db),
     agentContext: createAgentContextRepository(db),
+    conversationHistory: createConversationHistoryRepository(db),
     signIn: createSignInRepository(db),
     // The history's deletions, retention job and sample data.
     conversationErasure: createConversationErasureRepository(db),

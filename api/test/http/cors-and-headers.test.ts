@@ -38,6 +38,8 @@ describe('CORS and security headers', () => {
     expect(String(response.headers['access-control-expose-headers']).toLowerCase()).toContain('retry-after');
     // The console names an exported CSV from it.
     expect(String(response.headers['access-control-expose-headers']).toLowerCase()).toContain('content-disposition');
+    // The conversation export's progress bar reads how many rows will come.
+    expect(String(response.headers['access-control-expose-headers']).toLowerCase()).toContain('x-export-rows');
   });
 
   it('sends helmet headers on API answers', async () => {

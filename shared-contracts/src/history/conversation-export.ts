@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { listQuerySchema } from '../common/list-query';
+import { conversationFilterFields } from './conversation-list';
+import { refinePeriod } from './period';
 
 /**
  * GET /api/v1/conversations/export?<the list's filters>&encoding=…: the filtered conversations as
@@ -15,6 +18,17 @@ export const EXPORT_ENCODING_LABELS: Record<ExportEncoding, string> = {
 };
 export const EXPORT_SHIFT_JIS_NOTE = 'Shift_JISで表せない文字（絵文字や一部の漢字など）は「?」に置き換わります。';
 export const exportEncodingSchema = z.enum(EXPORT_ENCODINGS, { error: '文字コードが正しくありません' }).default('utf-8');
+
+/** The export's query: the list's filters and sort (rows come in the order the list shows), and the encoding. */
+export const conversationExportQuerySchema = z
+  .object({
+    ...conversationFilterFields,
+    sort_by: listQuerySchema.shape.sort_by,
+    sort_order: listQuerySchema.shape.sort_order,
+    encoding: exportEncodingSchema,
+  })
+  .superRefine(refinePeriod);
+export type ConversationExportQuery = z.infer<typeof conversationExportQuerySchema>;
 
 export const EXPORT_ROWS_HEADER = 'X-Export-Rows';
 

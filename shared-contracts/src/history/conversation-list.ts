@@ -48,7 +48,7 @@ export const conversationKeywordSchema = z
 export const CONVERSATION_PAGE_URL_FILTER_MAX = 2000;
 
 /** The filters alone: the list, prev/next and the export take the same ones. */
-const conversationFilterFields = {
+export const conversationFilterFields = {
     ...periodQueryFields,
     account: z.enum(CONVERSATION_ACCOUNT_FILTERS, { error: 'アカウントの絞り込みが正しくありません' }).default(''),
     unanswered: queryFlag('未回答あり'),

@@ -1,4 +1,5 @@
 import {
+  conversationExportQuerySchema,
   conversationListQuerySchema,
   conversationFiltersSchema,
   historySettingsSchema,
@@ -47,6 +48,20 @@ describe('conversation list query', () => {
   it('keeps a keyword of 500 characters and refuses 501', () => {
     expect(conversationFiltersSchema.safeParse({ q: 'あ'.repeat(500) }).success).toBe(true);
     expect(conversationFiltersSchema.safeParse({ q: 'あ'.repeat(501) }).error?.issues[0]?.message).toBe('キーワードは500文字以内で入力してください');
+  });
+});
+
+describe('conversation export query', () => {
+  it('takes the filters and the sort of the list, and UTF-8 unless Shift_JIS is asked for', () => {
+    expect(conversationExportQuerySchema.parse({ rating: 'down', sort_by: 'updated_at' })).toMatchObject({
+      rating: 'down',
+      sort_by: 'updated_at',
+      sort_order: 'desc',
+      encoding: 'utf-8',
+    });
+    expect(conversationExportQuerySchema.parse({ encoding: 'shift_jis' }).encoding).toBe('shift_jis');
+    expect(conversationExportQuerySchema.safeParse({ encoding: 'euc-jp' }).error?.issues[0]?.message).toBe('文字コードが正しくありません');
+    expect(conversationExportQuerySchema.safeParse({ period: 'custom' }).error?.issues[0]?.message).toBe('開始日か終了日を入力してください');
   });
 });
 

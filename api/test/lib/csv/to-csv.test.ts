@@ -1,4 +1,4 @@
-import { decodeCsvBytes, parseCsv, toCsv, type CsvColumn } from '#src/lib/csv/index';
+import { attachmentDisposition, csvLabel, csvRecord, decodeCsvBytes, parseCsv, toCsv, type CsvColumn } from '#src/lib/csv/index';
 
 interface Word {
   word: string;
@@ -66,5 +66,29 @@ describe('toCsv', () => {
     expect(parsed.rows.map((row) => row.cells)).toEqual(values.map((value) => [value, `${value}のメモ`]));
     // The 複数\n行 row holds a line break in both cells, so it takes lines 10 to 12.
     expect(parsed.rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14]);
+  });
+});
+
+describe('csvRecord', () => {
+  it('writes one record as toCsv writes its rows, for exports written piece by piece', () => {
+    const cells = ['=1', 'a,b', '改行\nあり', null, 3];
+    expect(csvRecord(cells)).toBe(`"'=1","a,b","改行\nあり",,3\r\n`);
+    expect(toCsv([cells], cells.map((_, i) => ({ header: `c${i}`, value: (row: typeof cells) => row[i] })))).toBe(
+      `\ufeffc0,c1,c2,c3,c4\r\n${csvRecord(cells)}`,
+    );
+  });
+});
+
+describe('csvLabel', () => {
+  it('writes the product’s own labels as they are: a lone 「-」 is no formula', () => {
+    expect(csvRecord([csvLabel('-'), '-', csvLabel('a,"b"')])).toBe(`-,"'-","a,""b"""\r\n`);
+  });
+});
+
+describe('attachmentDisposition', () => {
+  it('names the download in Japanese (RFC 5987) with an ASCII fallback', () => {
+    expect(attachmentDisposition('conversations-20261126.csv', '会話履歴_20261126.csv')).toBe(
+      `attachment; filename="conversations-20261126.csv"; filename*=UTF-8''${encodeURIComponent('会話履歴_20261126.csv')}`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { ForbiddenEntryRow } from '#src/db/schema/index';
-import { toCsv } from '#src/lib/csv/index';
+import { attachmentDisposition as disposition, toCsv } from '#src/lib/csv/index';
 import type { ForbiddenList } from './forbidden-list';
 
 /** The whole list as Excel in Japan opens it (UTF-8 with BOM, CRLF, formula-like cells escaped). */
@@ -10,13 +10,8 @@ export function exportCsv(rows: readonly ForbiddenEntryRow[], list: ForbiddenLis
   ]);
 }
 
-/**
- * `attachment` with an ASCII fallback name and the Japanese name in RFC 5987 form
- * (filename*=UTF-8''…), which every current browser prefers.
- */
+/** The download's name: 禁止ワード_YYYYMMDD.csv, with an ASCII fallback. */
 export function attachmentDisposition(list: ForbiddenList, date: Date): string {
   const day = date.toISOString().slice(0, 10).replaceAll('-', '');
-  const ascii = `forbidden-${list.kind === 'word' ? 'words' : 'urls'}-${day}.csv`;
-  const japanese = `${list.fileName}_${day}.csv`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(japanese)}`;
+  return disposition(`forbidden-${list.kind === 'word' ? 'words' : 'urls'}-${day}.csv`, `${list.fileName}_${day}.csv`);
 }

@@ -1,6 +1,6 @@
 import { QA_CSV_HEADER } from 'shared-contracts';
 import type { KnowledgeContent } from '#src/db/schema/index';
-import { toCsv } from '#src/lib/csv/index';
+import { attachmentDisposition, toCsv } from '#src/lib/csv/index';
 
 type QaContent = Extract<KnowledgeContent, { type: 'qa' }>;
 
@@ -21,5 +21,5 @@ export function exportQaCsv(rows: readonly QaContent[]): string {
 /** `attachment` with an ASCII fallback name and the Japanese one in RFC 5987 form. */
 export function qaExportDisposition(date: Date): string {
   const day = date.toISOString().slice(0, 10).replaceAll('-', '');
-  return `attachment; filename="knowledge-qa-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`ナレッジQ&A_${day}.csv`)}`;
+  return attachmentDisposition(`knowledge-qa-${day}.csv`, `ナレッジQ&A_${day}.csv`);
 }

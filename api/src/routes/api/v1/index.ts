@@ -4,8 +4,7 @@ import avatarSettings from './avatar-settings';
 import basicAgentSettings from './basic-agent-settings';
 import chatTest from './chat-test';
 import chatUiSettings from './chat-ui-settings';
-import deleteConversation from './conversations/delete';
-import eraseVisitor from './conversations/erase-visitor';
+import conversations from './conversations';
 import detailAiSettings from './detail-ai-settings';
 import embedSnippet from './embed-snippet';
 import emotionStates from './emotion-states';
@@ -58,9 +57,8 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(publicWidget, { prefix: '/public/widget' });
   await app.register(widgetAssets, { prefix: '/public/widget-assets' });
   await app.register(chatTest, { prefix: '/chat-test' });
-  // Conversation history (paths: HISTORY_API_PATHS of shared-contracts): deletions, retention, sample data.
-  await app.register(deleteConversation, { prefix: '/conversations' });
-  await app.register(eraseVisitor, { prefix: '/conversations' });
+  // The conversation history (paths: HISTORY_API_PATHS of shared-contracts), its retention and the sample data.
+  await app.register(conversations, { prefix: '/conversations' });
   await app.register(historySettings, { prefix: '/history-settings' });
   await app.register(sampleData, { prefix: '/sample-data' });
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { ApiError } from '#src/errors/api-error';
-import { historyOperationMessages } from '#src/domains/history/operation-messages';
+
 import { BEARER } from '../owner-route';
-import { conversationIdOf, conversationIdParams } from './conversation-id-param';
+import { conversationIdOf, conversationIdParams, conversationNotFound } from './conversation-id';
 
 const deleteConversation: FastifyPluginAsyncZod = async (app) => {
   app.delete(
@@ -22,7 +21,7 @@ const deleteConversation: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await app.repositories.conversationErasure.deleteConversation(request.owner.agentId, conversationIdOf(request.params)))) {
-        throw new ApiError(404, 'not_found', historyOperationMessages.conversationNotFound);
+        throw conversationNotFound();
       }
       return reply.code(204).send();
     },

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, visitorErasureResponseSchema } from 'shared-contracts';
-import { ApiError } from '#src/errors/api-error';
-import { historyOperationMessages } from '#src/domains/history/operation-messages';
+
 import { BEARER } from '../owner-route';
-import { conversationIdOf, conversationIdParams } from './conversation-id-param';
+import { conversationIdOf, conversationIdParams, conversationNotFound } from './conversation-id';
 
 const eraseVisitor: FastifyPluginAsyncZod = async (app) => {
   app.delete(
@@ -22,7 +21,7 @@ const eraseVisitor: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const erased = await app.repositories.conversationErasure.eraseVisitorOf(request.owner.agentId, conversationIdOf(request.params));
-      if (!erased) throw new ApiError(404, 'not_found', historyOperationMessages.conversationNotFound);
+      if (!erased) throw conversationNotFound();
       return erased;
     },
   );

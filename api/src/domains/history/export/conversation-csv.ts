@@ -1,0 +1,61 @@
+import { encode as encodeIconv } from 'iconv-lite';
+import {
+  ANSWER_ENGINE_LABELS,
+  CONVERSATION_EXPORT_COLUMNS,
+  type ExportEncoding,
+  loginTypeColumnLabel,
+  TRANSCRIPT_ROLE_LABELS,
+  visitorLabel,
+} from 'shared-contracts';
+import { CSV_BOM, csvLabel, csvRecord } from '#src/lib/csv/index';
+import { formatDateTimeIn } from '#src/lib/time-zone/zoned-time';
+import type { ExportConversation } from '../conversation-history-repository';
+
+const FEEDBACK_MARKS = { up: '👍', down: '👎' } as const;
+
+/** The CSV records of one conversation, one a message, in the columns of CONVERSATION_EXPORT_COLUMNS. */
+export function conversationRecords(conversation: ExportConversation, timeZone: string): string {
+  const visitor = visitorLabel({ name: conversation.accountName, email: conversation.accountEmail });
+  // The account's name and mail are the visitor's words, escaped like the messages; labels are ours.
+  const loginType = csvLabel(loginTypeColumnLabel(conversation.loginType));
+  let records = '';
+  for (const message of conversation.messages) {
+    records += csvRecord([
+      conversation.id,
+      formatDateTimeIn(message.createdAt, timeZone),
+      visitor,
+      loginType,
+      csvLabel(TRANSCRIPT_ROLE_LABELS[message.role]),
+      message.text,
+      csvLabel(message.engine ? ANSWER_ENGINE_LABELS[message.engine] : ''),
+      csvLabel(message.feedback ? FEEDBACK_MARKS[message.feedback] : ''),
+      conversation.pageUrl ?? '',
+    ]);
+  }
+  return records;
+}
+
+/**
+ * Text to bytes: UTF-8, or Shift_JIS as Excel in Japan reads it (Windows-31J: ①, ㈱ and ～ included),
+ * where characters it cannot hold, emoji among them, become 「?」.
+ */
+export function encodeCsv(text: string, encoding: ExportEncoding): Buffer {
+  return encoding === 'shift_jis' ? encodeIconv(text, 'Shift_JIS') : Buffer.from(text, 'utf8');
+}
+
+/**
+ * The export as chunks of bytes: the header (after a BOM in UTF-8), then one chunk per batch of
+ * conversations. Pulled one chunk at a time, so the reader's pace sets the database's.
+ */
+export async function* conversationCsvChunks(
+  batches: AsyncIterable<ExportConversation[]>,
+  options: { timeZone: string; encoding: ExportEncoding },
+): AsyncGenerator<Buffer> {
+  const header = csvRecord([...CONVERSATION_EXPORT_COLUMNS]);
+  yield encodeCsv(options.encoding === 'utf-8' ? CSV_BOM + header : header, options.encoding);
+  for await (const batch of batches) {
+    let text = '';
+    for (const conversation of batch) text += conversationRecords(conversation, options.timeZone);
+    if (text !== '') yield encodeCsv(text, options.encoding);
+  }
+}
