@@ -80,6 +80,11 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
     }
   }
   // A stable pseudo-random number in [0, mod) for a conversation, a message and a purpose.
+  // Version-4 shaped ids from a name (the contract's uuid check wants the version and variant digits).
+  await run(
+    `create or replace function bench_uuid(name text) returns uuid language sql immutable parallel safe as
+     $$ select overlay(overlay(md5(name) placing '4' from 13) placing '8' from 17)::uuid $$`,
+  );
   await run('drop aggregate if exists bench_cat(anycompatiblearray)');
   await run('create aggregate bench_cat(anycompatiblearray) (sfunc = array_cat, stype = anycompatiblearray, initcond = \'{}\')');
   await run(
@@ -97,7 +102,7 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
   await timed(log, `${accounts} visitor accounts, ${visitors} widget visitors`, async () => {
     await run(
       `insert into visitor_accounts (id, owner_id, agent_id, name, email, login_type, line_user_id, created_at, last_login_at)
-       select md5('a' || k)::uuid, '${owner}', '${agent}', '訪問者' || k,
+       select bench_uuid('a' || k), '${owner}', '${agent}', '訪問者' || k,
          case when k % 3 = 0 then null else 'visitor' || k || '@example.jp' end,
          case when k % 3 = 0 then 'line' else 'mail' end,
          case when k % 3 = 0 then 'U' || md5('line' || k) end,
@@ -106,7 +111,7 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
     );
     await run(
       `insert into widget_visitors (id, agent_id, visitor_account_id, created_at, last_seen_at)
-       select md5('v' || v)::uuid, '${agent}', case when v % 20 = 0 then md5('a' || (v / 20) % ${accounts})::uuid end,
+       select bench_uuid('v' || v), '${agent}', case when v % 20 = 0 then bench_uuid('a' || (v / 20) % ${accounts}) end,
          now() - interval '400 days', now()
        from generate_series(0, ${visitors - 1}) v`,
     );
@@ -137,10 +142,10 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
       `insert into conversations (id, agent_id, visitor_id, origin, page_url, preview, started_at, last_message_at, visitor_account_id,
          login_type, first_question, message_count, unanswered_count, feedback_up_count, feedback_down_count, form_submitted, has_error,
          reviewed_at, search_text, search_terms)
-       select md5('c' || c.n)::uuid, '${agent}', md5('v' || (c.n % ${visitors}))::uuid, 'https://shop.example.jp',
+       select bench_uuid('c' || c.n), '${agent}', bench_uuid('v' || (c.n % ${visitors})), 'https://shop.example.jp',
          'https://shop.example.jp/' || (array['', 'pricing', 'access', 'faq', 'products/' || (c.n % 500), 'contact'])[1 + c.n % 6],
          c.n % 1000 = 999, ${startedAt}, ${startedAt} + (${m - 1} * interval '30 seconds'),
-         case when (c.n % ${visitors}) % 20 = 0 then md5('a' || ((c.n % ${visitors}) / 20) % ${accounts})::uuid end,
+         case when (c.n % ${visitors}) % 20 = 0 then bench_uuid('a' || ((c.n % ${visitors}) / 20) % ${accounts}) end,
          case when (c.n % ${visitors}) % 20 = 0 then case when (((c.n % ${visitors}) / 20) % ${accounts}) % 3 = 0 then 'line' else 'mail' end end,
          c.first_question, ${m}, c.unanswered, c.up, c.down, c.n % 40 = 0, c.has_error,
          case when c.n % 10 < 3 then ${startedAt} + interval '1 day' end,
@@ -168,7 +173,7 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
   await timed(log, `${n * m} messages`, async () => {
     await run(
       `insert into messages (id, agent_id, conversation_id, role, text, emotion, engine, rule, feedback, created_at, sources, timing)
-       select md5('m' || b.n || '.' || b.i)::uuid, '${agent}', md5('c' || b.n)::uuid, b.role,
+       select bench_uuid('m' || b.n || '.' || b.i), '${agent}', bench_uuid('c' || b.n), b.role,
          case when b.role = 'visitor' then q.text when b.engine = 'fallback' then '${FALLBACK_TEXT}' else a.text end,
          case when b.role = 'agent' then 'neutral' end, b.engine,
          case when b.role = 'agent' then 'ナレッジ' end, b.feedback,
@@ -191,6 +196,7 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
   await run('drop table bench_texts');
   await run('drop function bench_pick(bigint, int, int)');
   await run('drop aggregate bench_cat(anycompatiblearray)');
+  await run('drop function bench_uuid(text)');
   await timed(log, 'vacuum analyze', async () => {
     await run('vacuum analyze conversations');
     await run('vacuum analyze messages');
