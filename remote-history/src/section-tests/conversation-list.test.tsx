@@ -76,8 +76,10 @@ describe('会話履歴: the list', () => {
       'LINE',
       '質問1未回答👎フォーム送信エラー確認済み',
       '12',
-      'https://shop.example.jp/access',
+      // The path; the whole URL is the cell's tooltip.
+      '/access',
     ]);
+    expect(within(rows[0] as HTMLElement).getByTitle('https://shop.example.jp/access')).toHaveTextContent('/access');
     expect(formatDateTime('2026-11-20T01:05:00.000Z')).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     expect(cells(1).slice(2, 4)).toEqual(['ichiro@example.jp', 'メール']);
     expect(cells(1)[6]).toBe('-');

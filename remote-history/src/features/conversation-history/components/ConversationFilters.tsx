@@ -144,7 +144,7 @@ export function ConversationFilters({ state, problems, onChange, onClear, canCle
           value={state.account}
           options={CONVERSATION_ACCOUNT_FILTERS}
           optionLabels={CONVERSATION_ACCOUNT_FILTER_LABELS}
-          width={180}
+          width={210}
           onChange={(account) => onChange({ account })}
         />
         <SelectFilter
@@ -160,7 +160,7 @@ export function ConversationFilters({ state, problems, onChange, onClear, canCle
           value={state.review}
           options={CONVERSATION_REVIEW_FILTERS}
           optionLabels={CONVERSATION_REVIEW_FILTER_LABELS}
-          width={160}
+          width={190}
           onChange={(review) => onChange({ review })}
         />
         <PageUrlField value={state.page_url} problem={problems.page_url} onChange={(page_url) => onChange({ page_url })} />

@@ -18,6 +18,16 @@ function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
+/** The page's path (and query): conversations of one agent share a site or two, the full URL is in the tooltip. */
+function pagePath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}` || '/';
+  } catch {
+    return url;
+  }
+}
+
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 const columns: readonly ListTableColumn<ConversationSummary>[] = [
@@ -25,7 +35,7 @@ const columns: readonly ListTableColumn<ConversationSummary>[] = [
   { header: c.createdAt, width: '11%', sx: { fontVariantNumeric: 'tabular-nums' }, cell: (row) => <Time iso={row.created_at} /> },
   { header: c.updatedAt, width: '11%', sx: { color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }, cell: (row) => <Time iso={row.updated_at} /> },
   { header: c.visitor, width: '13%', sx: { overflowWrap: 'anywhere' }, cell: (row) => visitorLabel(row.visitor) },
-  { header: c.loginType, width: 88, cell: (row) => loginTypeColumnLabel(row.visitor.login_type) },
+  { header: c.loginType, width: 96, cell: (row) => loginTypeColumnLabel(row.visitor.login_type) },
   {
     header: c.firstQuestion,
     cell: (row) => (
@@ -37,13 +47,13 @@ const columns: readonly ListTableColumn<ConversationSummary>[] = [
       </Box>
     ),
   },
-  { header: c.messageCount, width: 84, align: 'right', sx: { fontVariantNumeric: 'tabular-nums' }, cell: (row) => row.message_count.toLocaleString('ja-JP') },
+  { header: c.messageCount, width: 96, align: 'right', sx: { fontVariantNumeric: 'tabular-nums' }, cell: (row) => row.message_count.toLocaleString('ja-JP') },
   {
     header: c.pageUrl,
     width: '16%',
     cell: (row) => (
       <Typography variant="body2" color="text.secondary" title={row.page_url ?? undefined} sx={oneLine}>
-        {row.page_url ?? labels.list.none}
+        {row.page_url ? pagePath(row.page_url) : labels.list.none}
       </Typography>
     ),
   },
