@@ -142,6 +142,11 @@ describe('会話履歴', () => {
     await page.reload();
     await rowsShown(page, 1);
     assert.equal(await page.getByRole('checkbox', { name: '未回答あり' }).isChecked(), true, 'the filters came back from the URL');
+    // The page URL box settles after a pause: it must not undo the filters chosen before it did.
+    for (const kept of ['q=', 'unanswered=true', 'form_submitted=true', 'rating=down', 'period=today', 'account=anonymous', 'review=unreviewed', 'page_url=']) {
+      assert.ok(page.url().includes(kept), `${kept} kept in ${page.url()}`);
+    }
+    assert.equal(await page.getByRole('combobox', { name: '確認状態' }).textContent(), '未確認');
     await snap(page, 'history-list-filtered');
 
     // A filter it does not meet empties the list, and says so.

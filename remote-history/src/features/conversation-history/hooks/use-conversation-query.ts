@@ -21,13 +21,17 @@ export function useConversationQuery() {
   const problems = useMemo(() => conversationQueryProblems(state), [state]);
   const apiQuery = useMemo(() => conversationApiQuery(state), [state]);
 
-  const write = (next: ConversationListState) => setParams(conversationSearchParams(next));
-  const refine = (change: Partial<Omit<ConversationListState, 'page'>>) => {
-    const next = { ...state, ...change, page: 1 };
-    // A range belongs to 期間を指定 only.
-    if (next.period !== 'custom') Object.assign(next, { from: '', to: '' });
-    write(next);
-  };
+  // Changes are applied to the URL as it is when they land, not as it was when they began: a search
+  // box that settles after a pause must not undo a filter chosen meanwhile.
+  const update = (change: (current: ConversationListState) => ConversationListState) =>
+    setParams((current) => conversationSearchParams(change(readConversationListState(current))));
+  const refine = (change: Partial<Omit<ConversationListState, 'page'>>) =>
+    update((current) => {
+      const next = { ...current, ...change, page: 1 };
+      // A range belongs to 期間を指定 only.
+      if (next.period !== 'custom') Object.assign(next, { from: '', to: '' });
+      return next;
+    });
 
   const toolbar: ListToolbarQueryProps = {
     limit: state.limit,
@@ -47,10 +51,10 @@ export function useConversationQuery() {
     apiQuery,
     /** `?…` of this view, for the links that come back to it. */
     search: conversationSearch(state),
-    setPage: (page: number) => write({ ...state, page }),
+    setPage: (page: number) => update((current) => ({ ...current, page })),
     refine,
     /** 条件をクリア: every filter back to its default; the page size and order stay. */
-    clearFilters: () => write({ ...state, ...CONVERSATION_FILTER_DEFAULTS, page: 1 }),
+    clearFilters: () => update((current) => ({ ...current, ...CONVERSATION_FILTER_DEFAULTS, page: 1 })),
     toolbar,
   };
 }
