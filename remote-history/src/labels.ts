@@ -163,6 +163,14 @@ export const labels = {
     links: 'リンク',
     danger: '削除',
   },
+  /** The demo owner's sample history (shared-contracts' SAMPLE_DATA_LABELS for the button and the warning). */
+  sampleData: {
+    notice: (n: number) => `サンプルの会話が${count(n)}件表示されています。ご自身の会話だけを見るときは、サンプルデータを削除してください。`,
+    title: 'サンプルデータを削除しますか？',
+    cancel: 'キャンセル',
+    removed: (n: number) => `サンプルデータを削除しました（会話 ${count(n)}件）`,
+    failed: 'サンプルデータを削除できませんでした',
+  },
   deleteConversation: {
     button: 'この会話を削除',
     title: 'この会話を削除しますか？',

@@ -22,6 +22,7 @@ import { ConversationFilters } from './ConversationFilters';
 import { ConversationTable } from './ConversationTable';
 import { ExportDialog } from './ExportDialog';
 import { RetentionDialog } from './RetentionDialog';
+import { SampleDataNotice } from './SampleDataNotice';
 
 const t = labels.list;
 
@@ -95,6 +96,7 @@ export function ConversationHistoryScreen() {
           </TextField>
         }
       />
+      <SampleDataNotice onRemoved={notice.showSuccess} onFailed={notice.showError} />
       <ConversationFilters state={state} problems={problems} onChange={query.refine} onClear={query.clearFilters} canClear={hasAnyFilter(state)} />
       {!query.valid || elsewhere.length > 0 ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, json, type FakeApi } from 'shared-auth/testing';
+import { renderSection } from 'shared-ui/testing';
+import HistorySection from '../section';
+import { queryClient } from '../query-client';
+import { page, summary } from '../features/conversation-history/testing/conversation-fixtures';
+
+jest.setTimeout(40_000);
+
+describe('会話履歴: the demo owner’s sample history', () => {
+  let api: FakeApi;
+  let samples: number;
+  beforeEach(() => {
+    api = installFakeApi();
+    samples = 84;
+    api.on('GET', 'conversations', () => json(200, page(samples > 0 ? [summary(1), summary(2)] : [summary(3)])));
+    api.on('GET', 'sample-data', () => json(200, { sample_conversations: samples }));
+    api.on('DELETE', 'sample-data', () => {
+      samples = 0;
+      return json(200, { deleted_conversations: 84, deleted_form_answers: 5, deleted_visitor_accounts: 5 });
+    });
+  });
+  afterEach(() => {
+    queryClient.clear();
+  });
+
+  it('says the sample is there and removes it in one click, after saying what goes', async () => {
+    renderSection(HistorySection, '/conversationhistory');
+    const notice = await screen.findByTestId('sample-data-notice');
+    expect(notice).toHaveTextContent('サンプルの会話が84件表示されています');
+    await userEvent.click(within(notice).getByRole('button', { name: 'サンプルデータを削除' }));
+    const dialog = await screen.findByRole('dialog', { name: 'サンプルデータを削除しますか？' });
+    expect(dialog).toHaveTextContent('ご自身のデータは削除されません');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'サンプルデータを削除' }));
+
+    await screen.findByText('サンプルデータを削除しました（会話 84件）');
+    expect(api.sent('DELETE', 'sample-data')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId('sample-data-notice')).not.toBeInTheDocument());
+    // The list reads afresh: the sample rows are gone.
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(1));
+  });
+
+  it('shows nothing when there is no sample', async () => {
+    samples = 0;
+    renderSection(HistorySection, '/conversationhistory');
+    await screen.findByRole('table', { name: '会話の一覧' });
+    await waitFor(() => expect(api.sent('GET', 'sample-data')).toHaveLength(1));
+    expect(screen.queryByTestId('sample-data-notice')).not.toBeInTheDocument();
+  });
+});
