@@ -67,7 +67,7 @@ export const dayHoursSchema = z
   });
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
-function isTimeZone(name: string): boolean {
+export function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return true;

@@ -1,14 +1,5 @@
-import { DEFAULT_TIMEZONE } from 'shared-contracts';
+import { DEFAULT_TIMEZONE, isTimeZone } from 'shared-contracts';
 import type { Repositories } from '../repositories';
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The owner's clock: the time zone of the business hours (固定メッセージ), as the runtime reads it,
