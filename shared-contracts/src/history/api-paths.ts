@@ -10,4 +10,17 @@ export const HISTORY_API_PATHS = {
   teach: 'knowledge-items/teach',
   /** GET: how many sample conversations remain; DELETE: remove the demo's sample history. */
   sampleData: 'sample-data',
+  /** フォーム回答履歴: GET the list (DELETE with confirm_count: the filtered set). */
+  formAnswers: 'form-answers',
+  /** GET one answer with its version's fields; DELETE it. */
+  formAnswer: (id: string) => `form-answers/${encodeURIComponent(id)}`,
+  /** GET the exact count of the filtered set (the bulk deletion's confirmation). */
+  formAnswerCount: 'form-answers/count',
+  formAnswerExport: 'form-answers/export',
+  /** GET the picker: forms with their answer counts. */
+  formAnswerForms: 'form-answers/forms',
+  /** GET one form's columns (fields across its versions) and versions. */
+  formAnswerForm: (formId: string) => `form-answers/forms/${encodeURIComponent(formId)}`,
+  /** GET 送信率 of one form for a period. */
+  formAnswerStats: (formId: string) => `form-answers/forms/${encodeURIComponent(formId)}/stats`,
 } as const;

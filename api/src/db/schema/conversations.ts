@@ -157,6 +157,10 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_id_created_at_idx').on(t.conversationId, t.createdAt),
     index('messages_agent_id_created_at_idx').on(t.agentId, t.createdAt),
+    // フォーム回答履歴's 送信率: how often each form was offered in a period, from the few messages that offer one.
+    index('messages_form_offered_idx')
+      .on(t.agentId, sql`(${t.form} ->> 'id')`, t.createdAt)
+      .where(sql`${t.form} is not null`),
     check('messages_feedback_only_on_answers', sql`${t.feedback} is null or ${t.role} = 'agent'`),
   ],
 );

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { FormAnswerValues, FormDefinition } from 'shared-contracts';
+import { type FormAnswerValues, type FormDefinition, LOGIN_TYPES } from 'shared-contracts';
 import { owners } from './owners';
 import { visitorAccounts } from './visitor-accounts';
 
@@ -67,10 +68,26 @@ export const formAnswers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Sent in the demo owner's sample history (src/seed/sample-history.ts): removed with it in one click. */
     sample: boolean('sample').notNull().default(false),
+    // What フォーム回答履歴 filters on, kept here when the answer is written (DESIGN §9: a list reads
+    // one table).
+    /** How the visitor was signed in when answering (null: not signed in). */
+    loginType: text('login_type', { enum: LOGIN_TYPES }),
+    /** Sent from an owner test chat of /chatui (the conversation's preview flag). */
+    preview: boolean('preview').notNull().default(false),
+    /** Every answer value as text (formAnswerCellText) in the comparison form (searchForm), one per line. */
+    searchText: text('search_text').notNull().default(''),
+    /** historyTerms of search_text: the keyword search's GIN index, as for conversations. */
+    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
-    index('form_answers_form_id_created_at_idx').on(t.formId, t.createdAt),
-    index('form_answers_agent_id_created_at_idx').on(t.agentId, t.createdAt),
+    // Each list filter has an index that yields its rows newest first; `preview` trails every key so
+    // the capped count and the page leave out test answers from the index alone.
+    index('form_answers_form_id_created_at_idx').on(t.formId, t.createdAt, t.preview),
+    index('form_answers_agent_id_created_at_idx').on(t.agentId, t.createdAt, t.preview),
+    index('form_answers_form_version_id_created_at_idx').on(t.formVersionId, t.createdAt, t.preview),
+    index('form_answers_form_id_login_type_idx').on(t.formId, t.loginType, t.createdAt, t.preview),
+    index('form_answers_agent_id_login_type_idx').on(t.agentId, t.loginType, t.createdAt, t.preview),
+    index('form_answers_search_terms_idx').using('gin', t.searchTerms),
     // A conversation's transcript links the answers sent in it; erasing a visitor removes them.
     index('form_answers_conversation_id_idx').on(t.conversationId),
   ],
