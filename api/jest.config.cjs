@@ -28,4 +28,5 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-module.exports = { projects };
+// maxWorkers is global, not per project: every core runs tests (see the preset).
+module.exports = { projects, maxWorkers: preset().maxWorkers };

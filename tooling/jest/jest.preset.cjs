@@ -35,6 +35,9 @@ module.exports = function jestConfig(options = {}) {
       '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },
     setupFilesAfterEnv: setupFiles,
+    // Jest leaves a core to its main process by default, which on a 2-core machine is one worker; the
+    // main process only collects results, so every core runs tests (remote-avatarsettings: 144 s → 68 s).
+    maxWorkers: '100%',
     clearMocks: true,
     restoreMocks: true,
   };
