@@ -12,6 +12,7 @@ export const labels = {
     lead: '左のメニューから設定したい項目を選んでください。',
   },
   owner: {
+    honorificSuffix: '様',
     honorific: (name: string) => `${name} 様`,
     menuButton: 'アカウントメニュー',
     plans: { standard: 'スタンダードプラン' },
@@ -19,8 +20,8 @@ export const labels = {
     agentIdHelp: 'AgentIDは、サイト作成ツールにエージェントのスクリプトを書き込むときに使用します',
     agentIdHelpButton: 'AgentIDについて',
     copy: 'AgentIDをコピー',
-    copied: 'コピーしました',
-    copyFailed: 'コピーできませんでした',
+    copied: 'AgentIDをコピーしました',
+    copyFailed: 'AgentIDをコピーできませんでした',
     close: '閉じる',
     logout: 'ログアウト',
   },

@@ -22,39 +22,76 @@ async function openMenu(user = userEvent.setup()) {
 const menuGone = () =>
   waitFor(() => expect(screen.queryByRole('dialog', { name: 'アカウントメニュー' })).not.toBeInTheDocument());
 
-describe('owner menu', () => {
-  it('shows the name with 様, the plan and the AgentID', async () => {
-    const menu = await openMenu();
-    expect(within(menu).getByText('山田 花子 様')).toBeInTheDocument();
-    expect(within(menu).getByText('スタンダードプラン')).toBeInTheDocument();
-    expect(within(menu).getByText('AgentID')).toBeInTheDocument();
-    expect(within(menu).getByTestId('agent-id')).toHaveTextContent('agt_7f3a9c21');
+/** The top bar, once the signed-in layout has loaded. */
+const topBar = () => screen.findByRole('banner');
+
+describe('top bar', () => {
+  it('shows the plan, the AgentID and the name with 様 without opening the menu', async () => {
+    renderApp('/');
+    const bar = await topBar();
+    expect(within(bar).getByRole('button', { name: '山田 花子 様' })).toBeInTheDocument();
+    expect(within(bar).getByText('スタンダードプラン')).toBeInTheDocument();
+    expect(within(bar).getByText('AgentID')).toBeInTheDocument();
+    expect(within(bar).getByTestId('agent-id')).toHaveTextContent(/^agt_7f3a9c21$/);
+    expect(screen.queryByRole('dialog', { name: 'アカウントメニュー' })).not.toBeInTheDocument();
   });
 
-  it('explains the AgentID in a tooltip', async () => {
+  it('explains the AgentID in a tooltip, on hovering the id and on focusing its ⓘ', async () => {
     const user = userEvent.setup();
-    const menu = await openMenu(user);
-    await user.hover(within(menu).getByRole('button', { name: 'AgentIDについて' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'AgentIDは、サイト作成ツールにエージェントのスクリプトを書き込むときに使用します',
-    );
+    renderApp('/');
+    const help = 'AgentIDは、サイト作成ツールにエージェントのスクリプトを書き込むときに使用します';
+    await user.hover(within(await topBar()).getByTestId('agent-id'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(help);
+    await user.unhover(screen.getByTestId('agent-id'));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    const about = screen.getByRole('button', { name: 'AgentIDについて' });
+    for (let presses = 0; presses < 30 && document.activeElement !== about; presses += 1) await user.tab();
+    expect(about).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(help);
   });
 
   it('copies the AgentID and confirms it', async () => {
     const user = userEvent.setup();
-    const menu = await openMenu(user);
+    renderApp('/');
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await user.click(within(menu).getByRole('button', { name: 'AgentIDをコピー' }));
+    await user.click(within(await topBar()).getByRole('button', { name: 'AgentIDをコピー' }));
+    expect(writeText).toHaveBeenCalledTimes(1);
     expect(writeText).toHaveBeenCalledWith('agt_7f3a9c21');
-    expect(within(menu).getByRole('status')).toHaveTextContent('コピーしました');
+    // Announced politely; the test's own location probe is an <output>, a status too.
+    const confirmation = await screen.findByText('AgentIDをコピーしました');
+    expect(confirmation.closest('[role="status"]')).not.toBeNull();
   });
 
   it('says so when the browser refuses the copy', async () => {
     const user = userEvent.setup();
-    const menu = await openMenu(user);
+    renderApp('/');
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await user.click(within(menu).getByRole('button', { name: 'AgentIDをコピー' }));
-    expect(await within(menu).findByRole('status')).toHaveTextContent('コピーできませんでした');
+    await user.click(within(await topBar()).getByRole('button', { name: 'AgentIDをコピー' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('AgentIDをコピーできませんでした');
+    expect(screen.queryByText('AgentIDをコピーしました')).not.toBeInTheDocument();
+  });
+
+  it('shortens a long name with an ellipsis, keeps 様 and gives the whole name in its title', async () => {
+    const long = '株式会社サンプルホールディングス 営業企画本部 デジタルマーケティング部 山田 花子';
+    signInAsDemo({ ...demoLogin, user_name: long });
+    renderApp('/');
+    const owner = await screen.findByRole('button', { name: `${long} 様` });
+    expect(owner).toHaveAttribute('title', `${long} 様`);
+    const shown = within(owner).getByText(long);
+    expect(shown).toHaveStyle({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    expect(within(owner).getByText('様')).toBeInTheDocument();
+  });
+});
+
+describe('owner menu', () => {
+  it('holds the account and logout, not the plan or the AgentID shown in the bar', async () => {
+    const menu = await openMenu();
+    expect(within(menu).getByText('山田 花子 様')).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
+    expect(within(menu).queryByText('スタンダードプラン')).not.toBeInTheDocument();
+    expect(within(menu).queryByText(/AgentID/)).not.toBeInTheDocument();
+    expect(within(menu).queryByText('agt_7f3a9c21')).not.toBeInTheDocument();
   });
 
   it('closes on its close button', async () => {

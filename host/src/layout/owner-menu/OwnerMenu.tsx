@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
@@ -12,15 +11,21 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useSession } from 'shared-auth';
 import { labels } from '../../labels';
-import { AgentIdField } from './AgentIdField';
+import { below, NARROW_BELOW } from '../layout-sizes';
 import { LogoutDialog } from './LogoutDialog';
 
+/** Leaves the plan, the AgentID and the page's own header content their room at 1088 px. */
+const OWNER_BUTTON_MAX_WIDTH = { maxWidth: 280, [below(NARROW_BELOW)]: { maxWidth: 200 } } as const;
+
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 /**
- * The owner account in the top bar (SPEC §1, §4). The stored auth data carries no plan, and
- * SPEC knows only the standard plan, so that is the label.
+ * The owner account in the top bar (SPEC §1, §4): the name with 様, which opens the account and
+ * logout. A long name gives way with an ellipsis, never 様; the whole name is in its title and
+ * in the menu. The plan and the AgentID sit in the bar itself.
  */
 export function OwnerMenu() {
-  const { userName, agentId } = useSession();
+  const { userName } = useSession();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -41,11 +46,18 @@ export function OwnerMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        aria-label={name}
+        title={name}
         startIcon={<AccountCircleOutlinedIcon color="primary" />}
         endIcon={<KeyboardArrowDownIcon />}
-        sx={{ fontWeight: 700, px: 1.5 }}
+        sx={{ fontWeight: 700, px: 1.5, minWidth: 0, flexShrink: 1, ...OWNER_BUTTON_MAX_WIDTH }}
       >
-        {name}
+        <Box component="span" sx={{ ...ellipsis, minWidth: 0 }}>
+          {userName}
+        </Box>
+        <Box component="span" sx={{ flexShrink: 0, ml: 0.5 }}>
+          {labels.owner.honorificSuffix}
+        </Box>
       </Button>
       <Popover
         id={menuId}
@@ -63,20 +75,10 @@ export function OwnerMenu() {
             <Typography variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {name}
             </Typography>
-            <Chip
-              label={labels.owner.plans.standard}
-              size="small"
-              color="primary"
-              variant="outlined"
-              sx={{ mt: 0.75 }}
-            />
           </Box>
           <IconButton size="small" aria-label={labels.owner.close} onClick={() => setOpen(false)}>
             <CloseIcon fontSize="small" />
           </IconButton>
-        </Box>
-        <Box sx={{ px: 2, pb: 1 }}>
-          <AgentIdField agentId={agentId ?? ''} />
         </Box>
         <Divider />
         <Box sx={{ p: 1 }}>
