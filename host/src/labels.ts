@@ -1,4 +1,6 @@
 /** Every Japanese string the host shows, in one place. Section names live in navigation/sections.ts. */
+const HONORIFIC = '様';
+
 export const labels = {
   logoAlt: 'AIアバター 管理コンソール ダッシュボードへ',
   mainNavigation: 'メインナビゲーション',
@@ -12,8 +14,8 @@ export const labels = {
     lead: '左のメニューから設定したい項目を選んでください。',
   },
   owner: {
-    honorificSuffix: '様',
-    honorific: (name: string) => `${name} 様`,
+    honorificSuffix: HONORIFIC,
+    honorific: (name: string) => `${name} ${HONORIFIC}`,
     menuButton: 'アカウントメニュー',
     plans: { standard: 'スタンダードプラン' },
     agentId: 'AgentID',
