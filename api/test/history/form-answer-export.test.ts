@@ -1,11 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type { Worksheet } from 'exceljs';
 import { decode as decodeIconv } from 'iconv-lite';
 import { XLSX_CONTENT_TYPE } from 'shared-contracts';
 import { queryRows } from '#src/db/query-rows';
 import { parseCsv } from '#src/lib/csv/index';
 import { dayIn } from '#src/lib/time-zone/zoned-time';
+import { exceljs } from '#src/lib/xlsx/exceljs';
 import { ownerClient, refusal } from '../chatsettings/owner-client';
 import { createTestContext, type OwnerSession, type TestContext, testDatabase } from '../helper';
 import { answer, formAnswersClient, type FormAnswersClient, twoVersionForm } from './form-answer-fixtures';
@@ -159,12 +160,12 @@ describe(`フォーム回答履歴: the CSV and XLSX export (${testDatabase})`, 
 
   describe('XLSX', () => {
     let response: LightMyRequestResponse;
-    let sheet: ExcelJS.Worksheet;
+    let sheet: Worksheet;
     beforeAll(async () => {
       response = await exportOk({ format: 'xlsx', encoding: 'shift_jis' });
-      const workbook = new ExcelJS.Workbook();
+      const workbook = new exceljs.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-      sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+      sheet = workbook.worksheets[0] as Worksheet;
     });
 
     const valuesOf = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
@@ -185,15 +186,15 @@ describe(`フォーム回答履歴: the CSV and XLSX export (${testDatabase})`, 
       expect(v1.getCell(1).value).toBe(a.v1);
       expect(v1.getCell(2).value).toBe('2026/01/03 00:04:05');
       expect(v1.getCell(5).value).toBe(1);
-      expect([v1.getCell(6).type, v1.getCell(6).value]).toEqual([ExcelJS.ValueType.String, FORMULA]);
-      expect([v1.getCell(7).type, v1.getCell(7).value]).toEqual([ExcelJS.ValueType.String, '0312345678']);
+      expect([v1.getCell(6).type, v1.getCell(6).value]).toEqual([exceljs.ValueType.String, FORMULA]);
+      expect([v1.getCell(7).type, v1.getCell(7).value]).toEqual([exceljs.ValueType.String, '0312345678']);
       expect(v1.getCell(9).value).toBe('赤、青');
-      expect(v1.getCell(10).type).toBe(ExcelJS.ValueType.Null);
+      expect(v1.getCell(10).type).toBe(exceljs.ValueType.Null);
       expect(v1.getCell(12).value).toBe('同意');
       const v2 = sheet.getRow(3);
-      expect([v2.getCell(3).type, v2.getCell(3).value]).toEqual([ExcelJS.ValueType.String, '=LINE太郎']);
-      expect([v2.getCell(10).type, v2.getCell(10).value]).toEqual([ExcelJS.ValueType.Number, -5]);
-      expect([v2.getCell(11).type, v2.getCell(11).value]).toEqual([ExcelJS.ValueType.String, '00123']);
+      expect([v2.getCell(3).type, v2.getCell(3).value]).toEqual([exceljs.ValueType.String, '=LINE太郎']);
+      expect([v2.getCell(10).type, v2.getCell(10).value]).toEqual([exceljs.ValueType.Number, -5]);
+      expect([v2.getCell(11).type, v2.getCell(11).value]).toEqual([exceljs.ValueType.String, '00123']);
       expect(v2.getCell(14).value).toBe(conversationOf.v2);
       const emoji = sheet.getRow(2);
       expect(emoji.getCell(6).value).toBe('絵文字😀①～');
@@ -224,7 +225,7 @@ describe(`フォーム回答履歴: the CSV and XLSX export (${testDatabase})`, 
         ids = rows.map((row) => row[0] as string);
         names = rows.map((row) => row[5] as string);
       } else {
-        const workbook = new ExcelJS.Workbook();
+        const workbook = new exceljs.Workbook();
         await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
         const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).slice(2) as unknown[][];
         ids = rows.map((row) => row[1] as string);

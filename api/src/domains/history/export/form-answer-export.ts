@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import {
   type ExportEncoding,
   FORM_ANSWER_EXPORT_LEADING_COLUMNS,
@@ -14,6 +13,7 @@ import {
 } from 'shared-contracts';
 import { type CsvCell, csvLabel, csvRecord } from '#src/lib/csv/index';
 import { formatDateTimeIn } from '#src/lib/time-zone/zoned-time';
+import { exceljs } from '#src/lib/xlsx/exceljs';
 import type { FormAnswerHistoryRow } from '../form-answer-history-repository';
 import { csvExportChunks } from './csv-export';
 
@@ -86,7 +86,7 @@ async function roomIn(stream: PassThrough): Promise<void> {
 export function formAnswerXlsxStream(columns: readonly ExportColumn[], batches: AsyncIterable<FormAnswerHistoryRow[]>, options: { timeZone: string }): Readable {
   const output = new PassThrough();
   const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: false });
+    const workbook = new exceljs.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: false });
     const sheet = workbook.addWorksheet('回答');
     sheet.addRow(formAnswerExportHeader(columns)).commit();
     for await (const batch of batches) {
