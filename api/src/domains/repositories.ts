@@ -14,6 +14,7 @@ import { createJobLeaseRepository } from './history/job-lease-repository';
 import { createRetentionRepository } from './history/retention-repository';
 import { createSampleHistoryRepository } from './history/sample-history-repository';
 import { createConversationHistoryRepository } from './history/conversation-history-repository';
+import { createFormAnswerHistoryRepository } from './history/form-answer-history-repository';
 import { createKnowledgeIndexRepository } from './knowledge/knowledge-index-repository';
 import { createKnowledgeItemsRepository } from './knowledge/knowledge-items-repository';
 import { createKnowledgeQueueRepository } from './knowledge/knowledge-queue-repository';
@@ -40,6 +41,7 @@ function createRepositories(db: Database) {
     conversations: createConversationsRepository(db),
     agentContext: createAgentContextRepository(db),
     conversationHistory: createConversationHistoryRepository(db),
+    formAnswerHistory: createFormAnswerHistoryRepository(db),
     signIn: createSignInRepository(db),
     // The history's deletions, retention job and sample data.
     conversationErasure: createConversationErasureRepository(db),

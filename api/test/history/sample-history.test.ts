@@ -86,6 +86,15 @@ describe('the sample history', () => {
     const answers = await countWhere(t, 'form_answers', sql`agent_id = ${demo.agentId} and sample`);
     expect(answers).toBe(summary.formAnswers);
     expect(await countWhere(t, 'form_answers', sql`agent_id = ${demo.agentId} and sample and created_at < now() - interval '1 hour'`)).toBeGreaterThan(0);
+    // フォーム回答履歴 reads them as any visitor's: searchable, with the login type of the account they were sent under (if any).
+    const [kept] = await queryRows<{ searchable: number; typed: number }>(
+      t.app.database.db,
+      sql`select count(*) filter (where a.search_text <> '' and cardinality(a.search_terms) > 0 and not a.preview)::int as searchable,
+          count(*) filter (where a.login_type is not distinct from v.login_type)::int as typed
+        from form_answers a left join visitor_accounts v on v.id = a.visitor_account_id
+        where a.agent_id = ${demo.agentId} and a.sample`,
+    );
+    expect(kept).toMatchObject({ searchable: answers, typed: answers });
 
     // The owner's own data next to it: a visitor signed in, a conversation, a form answer.
     const session = { owner: demo, headers: { authorization: `Bearer ${(await t.loginOk(demo.email)).access_token}` } };

@@ -43,8 +43,10 @@ describe('bad input', () => {
     it('a NUL in the search of every list is a 400 at q (and at the media tag filter)', async () => {
       const lists = operationsOf(await openApiDocument(t.app)).filter((o) => o.method === 'GET' && o.queryParams.some((p) => p.name === 'q'));
       expect(lists.map((o) => o.path)).toEqual(expect.arrayContaining(['/api/v1/forbidden-words/', '/api/v1/knowledge-items/', '/api/v1/media/']));
+      // What a list needs besides q to reach it (an export of one form's answers names the form).
+      const required: Record<string, string> = { '/api/v1/form-answers/export': '&form_id=00000000-0000-4000-8000-000000000000' };
       for (const list of lists) {
-        const response = await t.app.inject({ method: 'GET', url: `${list.path}?q=a%00b`, headers: session.headers });
+        const response = await t.app.inject({ method: 'GET', url: `${list.path}?q=a%00b${required[list.path] ?? ''}`, headers: session.headers });
         expect({ path: list.path, status: response.statusCode, fields: response.json().fields }).toEqual({ path: list.path, status: 400, fields: { q: UNSTORABLE } });
       }
       const tag = await t.app.inject({ method: 'GET', url: '/api/v1/media/?tag=a%00', headers: session.headers });

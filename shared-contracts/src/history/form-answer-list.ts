@@ -21,7 +21,10 @@ export const formAnswerFormFilterSchema = z
 export const formAnswerVersionFilterSchema = z
   .preprocess(
     (v) => (v === undefined || v === '' ? '' : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v),
-    z.union([z.literal(''), z.number().int().min(1)], { error: 'バージョンの指定が正しくありません' }),
+    z.union(
+      [z.literal(''), z.number().int({ error: 'バージョンの指定が正しくありません' }).min(1, { error: 'バージョンの指定が正しくありません' })],
+      { error: 'バージョンの指定が正しくありません' },
+    ),
   )
   .default('');
 

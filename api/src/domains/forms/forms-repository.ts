@@ -4,7 +4,9 @@ import type { FormAnswerValues, FormDefinition, FormListQuery, FormQuickReplyLin
 import type { AuthenticatedOwner } from '../auth/authenticated-owner';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { conversations, type FormAnswerRow, type FormRow, type FormVersionRow, formAnswers, formVersions, forms, quickReplies } from '../../db/schema';
+import { textArray } from '../../db/pg-array';
+import { conversations, type FormAnswerRow, type FormRow, type FormVersionRow, formAnswers, formVersions, forms, quickReplies, visitorAccounts } from '../../db/schema';
+import { historyTerms } from '../history/search-terms';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
@@ -36,6 +38,8 @@ export interface NewFormAnswer {
   values: FormAnswerValues;
   visitorAccountId: string | null;
   conversationId: string | null;
+  /** formAnswerSearchText of the values, by the version's fields: what フォーム回答履歴's keyword looks in. */
+  searchText: string;
 }
 
 export interface StoredFormAnswer {
@@ -198,10 +202,35 @@ export function createFormsRepository(db: Database) {
       return row;
     },
 
-    /** Stores the answer and marks its conversation フォーム送信 for the history, in one transaction. */
+    /**
+     * Stores the answer with what フォーム回答履歴 filters on (the account's login type, the
+     * conversation's preview flag, the search text and its terms) and marks its conversation
+     * フォーム送信 for the history, in one transaction.
+     */
     async insertAnswer(answer: NewFormAnswer): Promise<FormAnswerRow> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(formAnswers).values(answer).returning();
+        const loginType = answer.visitorAccountId
+          ? ((
+              await tx
+                .select({ loginType: visitorAccounts.loginType })
+                .from(visitorAccounts)
+                .where(and(eq(visitorAccounts.agentId, answer.agentId), eq(visitorAccounts.id, answer.visitorAccountId)))
+                .limit(1)
+            )[0]?.loginType ?? null)
+          : null;
+        const preview = answer.conversationId
+          ? ((
+              await tx
+                .select({ preview: conversations.preview })
+                .from(conversations)
+                .where(and(eq(conversations.agentId, answer.agentId), eq(conversations.id, answer.conversationId)))
+                .limit(1)
+            )[0]?.preview ?? false)
+          : false;
+        const [row] = await tx
+          .insert(formAnswers)
+          .values({ ...answer, loginType, preview, searchTerms: sql`${textArray(historyTerms(answer.searchText))}::text[]` })
+          .returning();
         if (!row) throw new Error('insert into form_answers returned no row');
         if (answer.conversationId) {
           await tx

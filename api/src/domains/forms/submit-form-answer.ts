@@ -2,6 +2,7 @@ import { buildAnswerSchema, type FormAnswer } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors/api-error';
 import { fieldsOfZodError, validationError } from '../../errors/validation-error';
+import { formAnswerSearchText } from '../history/form-answer-search-text';
 import { formMessages } from './messages';
 import { toFormAnswer } from './to-form-answer';
 import { repositoriesOf } from '../repositories';
@@ -39,6 +40,7 @@ export async function submitFormAnswer(
     values: parsed.data,
     visitorAccountId: context.visitorAccountId ?? null,
     conversationId: context.conversationId ?? null,
+    searchText: formAnswerSearchText(current.version.definition.fields, parsed.data),
   });
   return toFormAnswer(answer, current.version.version);
 }

@@ -1,4 +1,3 @@
-import { encode as encodeIconv } from 'iconv-lite';
 import {
   ANSWER_ENGINE_LABELS,
   CONVERSATION_EXPORT_COLUMNS,
@@ -7,9 +6,10 @@ import {
   TRANSCRIPT_ROLE_LABELS,
   visitorLabel,
 } from 'shared-contracts';
-import { CSV_BOM, csvLabel, csvRecord } from '#src/lib/csv/index';
+import { csvLabel, csvRecord } from '#src/lib/csv/index';
 import { formatDateTimeIn } from '#src/lib/time-zone/zoned-time';
 import type { ExportConversation } from '../conversation-history-repository';
+import { csvExportChunks } from './csv-export';
 
 const FEEDBACK_MARKS = { up: '👍', down: '👎' } as const;
 
@@ -36,26 +36,12 @@ export function conversationRecords(conversation: ExportConversation, timeZone: 
 }
 
 /**
- * Text to bytes: UTF-8, or Shift_JIS as Excel in Japan reads it (Windows-31J: ①, ㈱ and ～ included),
- * where characters it cannot hold, emoji among them, become 「?」.
- */
-export function encodeCsv(text: string, encoding: ExportEncoding): Buffer {
-  return encoding === 'shift_jis' ? encodeIconv(text, 'Shift_JIS') : Buffer.from(text, 'utf8');
-}
-
-/**
  * The export as chunks of bytes: the header (after a BOM in UTF-8), then one chunk per batch of
  * conversations. Pulled one chunk at a time, so the reader's pace sets the database's.
  */
-export async function* conversationCsvChunks(
+export function conversationCsvChunks(
   batches: AsyncIterable<ExportConversation[]>,
   options: { timeZone: string; encoding: ExportEncoding },
 ): AsyncGenerator<Buffer> {
-  const header = csvRecord([...CONVERSATION_EXPORT_COLUMNS]);
-  yield encodeCsv(options.encoding === 'utf-8' ? CSV_BOM + header : header, options.encoding);
-  for await (const batch of batches) {
-    let text = '';
-    for (const conversation of batch) text += conversationRecords(conversation, options.timeZone);
-    if (text !== '') yield encodeCsv(text, options.encoding);
-  }
+  return csvExportChunks(CONVERSATION_EXPORT_COLUMNS, batches, (conversation) => conversationRecords(conversation, options.timeZone), options.encoding);
 }

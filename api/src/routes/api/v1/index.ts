@@ -12,6 +12,7 @@ import fixedMessages from './fixed-messages';
 import historySettings from './history-settings';
 import forbiddenUrls from './forbidden-lists/urls';
 import forbiddenWords from './forbidden-lists/words';
+import formAnswers from './form-answers';
 import forms from './forms';
 import knowledgeItems from './knowledge-items';
 import lineLoginSettings from './line-login-settings';
@@ -59,6 +60,7 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(chatTest, { prefix: '/chat-test' });
   // The conversation history (paths: HISTORY_API_PATHS of shared-contracts), its retention and the sample data.
   await app.register(conversations, { prefix: '/conversations' });
+  await app.register(formAnswers, { prefix: '/form-answers' });
   await app.register(historySettings, { prefix: '/history-settings' });
   await app.register(sampleData, { prefix: '/sample-data' });
 };

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, conversationExportQuerySchema, EXPORT_ROWS_HEADER } from 'shared-contracts';
 import { conversationCsvChunks } from '#src/domains/history/export/conversation-csv';
+import { CSV_CONTENT_TYPES } from '#src/domains/history/export/csv-export';
 import { historyFilterIn } from '#src/domains/history/history-filter';
 import { ownerTimeZone } from '#src/domains/history/owner-time-zone';
 import { attachmentDisposition } from '#src/lib/csv/index';
@@ -11,8 +12,6 @@ import { nonJsonResponse } from '../non-json-response';
 
 /** Conversations read from the database at a time; their messages come in one query with them. */
 const EXPORT_BATCH = 500;
-
-const CONTENT_TYPES = { 'utf-8': 'text/csv; charset=utf-8', shift_jis: 'text/csv; charset=Shift_JIS' } as const;
 
 const exportConversations: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,7 +44,7 @@ const exportConversations: FastifyPluginAsyncZod = async (app) => {
       const day = dayIn(now, timeZone).replaceAll('-', '');
       const chunks = conversationCsvChunks(history.exportBatches(agentId, filter, { sort_by, sort_order }, EXPORT_BATCH), { timeZone, encoding });
       return reply
-        .header('content-type', CONTENT_TYPES[encoding])
+        .header('content-type', CSV_CONTENT_TYPES[encoding])
         .header('content-disposition', attachmentDisposition(`conversations-${day}.csv`, `会話履歴_${day}.csv`))
         .header(EXPORT_ROWS_HEADER, String(rows))
         .header('cache-control', 'no-store')
