@@ -87,6 +87,7 @@ export const labels = {
     downloading: 'ダウンロードしています…',
     progress: 'ダウンロードの進み具合',
     rows: (rows: number, total: number | null) => (total === null ? `${count(rows)}行` : `${count(rows)} / ${count(total)}行`),
+    rowsTotal: (total: number) => `${count(total)}行`,
     failed: 'エクスポートできませんでした',
     done: (rows: number) => `CSVをダウンロードしました（${count(rows)}行）`,
     fileTitle: '会話履歴',
