@@ -15,6 +15,8 @@ export interface FormAnswerFiltersProps {
   problems: FormAnswerQueryProblems;
   /** The picker's forms (undefined while they load). */
   forms: readonly FormAnswerForm[] | undefined;
+  /** The chosen form's name (its columns may arrive before the picker). */
+  formName: string;
   /** The chosen form's versions, for バージョン. */
   versions: FormAnswerColumnsResponse['versions'] | undefined;
   onChooseForm(formId: string): void;
@@ -27,14 +29,27 @@ const t = labels.formAnswers;
 const f = labels.filters;
 
 /** すべてのフォーム, then each form with its answer count; a deleted form says so. */
-function FormPicker({ value, forms, problem, onChange }: { value: string; forms: readonly FormAnswerForm[] | undefined; problem: string | undefined; onChange(formId: string): void }) {
-  const known = value === '' || forms === undefined || forms.some((form) => form.id === value);
+function FormPicker({
+  value,
+  name,
+  forms,
+  problem,
+  onChange,
+}: {
+  value: string;
+  /** The chosen form's name, while the picker's list is on its way (or does not hold it). */
+  name: string;
+  forms: readonly FormAnswerForm[] | undefined;
+  problem: string | undefined;
+  onChange(formId: string): void;
+}) {
+  const listed = value === '' || (forms ?? []).some((form) => form.id === value);
   return (
     <TextField
       select
       size="small"
       label={t.form}
-      value={known ? value : ''}
+      value={value}
       onChange={(event) => onChange(event.target.value)}
       error={problem !== undefined}
       helperText={problem}
@@ -43,6 +58,11 @@ function FormPicker({ value, forms, problem, onChange }: { value: string; forms:
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t.allForms}</MenuItem>
+      {listed ? null : (
+        <MenuItem value={value} sx={{ display: 'none' }}>
+          {name || '…'}
+        </MenuItem>
+      )}
       {(forms ?? []).map((form) => (
         <MenuItem key={form.id} value={form.id} sx={form.archived ? { color: 'text.secondary' } : undefined}>
           {t.formOption(form.name, form.answer_count, form.answer_count_is_lower_bound, form.archived)}
@@ -90,11 +110,11 @@ function VersionFilter({
 }
 
 /** The form, and every filter of its answers; each change is written to the URL at once. */
-export function FormAnswerFilters({ state, problems, forms, versions, onChooseForm, onChange, onClear, canClear }: FormAnswerFiltersProps) {
+export function FormAnswerFilters({ state, problems, forms, formName, versions, onChooseForm, onChange, onClear, canClear }: FormAnswerFiltersProps) {
   return (
     <Paper component="section" variant="outlined" aria-label={f.title} sx={{ p: 2, mb: 2, display: 'grid', gap: 1.5 }}>
       <FilterRow>
-        <FormPicker value={state.form_id} forms={forms} problem={problems.form_id} onChange={onChooseForm} />
+        <FormPicker value={state.form_id} name={formName} forms={forms} problem={problems.form_id} onChange={onChooseForm} />
         <PeriodFilter value={state} problems={problems} onChange={onChange} />
         <AccountFilter value={state.account} onChange={(account) => onChange({ account })} />
         {state.form_id !== '' && versions !== undefined ? (

@@ -183,6 +183,7 @@ export function FormHistoryScreen() {
             state={state}
             problems={problems}
             forms={forms.data?.data}
+            formName={formName}
             versions={columns.data?.versions}
             onChooseForm={query.chooseForm}
             onChange={query.refine}
