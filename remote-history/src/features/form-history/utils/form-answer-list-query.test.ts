@@ -24,7 +24,7 @@ describe('フォーム回答履歴: the list query in the URL', () => {
     expect(read('?period=7d&from=2026-11-01')).toMatchObject({ period: '7d', from: '' });
   });
 
-  it('refuses a form id that is not an id, with the contract's message', () => {
+  it('refuses a form id that is not an id, with the contract message', () => {
     expect(formAnswerQueryProblems(read('?form=nope'))).toEqual({ form_id: 'IDの形式が正しくありません' });
   });
 });
