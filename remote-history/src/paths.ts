@@ -12,7 +12,14 @@ export const externalPaths = {
   urlSettings: '/urlsettings',
   /** テスト（チャットUI）. */
   chatUi: '/chatui',
+  /** フォーム: the list of the owner's forms. */
+  forms: '/chatsettings/makeforms',
 } as const;
+
+/** The form builder of one form (remote-chatsettings). */
+export function formBuilderPath(formId: string): string {
+  return `${externalPaths.forms}/edit/${encodeURIComponent(formId)}`;
+}
 
 export function routePath(path: string): string {
   return path.replace(/^\//, '');

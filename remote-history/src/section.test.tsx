@@ -9,11 +9,15 @@ jest.setTimeout(20_000);
 describe('history section', () => {
   afterEach(() => queryClient.clear());
 
-  it('/form-history shows フォーム回答履歴 and says plainly that it is not available yet', () => {
+  it('/form-history shows フォーム回答履歴', async () => {
+    const api = installFakeApi();
+    api.on('GET', 'form-answers/forms', () => json(200, { data: [] }));
+    api.on('GET', 'form-answers', () => json(200, { data: [], total_records: 0, total_is_lower_bound: false, page: 1, limit: 50 }));
     renderSection(HistorySection, '/form-history');
 
     expect(screen.getByRole('heading', { level: 1, name: 'フォーム回答履歴' })).toBeInTheDocument();
-    expect(screen.getByText(/準備中/)).toBeInTheDocument();
+    expect(await screen.findByText('まだフォームがありません')).toBeInTheDocument();
+    expect(screen.queryByText(/準備中/)).not.toBeInTheDocument();
     // Both screens are top-level items of the host's navigation, so the section has no sub-navigation.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });

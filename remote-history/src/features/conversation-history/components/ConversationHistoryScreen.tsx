@@ -3,17 +3,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import HistoryToggleOffOutlinedIcon from '@mui/icons-material/HistoryToggleOffOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import { SORT_BY, type ConversationSummary } from 'shared-contracts';
+import type { ConversationSummary } from 'shared-contracts';
 import { ListToolbar, PagedListBody, PageTitle, useNotice } from 'shared-ui';
 import { labels } from '../../../labels';
 import { conversationPath, externalPaths } from '../../../paths';
+import { SortByField } from '../../../history-list/components/SortByField';
 import { useConversations } from '../api/get-conversations';
 import { useConversationQuery } from '../hooks/use-conversation-query';
 import { useNoticeOnArrival } from '../hooks/use-notice-on-arrival';
@@ -28,8 +27,6 @@ const t = labels.list;
 
 /** The fields that show their own message; a refusal of any other is said above the list. */
 const FIELDS_WITH_MESSAGE: readonly ConversationField[] = ['from', 'to', 'page_url', 'q'];
-
-const isSortBy = (value: string): value is (typeof SORT_BY)[number] => (SORT_BY as readonly string[]).includes(value);
 
 /** /conversationhistory: every visitor conversation, filtered by what the URL says. */
 export function ConversationHistoryScreen() {
@@ -77,23 +74,7 @@ export function ConversationHistoryScreen() {
         searchLabel={t.keyword}
         searchError={problems.q}
         moreFilters={
-          <TextField
-            select
-            size="small"
-            label={t.sortBy}
-            value={state.sort_by}
-            onChange={(event) => {
-              if (isSortBy(event.target.value)) query.refine({ sort_by: event.target.value });
-            }}
-            sx={{ width: 160 }}
-            fullWidth={false}
-          >
-            {SORT_BY.map((sortBy) => (
-              <MenuItem key={sortBy} value={sortBy}>
-                {t.sortByOptions[sortBy]}
-              </MenuItem>
-            ))}
-          </TextField>
+<SortByField label={t.sortBy} value={state.sort_by} optionLabels={t.sortByOptions} onChange={(sort_by) => query.refine({ sort_by })} />
         }
       />
       <SampleDataNotice onRemoved={notice.showSuccess} onFailed={notice.showError} />

@@ -10,6 +10,7 @@ import {
   readConversationListState,
   type ConversationListState,
 } from '../utils/conversation-list-query';
+import { withPeriodRange } from '../../../history-list/utils/list-params';
 
 /**
  * The list's query, read from and written to the URL's search (so reload, Back and a shared link
@@ -27,10 +28,8 @@ export function useConversationQuery() {
     setParams((current) => conversationSearchParams(change(readConversationListState(current))));
   const refine = (change: Partial<Omit<ConversationListState, 'page'>>) =>
     update((current) => {
-      const next = { ...current, ...change, page: 1 };
       // A range belongs to 期間を指定 only.
-      if (next.period !== 'custom') Object.assign(next, { from: '', to: '' });
-      return next;
+      return withPeriodRange({ ...current, ...change, page: 1 });
     });
 
   const toolbar: ListToolbarQueryProps = {

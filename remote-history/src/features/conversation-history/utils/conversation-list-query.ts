@@ -3,7 +3,6 @@ import {
   CONVERSATION_RATING_FILTERS,
   CONVERSATION_REVIEW_FILTERS,
   PAGE_SIZES,
-  PERIOD_PRESETS,
   SORT_BY,
   SORT_ORDER,
   conversationListQuerySchema,
@@ -14,6 +13,7 @@ import {
 } from 'shared-contracts';
 import type { ApiQuery } from 'shared-auth';
 import type { PageSize, SortOrder } from 'shared-ui';
+import { asParam, flag, oneOf, problemsByField, problemsOfFields, readPage, readPeriod } from '../../../history-list/utils/list-params';
 
 /**
  * The list's query as the URL holds it (DESIGN §9: filters live in the URL, so reload, Back and a
@@ -71,30 +71,19 @@ export const CONVERSATION_LIST_DEFAULTS: ConversationListState = {
 const FIELDS = Object.keys(CONVERSATION_LIST_DEFAULTS) as ConversationField[];
 const FILTER_FIELDS = Object.keys(CONVERSATION_FILTER_DEFAULTS) as (keyof ConversationFilterState)[];
 
-function oneOf<T extends string | number>(options: readonly T[], value: string | number | null, fallback: T): T {
-  return options.find((option) => String(option) === String(value)) ?? fallback;
-}
-
-/** queryFlag's reading: "true" or "1" is on. */
-const flag = (value: string | null) => value === 'true' || value === '1';
-
 /**
  * The state the URL describes. A value that cannot be one of a field's options (a hand-edited URL)
  * falls back to its default; typed text (dates, URL, keyword) is kept as it is, for the contract to judge.
  */
 export function readConversationListState(params: URLSearchParams): ConversationListState {
   const text = (name: string) => params.get(name) ?? '';
-  const page = Number.parseInt(text('page'), 10);
-  const period = oneOf(PERIOD_PRESETS, params.get('period'), '');
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
     limit: oneOf(PAGE_SIZES, params.get('limit'), 50),
     sort_by: oneOf(SORT_BY, text('sort_by').toLowerCase(), 'created_at'),
     sort_order: oneOf(SORT_ORDER, params.get('sort_order'), 'desc'),
-    period,
     // A range belongs to 期間を指定 only.
-    from: period === 'custom' ? text('from') : '',
-    to: period === 'custom' ? text('to') : '',
+    ...readPeriod(params),
     account: oneOf(CONVERSATION_ACCOUNT_FILTERS, params.get('account'), ''),
     unanswered: flag(params.get('unanswered')),
     rating: oneOf(CONVERSATION_RATING_FILTERS, params.get('rating'), ''),
@@ -105,10 +94,6 @@ export function readConversationListState(params: URLSearchParams): Conversation
     q: text('q'),
     include_preview: flag(params.get('include_preview')),
   };
-}
-
-function asParam(value: string | number | boolean): string {
-  return typeof value === 'boolean' ? (value ? 'true' : '') : String(value);
 }
 
 /** The URL's search for a state: what differs from the defaults, in a fixed order. */
@@ -162,19 +147,10 @@ export type ConversationQueryProblems = Partial<Record<ConversationField, string
 export function conversationQueryProblems(state: ConversationListState): ConversationQueryProblems {
   const parsed = conversationListQuerySchema.safeParse(conversationApiQuery(state));
   if (parsed.success) return {};
-  const problems: ConversationQueryProblems = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field in CONVERSATION_LIST_DEFAULTS && problems[field as ConversationField] === undefined) problems[field as ConversationField] = issue.message;
-  }
-  return problems;
+  return problemsByField(parsed.error.issues, FIELDS);
 }
 
 /** The API's field messages (a 400's `fields`) that belong to a field of this query. */
 export function problemsOfApiFields(fields: Readonly<Record<string, string>>): ConversationQueryProblems {
-  const problems: ConversationQueryProblems = {};
-  for (const [field, message] of Object.entries(fields)) {
-    if (field in CONVERSATION_LIST_DEFAULTS) problems[field as ConversationField] = message;
-  }
-  return problems;
+  return problemsOfFields(fields, FIELDS);
 }

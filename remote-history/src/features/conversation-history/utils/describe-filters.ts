@@ -2,22 +2,17 @@ import {
   CONVERSATION_ACCOUNT_FILTER_LABELS,
   CONVERSATION_RATING_FILTER_LABELS,
   CONVERSATION_REVIEW_FILTER_LABELS,
-  PERIOD_PRESET_LABELS,
 } from 'shared-contracts';
 import { labels } from '../../../labels';
+import { periodText } from '../../../history-list/utils/list-params';
 import type { ConversationListState } from './conversation-list-query';
 
 const f = labels.filters;
 
-function periodOf(state: ConversationListState): string {
-  if (state.period !== 'custom') return PERIOD_PRESET_LABELS[state.period];
-  return `${state.from || '…'} 〜 ${state.to || '…'}`;
-}
-
 /** The filters that are on, in words (「期間: 7日」), for the export to say what it will hold. */
 export function describeFilters(state: ConversationListState): string[] {
   return [
-    state.period !== '' ? `${f.period}: ${periodOf(state)}` : null,
+    state.period !== '' ? `${f.period}: ${periodText(state)}` : null,
     state.account !== '' ? `${f.account}: ${CONVERSATION_ACCOUNT_FILTER_LABELS[state.account]}` : null,
     state.unanswered ? f.unanswered : null,
     state.rating !== '' ? `${f.rating}: ${CONVERSATION_RATING_FILTER_LABELS[state.rating]}` : null,

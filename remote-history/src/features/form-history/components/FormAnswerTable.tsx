@@ -1,0 +1,89 @@
+import Typography from '@mui/material/Typography';
+import { FORM_ANSWER_EMPTY_CELL, loginTypeColumnLabel, visitorLabel, type FormAnswerSummary } from 'shared-contracts';
+import { formatDateTime, ListTable, type ListTableColumn } from 'shared-ui';
+import { labels } from '../../../labels';
+import type { ArrangedColumn } from '../utils/column-preferences';
+
+export interface FormAnswerTableProps {
+  rows: readonly FormAnswerSummary[];
+  /** The chosen form's columns to show, in the owner's order; null for すべてのフォーム. */
+  fields: readonly ArrangedColumn[] | null;
+  /** A row opens its answer (the list's URL with `answer`). */
+  answerHref(row: FormAnswerSummary): string;
+  stale: boolean;
+}
+
+const c = labels.formAnswers.columns;
+const t = labels.formAnswers;
+
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** An answer as text, on one line, cut with … (the whole of it is the tooltip and the detail's). */
+function Value({ text, secondary = false }: { text: string; secondary?: boolean }) {
+  return (
+    <Typography variant="body2" title={text || undefined} sx={{ ...oneLine, color: text === '' ? 'text.disabled' : secondary ? 'text.secondary' : 'text.primary' }}>
+      {text === '' ? FORM_ANSWER_EMPTY_CELL : text}
+    </Typography>
+  );
+}
+
+/** すべてのフォーム's short 回答内容: the first answered values, in the form's order. */
+function summaryOf(row: FormAnswerSummary): string {
+  return Object.values(row.cells)
+    .filter((value) => value.trim() !== '')
+    .slice(0, 4)
+    .join(' / ');
+}
+
+const leading: readonly ListTableColumn<FormAnswerSummary>[] = [
+  {
+    header: c.answeredAt,
+    width: 150,
+    sx: { fontVariantNumeric: 'tabular-nums' },
+    cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>,
+  },
+];
+
+const visitorColumns: readonly ListTableColumn<FormAnswerSummary>[] = [
+  { header: c.visitor, width: 160, cell: (row) => <Value text={visitorLabel(row.visitor)} /> },
+  { header: c.loginType, width: 104, cell: (row) => loginTypeColumnLabel(row.visitor.login_type) },
+  { header: c.version, width: 96, sx: { fontVariantNumeric: 'tabular-nums' }, cell: (row) => t.versionValue(row.version) },
+];
+
+const allFormsColumns: readonly ListTableColumn<FormAnswerSummary>[] = [
+  ...leading,
+  { header: c.form, width: '18%', cell: (row) => <Value text={t.formName(row.form.name, row.form.archived)} secondary={row.form.archived} /> },
+  ...visitorColumns,
+  { header: c.summary, cell: (row) => <Value text={summaryOf(row)} /> },
+];
+
+function fieldColumn(field: ArrangedColumn): ListTableColumn<FormAnswerSummary> {
+  return {
+    header: (
+      <Typography component="span" variant="inherit" title={field.dropped ? `${field.label}${t.dropped}` : field.label} sx={{ ...oneLine, display: 'block', color: field.dropped ? 'text.secondary' : undefined }}>
+        {field.label}
+      </Typography>
+    ),
+    width: 180,
+    cell: (row) => <Value text={row.cells[field.key] ?? ''} />,
+  };
+}
+
+/**
+ * One page of answers. With a form chosen, one column per field (the table scrolls sideways in its
+ * card when there are many); with すべてのフォーム, the form and a short 回答内容.
+ */
+export function FormAnswerTable({ rows, fields, answerHref, stale }: FormAnswerTableProps) {
+  const columns = fields === null ? allFormsColumns : [...leading, ...visitorColumns, ...fields.map(fieldColumn)];
+  return (
+    <ListTable
+      label={t.tableLabel}
+      size="small"
+      columns={columns}
+      rows={rows}
+      rowTestId="form-answer-row"
+      stale={stale}
+      rowLink={{ href: answerHref, label: (row) => t.openAnswer(formatDateTime(row.created_at), visitorLabel(row.visitor)) }}
+    />
+  );
+}

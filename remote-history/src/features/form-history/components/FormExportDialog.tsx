@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { FORM_ANSWER_EXPORT_FORMAT_LABELS, FORM_ANSWER_EXPORT_FORMATS, type ExportEncoding, type FormAnswerExportFormat } from 'shared-contracts';
+import { ApiRequestError } from 'shared-auth';
+import { datedCsvFileName, saveFile, type CsvDownloadProgress } from 'shared-ui';
+import { labels } from '../../../labels';
+import { AppliedFilters, EncodingField, ExportProgress } from '../../../history-list/components/ExportPieces';
+import { exportFormAnswers } from '../api/export-form-answers';
+import { describeFormAnswerFilters, formAnswerFilterQuery, type FormAnswerListState } from '../utils/form-answer-list-query';
+
+export interface FormExportDialogProps {
+  /** The list's view, one form chosen: its filters and order are the export's. */
+  state: FormAnswerListState;
+  formName: string;
+  onClose(): void;
+  /** The file was saved, with this many rows. */
+  onDone(rows: number): void;
+}
+
+type Phase = { status: 'idle' } | { status: 'downloading'; progress: CsvDownloadProgress } | { status: 'failed'; message: string };
+
+const t = labels.export;
+const e = labels.formExport;
+
+const isFormat = (value: string): value is FormAnswerExportFormat => (FORM_ANSWER_EXPORT_FORMATS as readonly string[]).includes(value);
+
+/** フォーム回答_お問い合わせ_20261121.xlsx, when the browser could not read the API's name. */
+function fallbackName(formName: string, format: FormAnswerExportFormat): string {
+  const csv = datedCsvFileName(e.fileTitle(formName.replace(/[\\/:*?"<>|]/g, '_')), new Date());
+  return format === 'csv' ? csv : csv.replace(/\.csv$/, '.xlsx');
+}
+
+/**
+ * エクスポート: the chosen form's filtered answers as CSV (UTF-8 with BOM, or Shift_JIS) or Excel,
+ * one row per answer and a column per field. The caller mounts it while it is open.
+ */
+export function FormExportDialog({ state, formName, onClose, onDone }: FormExportDialogProps) {
+  const id = useId();
+  const [format, setFormat] = useState<FormAnswerExportFormat>('csv');
+  const [encoding, setEncoding] = useState<ExportEncoding>('utf-8');
+  const [phase, setPhase] = useState<Phase>({ status: 'idle' });
+  const running = useRef<AbortController | null>(null);
+  const downloading = phase.status === 'downloading';
+
+  // Closing the dialog (or leaving the screen) stops a download still under way.
+  useEffect(() => () => running.current?.abort(), []);
+
+  function start() {
+    const controller = new AbortController();
+    running.current = controller;
+    const received: CsvDownloadProgress = { rows: 0, total: null };
+    setPhase({ status: 'downloading', progress: { ...received } });
+    exportFormAnswers({
+      filters: formAnswerFilterQuery(state),
+      sortBy: state.sort_by,
+      sortOrder: state.sort_order,
+      format,
+      encoding,
+      signal: controller.signal,
+      onProgress: (progress) => {
+        Object.assign(received, progress);
+        if (!controller.signal.aborted) setPhase({ status: 'downloading', progress });
+      },
+    }).then(
+      (file) => {
+        running.current = null;
+        if (controller.signal.aborted) return;
+        saveFile(file.blob, file.fileName ?? fallbackName(formName, format));
+        onDone(received.rows);
+      },
+      (error: unknown) => {
+        running.current = null;
+        if (controller.signal.aborted || (error instanceof ApiRequestError && error.code === 'aborted')) return;
+        setPhase({ status: 'failed', message: `${t.failed}: ${error instanceof Error ? error.message : ''}` });
+      },
+    );
+  }
+
+  function cancel() {
+    if (running.current) {
+      running.current.abort();
+      running.current = null;
+      setPhase({ status: 'idle' });
+      return;
+    }
+    onClose();
+  }
+
+  return (
+    <Dialog open onClose={downloading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{e.title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {e.description(formName)}
+        </Typography>
+        <AppliedFilters lines={describeFormAnswerFilters(state)} noneLabel={e.allAnswers} previewExcluded={state.include_preview ? null : e.previewExcluded} />
+        <FormControl disabled={downloading}>
+          <FormLabel id={`${id}-format`}>{e.format}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={`${id}-format`}
+            value={format}
+            onChange={(event) => {
+              if (isFormat(event.target.value)) setFormat(event.target.value);
+            }}
+          >
+            {FORM_ANSWER_EXPORT_FORMATS.map((value) => (
+              <FormControlLabel key={value} value={value} control={<Radio />} label={FORM_ANSWER_EXPORT_FORMAT_LABELS[value]} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        {format === 'csv' ? <EncodingField id={id} value={encoding} disabled={downloading} onChange={setEncoding} /> : null}
+        {phase.status === 'downloading' ? <ExportProgress progress={phase.progress} counted={format === 'csv'} /> : null}
+        {phase.status === 'failed' ? <Alert severity="error">{phase.message}</Alert> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" onClick={cancel}>
+          {downloading ? t.cancel : t.close}
+        </Button>
+        <Button variant="contained" onClick={start} loading={downloading}>
+          {t.start}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
