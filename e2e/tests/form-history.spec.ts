@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
+import * as exceljsModule from 'exceljs';
 import type { Page } from 'playwright-core';
 import { launchedBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
@@ -15,6 +15,9 @@ import { snap } from '../harness/screenshots.ts';
 import { ask, conversationLog, openChat, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
 
 const { apiUrl, demo, hostUrl, widget } = harnessInfo();
+// exceljs is CommonJS: under Node's ESM loader its API is the namespace's default (see api/src/lib/xlsx/exceljs.ts).
+type ExcelJs = typeof exceljsModule;
+const ExcelJS: ExcelJs = (exceljsModule as ExcelJs & { default?: ExcelJs }).default ?? exceljsModule;
 const owner = ownerApi(apiUrl, demo);
 
 /** Worded apart from what other specs and the sample agent use. */
