@@ -48,10 +48,15 @@ async function answerInWidget(page: Page, fill: (form: ReturnType<typeof convers
   await conversationLog(page).getByRole('status').filter({ hasText: FORM.thanks }).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
 }
 
-/** The rows of the table as shown, once it has settled on `count` of them. */
+/** The rows of the table as shown, once it has settled on `count` of them (a refetch may swap them for skeletons). */
 async function rowsShown(page: Page, count: number): Promise<string[]> {
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="form-answer-row"]').length === n, count, { timeout: 15_000 });
-  return page.getByTestId('form-answer-row').allTextContents();
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const rows = await page.getByTestId('form-answer-row').allTextContents();
+    if (rows.length === count && rows.every((row) => row.trim() !== '')) return rows;
+    assert.ok(Date.now() < deadline, `${count} rows shown; now ${rows.length}: ${rows.join(' / ')}`);
+    await page.waitForTimeout(100);
+  }
 }
 
 async function headers(page: Page): Promise<string[]> {
@@ -101,6 +106,8 @@ describe('フォーム回答履歴', () => {
     await page.getByRole('combobox', { name: 'フォーム' }).click();
     await page.getByRole('option', { name: new RegExp(FORM.name) }).click();
     await page.waitForURL(new RegExp(`form=${formId}`));
+    // The chosen form's own columns replace すべてのフォーム's.
+    await page.getByRole('columnheader', { name: '電話番号' }).waitFor();
     const [newest, oldest] = await rowsShown(page, 2);
     const columns = await headers(page);
     // The latest labels first; 電話番号, which only version 1 had, stays as a column.
@@ -119,7 +126,7 @@ describe('フォーム回答履歴', () => {
   test('filters narrow the answers and live in the URL', async () => {
     const page = console_;
     await page.getByRole('combobox', { name: 'バージョン' }).click();
-    await page.getByRole('option', { name: /1/ }).first().click();
+    await page.getByRole('option', { name: /^v1（/ }).click();
     await page.waitForURL(/version=1/);
     const [only] = await rowsShown(page, 1);
     assert.ok(only?.includes(FIRST.name));
@@ -142,7 +149,7 @@ describe('フォーム回答履歴', () => {
     await page.goto(`${hostUrl}/form-history?form=${formId}&version=1`);
     await rowsShown(page, 1);
     await page.getByTestId('form-answer-row').first().click();
-    const detail = page.getByRole('dialog').or(page.getByRole('complementary')).filter({ hasText: FIRST.name }).first();
+    const detail = page.getByRole('dialog', { name: '回答の詳細' });
     await detail.getByText('ご希望のレッスン').waitFor();
     await detail.getByText(FIRST.phone).waitFor();
     await snap(page, 'form-history-detail');
@@ -197,8 +204,8 @@ describe('フォーム回答履歴', () => {
     await page.goto(`${hostUrl}/form-history?form=${formId}&q=hayashi`);
     await rowsShown(page, 1);
     await page.getByTestId('form-answer-row').first().click();
-    await page.getByRole('button', { name: /削除/ }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
+    await page.getByRole('dialog', { name: '回答の詳細' }).getByRole('button', { name: '削除' }).click();
+    await page.getByRole('dialog', { name: 'この回答を削除しますか？' }).getByRole('button', { name: '削除する' }).click();
     await page.getByText('条件に一致する回答はありません').waitFor({ timeout: 15_000 });
     await page.goto(`${hostUrl}/form-history?form=${formId}`);
     await rowsShown(page, 1);

@@ -76,7 +76,7 @@ describe('owner menu and logout', { timeout: 90_000 }, () => {
   const planChip = () => topBar().getByText('スタンダードプラン', { exact: true });
   const agentId = () => topBar().getByTestId('agent-id');
   const copyButton = () => topBar().getByRole('button', { name: 'AgentIDをコピー' });
-  const shownName = (name: string) => ownerButton().getByText(name, { exact: true });
+  const shownName = (name: string) => session.page.getByRole('button', { name: `${name} 様` }).getByText(name, { exact: true });
 
   test('the top bar shows the standard plan, the AgentID and the name with 様 without opening the menu', async () => {
     const bar = await visible(topBar());
