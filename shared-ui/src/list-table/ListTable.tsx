@@ -44,6 +44,8 @@ export interface ListTableProps<Row extends { id: string }> {
    */
   rowLink?: ListTableRowLink<Row>;
   size?: 'small' | 'medium';
+  /** Below this width the table scrolls sideways inside its card instead of squeezing its columns. */
+  minWidth?: number;
 }
 
 const CONTROLS = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]';
@@ -100,10 +102,10 @@ function LinkedRow<Row extends { id: string }>({
 }
 
 /** One page of a list as a table of fixed columns, the rows dimmed while the next page loads. */
-export function ListTable<Row extends { id: string }>({ label, columns, rows, rowTestId, stale, rowLink, size }: ListTableProps<Row>) {
+export function ListTable<Row extends { id: string }>({ label, columns, rows, rowTestId, stale, rowLink, size, minWidth }: ListTableProps<Row>) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <Table aria-label={label} size={size} sx={{ tableLayout: 'fixed' }}>
+      <Table aria-label={label} size={size} sx={{ tableLayout: 'fixed', minWidth }}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (

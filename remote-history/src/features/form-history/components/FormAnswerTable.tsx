@@ -75,6 +75,8 @@ function fieldColumn(field: ArrangedColumn): ListTableColumn<FormAnswerSummary> 
  */
 export function FormAnswerTable({ rows, fields, answerHref, stale }: FormAnswerTableProps) {
   const columns = fields === null ? allFormsColumns : [...leading, ...visitorColumns, ...fields.map(fieldColumn)];
+  // Every column keeps its width: a form with many fields scrolls sideways inside the card.
+  const minWidth = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 200), 0);
   return (
     <ListTable
       label={t.tableLabel}
@@ -83,6 +85,7 @@ export function FormAnswerTable({ rows, fields, answerHref, stale }: FormAnswerT
       rows={rows}
       rowTestId="form-answer-row"
       stale={stale}
+      minWidth={minWidth}
       rowLink={{ href: answerHref, label: (row) => t.openAnswer(formatDateTime(row.created_at), visitorLabel(row.visitor)) }}
     />
   );
