@@ -106,8 +106,7 @@ async function createForms(app: BenchApp, token: string) {
   return { contact: contact.id, brochure: brochure.id };
 }
 
-async function exportFigures(app: BenchApp, token: string, format: 'csv' | 'xlsx', query: string): Promise<ExportFigures> {
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+async function exportFigures(origin: string, token: string, format: 'csv' | 'xlsx', query: string): Promise<ExportFigures> {
   const rssStart = process.memoryUsage().rss;
   let rssPeak = rssStart;
   const sampler = setInterval(() => {
@@ -234,7 +233,8 @@ async function run(label: string, database: DatabaseConfig, answers: number): Pr
     for (const [name, l] of Object.entries(other)) console.log(`  ${name}: ${JSON.stringify(l)}`);
 
     // The last 30 days of the main form (about 8% of a year: tens of thousands of rows at scale).
-    const exports = [await exportFigures(app, token, 'csv', `${contact}&period=30d`), await exportFigures(app, token, 'xlsx', `${contact}&period=30d`)];
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const exports = [await exportFigures(origin, token, 'csv', `${contact}&period=30d`), await exportFigures(origin, token, 'xlsx', `${contact}&period=30d`)];
     for (const e of exports) console.log(`  export ${JSON.stringify(e)}`);
     return { database: label, answers, seedSeconds, list, other, exports, loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10 };
   } finally {

@@ -79,6 +79,16 @@ describe('フォーム回答履歴', () => {
     if (formId) await owner.request('DELETE', `forms/${formId}`);
   });
 
+  test('a form never answered says how answers arrive: the form builder and /chatui', async () => {
+    const page = console_;
+    await page.goto(`${hostUrl}/form-history?form=${formId}`);
+    await page.getByText('まだ回答がありません').waitFor();
+    const toBuilder = page.getByRole('link', { name: 'フォームを編集する' });
+    assert.equal(await toBuilder.getAttribute('href'), `/chatsettings/makeforms/edit/${formId}`);
+    assert.equal(await page.getByRole('link', { name: 'テスト（チャットUI）で試す' }).getAttribute('href'), '/chatui');
+    await snap(page, 'form-history-empty');
+  });
+
   test('a visitor answers version 1; the owner saves version 2; a second visitor answers it', async () => {
     const first = await (await signedOutContext(launched.browser)).newPage();
     await answerInWidget(first, async (form) => {
@@ -121,6 +131,25 @@ describe('フォーム回答履歴', () => {
     assert.ok(newest?.includes('匿名') && oldest?.includes('匿名'), 'visitors who did not sign in are 匿名');
     await page.getByText('送信率').first().waitFor();
     await snap(page, 'form-history-list');
+  });
+
+  test('表示項目 hides and reorders the form\'s columns, remembered in this browser', async () => {
+    const page = console_;
+    await page.getByRole('button', { name: '表示項目' }).click();
+    const dialog = page.getByRole('dialog', { name: '表示する項目' });
+    await dialog.getByRole('checkbox', { name: /^電話番号/ }).uncheck();
+    await dialog.getByRole('button', { name: '「ご希望のコース」を上へ' }).click();
+    await snap(page, 'form-history-columns');
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+    const fieldOrder = (columns: string[]) => columns.filter((label) => ['お名前', 'メールアドレス', 'ご希望のコース', '電話番号'].includes(label));
+    assert.deepEqual(fieldOrder(await headers(page)), ['お名前', 'ご希望のコース', 'メールアドレス']);
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'ご希望のコース' }).waitFor();
+    assert.deepEqual(fieldOrder(await headers(page)), ['お名前', 'ご希望のコース', 'メールアドレス'], 'kept after a reload');
+    await page.getByRole('button', { name: '表示項目' }).click();
+    await dialog.getByRole('button', { name: '元に戻す' }).click();
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+    assert.deepEqual(fieldOrder(await headers(page)), ['お名前', 'メールアドレス', 'ご希望のコース', '電話番号']);
   });
 
   test('filters narrow the answers and live in the URL', async () => {
@@ -184,6 +213,7 @@ describe('フォーム回答履歴', () => {
     await page.getByRole('button', { name: 'エクスポート' }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: /XLSX/ }).check();
+    await snap(page, 'form-history-export');
     downloaded = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'ダウンロード' }).click();
     const xlsx = await downloaded;
