@@ -38,7 +38,8 @@ function summaryOf(row: FormAnswerSummary): string {
 const leading: readonly ListTableColumn<FormAnswerSummary>[] = [
   {
     header: c.answeredAt,
-    width: 150,
+    // Wide enough for 2026/11/26 17:38 on one line: the table scrolls rather than wraps.
+    width: 180,
     sx: { fontVariantNumeric: 'tabular-nums' },
     cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>,
   },
@@ -46,8 +47,8 @@ const leading: readonly ListTableColumn<FormAnswerSummary>[] = [
 
 const visitorColumns: readonly ListTableColumn<FormAnswerSummary>[] = [
   { header: c.visitor, width: 160, cell: (row) => <Value text={visitorLabel(row.visitor)} /> },
-  { header: c.loginType, width: 104, cell: (row) => loginTypeColumnLabel(row.visitor.login_type) },
-  { header: c.version, width: 96, sx: { fontVariantNumeric: 'tabular-nums' }, cell: (row) => t.versionValue(row.version) },
+  { header: c.loginType, width: 128, cell: (row) => loginTypeColumnLabel(row.visitor.login_type) },
+  { header: c.version, width: 116, sx: { fontVariantNumeric: 'tabular-nums' }, cell: (row) => t.versionValue(row.version) },
 ];
 
 const allFormsColumns: readonly ListTableColumn<FormAnswerSummary>[] = [
