@@ -15,3 +15,4 @@ export * from './media';
 export * from './forms';
 export * from './widget';
 export * from './history';
+export * from './analytics';

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { idSchema } from '../common/entity';
+import { ANSWER_ENGINES } from '../widget/trace';
+import { analyticsPeriodFields, analyticsRangeSchema, refineAnalyticsPeriod } from './period';
+
+/**
+ * What /api/v1/analytics/* answers (paths in ANALYTICS_API_PATHS). Each panel of 分析 and of the
+ * dashboard asks for its own part, so one that fails leaves the others standing. Counts come from the
+ * hourly rollups (DESIGN §9), never from the raw rows at read time, except where said.
+ */
+
+/** A figure and the same figure for the previous period. */
+const comparedCount = z.object({ value: z.number().int().min(0), previous: z.number().int().min(0) });
+/** A share in 0..1 (null when its denominator is 0), with its parts. */
+const comparedRate = z.object({
+  value: z.number().min(0).max(1).nullable(),
+  previous: z.number().min(0).max(1).nullable(),
+  numerator: z.number().int().min(0),
+  denominator: z.number().int().min(0),
+});
+
+export const analyticsSummarySchema = z.object({
+  range: analyticsRangeSchema,
+  conversations: comparedCount,
+  visitors: comparedCount.extend({
+    mail: z.number().int().min(0),
+    line: z.number().int().min(0),
+    anonymous: z.number().int().min(0),
+  }),
+  questions: comparedCount,
+  /** Answers that were not the fallback / answers to visitor messages (ANSWER_RATE_EXCLUDED_ENGINES left out). */
+  answer_rate: comparedRate,
+  /** 👍 / (👍 + 👎). */
+  satisfaction: comparedRate.extend({
+    /** Rated answers / answers. */
+    rating_rate: z.number().min(0).max(1).nullable(),
+  }),
+  /** Forms answered / forms offered. */
+  form_submission_rate: comparedRate,
+  /** Time to the whole answer, from the rollups' latency histogram (bucket upper bounds). */
+  response_time: z.object({
+    p50_ms: z.number().min(0).nullable(),
+    p95_ms: z.number().min(0).nullable(),
+    previous_p50_ms: z.number().min(0).nullable(),
+    previous_p95_ms: z.number().min(0).nullable(),
+  }),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+
+/** The trend: one point per day (or week), in order, every bucket present (zeros included). */
+export const analyticsTrendSchema = z.object({
+  range: analyticsRangeSchema,
+  points: z.array(
+    z.object({
+      /** The first day of the bucket, YYYY-MM-DD on the owner's clock. */
+      day: z.string(),
+      conversations: z.number().int().min(0),
+      questions: z.number().int().min(0),
+      /** Visitor messages answered with the fallback. */
+      unanswered: z.number().int().min(0),
+    }),
+  ),
+});
+export type AnalyticsTrend = z.infer<typeof analyticsTrendSchema>;
+
+/** Questions by weekday (0 = Monday … 6 = Sunday) and hour (0–23) on the owner's clock: 7 rows of 24. */
+export const analyticsHeatmapSchema = z.object({
+  range: analyticsRangeSchema,
+  questions: z.array(z.array(z.number().int().min(0)).length(24)).length(7),
+});
+export type AnalyticsHeatmap = z.infer<typeof analyticsHeatmapSchema>;
+
+export const analyticsBreakdownSchema = z.object({
+  range: analyticsRangeSchema,
+  /** Answers by the engine that wrote them (ANSWER_ENGINE_LABELS). */
+  engines: z.array(z.object({ engine: z.enum(ANSWER_ENGINES), count: z.number().int().min(0) })),
+  /** Emotions the avatar showed, by key (built-in or the owner's own). */
+  emotions: z.array(z.object({ emotion: z.string(), count: z.number().int().min(0) })),
+  /** Pages the chat was used on (conversations started there), most first, at most 20. */
+  pages: z.array(z.object({ page_url: z.string(), conversations: z.number().int().min(0) })),
+});
+export type AnalyticsBreakdown = z.infer<typeof analyticsBreakdownSchema>;
+
+/**
+ * よくある質問 (every visitor question) and 未回答の質問 (those answered with the fallback or rated 👎),
+ * grouped by their normalised text (the runtime's comparison form), most asked first.
+ */
+export const ANALYTICS_QUESTION_KINDS = ['frequent', 'unanswered'] as const;
+export type AnalyticsQuestionKind = (typeof ANALYTICS_QUESTION_KINDS)[number];
+export const ANALYTICS_QUESTIONS_LIMIT_MAX = 100;
+export const analyticsQuestionsQuerySchema = z
+  .object({
+    ...analyticsPeriodFields,
+    kind: z.enum(ANALYTICS_QUESTION_KINDS, { error: '質問の種類が正しくありません' }).default('frequent'),
+    limit: z.coerce
+      .number({ error: `件数は1〜${ANALYTICS_QUESTIONS_LIMIT_MAX}で指定してください` })
+      .int({ error: `件数は1〜${ANALYTICS_QUESTIONS_LIMIT_MAX}で指定してください` })
+      .min(1, { error: `件数は1〜${ANALYTICS_QUESTIONS_LIMIT_MAX}で指定してください` })
+      .max(ANALYTICS_QUESTIONS_LIMIT_MAX, { error: `件数は1〜${ANALYTICS_QUESTIONS_LIMIT_MAX}で指定してください` })
+      .default(20),
+  })
+  .superRefine(refineAnalyticsPeriod);
+export type AnalyticsQuestionsQuery = z.infer<typeof analyticsQuestionsQuerySchema>;
+
+export const analyticsQuestionSchema = z.object({
+  /** The question as a visitor last wrote it (one of the group). */
+  text: z.string(),
+  /** The group's normalised text: 会話履歴's keyword for it. */
+  key: z.string(),
+  count: z.number().int().min(0),
+  /** Of those, answered with the fallback / rated 👎. */
+  unanswered: z.number().int().min(0),
+  rated_down: z.number().int().min(0),
+  /** The latest such message, for ナレッジに追加 (teach-knowledge's message_id). */
+  latest_message_id: idSchema,
+  latest_conversation_id: idSchema,
+});
+export type AnalyticsQuestion = z.infer<typeof analyticsQuestionSchema>;
+export const analyticsQuestionsSchema = z.object({ range: analyticsRangeSchema, data: z.array(analyticsQuestionSchema) });
+export type AnalyticsQuestions = z.infer<typeof analyticsQuestionsSchema>;
+
+/** Knowledge items the answers stood on most, and items never cited in the period. */
+export const analyticsKnowledgeSchema = z.object({
+  range: analyticsRangeSchema,
+  most_cited: z.array(z.object({ item_id: idSchema, title: z.string(), count: z.number().int().min(0) })),
+  never_cited: z.array(z.object({ item_id: idSchema, title: z.string() })),
+  /** How many ready items were never cited (never_cited lists at most 20). */
+  never_cited_total: z.number().int().min(0),
+});
+export type AnalyticsKnowledge = z.infer<typeof analyticsKnowledgeSchema>;
+
+/** The dashboard's checklist for a new owner. */
+export const SETUP_STEPS = ['knowledge', 'avatar', 'chat_tried', 'widget_seen', 'ai_provider'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const SETUP_STEP_LABELS: Record<SetupStep, string> = {
+  knowledge: 'ナレッジを登録する',
+  avatar: 'アバターを選ぶ',
+  chat_tried: 'テスト（チャットUI）で話してみる',
+  widget_seen: 'サイトにチャットを設置する',
+  ai_provider: 'AIの接続先を決める',
+};
+export const analyticsSetupSchema = z.object({
+  steps: z.array(
+    z.object({
+      step: z.enum(SETUP_STEPS),
+      done: z.boolean(),
+      /** ai_provider: knowingly left to the built-in responder counts as done. */
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type AnalyticsSetup = z.infer<typeof analyticsSetupSchema>;
+

@@ -1,0 +1,4 @@
+export * from './kpi';
+export * from './period';
+export * from './analytics-responses';
+export * from './api-paths';
