@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { createAnalyticsRepository } from './analytics/analytics-repository';
 import { createAgentContextRepository } from './agent/agent-context-repository';
 import { createConversationsRepository } from './agent/conversations-repository';
 import { createSignInRepository } from './agent/visitor-sign-in/sign-in-repository';
@@ -48,6 +49,7 @@ function createRepositories(db: Database) {
     retention: createRetentionRepository(db),
     jobLeases: createJobLeaseRepository(db),
     sampleHistory: createSampleHistoryRepository(db),
+    analytics: createAnalyticsRepository(db),
   };
 }
 

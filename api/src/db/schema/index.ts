@@ -12,3 +12,4 @@ export * from './forms';
 export * from './conversations';
 export * from './sign-in-challenges';
 export * from './job-leases';
+export * from './analytics';

@@ -3,9 +3,12 @@ import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { historyTerms, searchForm } from '../history/search-terms';
 import { textArray } from '../../db/pg-array';
+import { hourOf, ROLLUP_METRICS, rollupDeltasOfMessages } from '../analytics/rollup-metrics';
+import { rollupUpsert, rollupValues, utcHour } from '../analytics/rollup-upsert';
 import {
   type ConversationRow,
   conversations,
+  FEEDBACK_VALUES,
   type FeedbackValue,
   type MessageRow,
   messages,
@@ -19,6 +22,9 @@ export interface NewConversation {
   origin: string;
   pageUrl: string | null;
   preview: boolean;
+  /** Default: now. */
+  startedAt?: Date;
+  lastMessageAt?: Date;
 }
 
 /** A message as the turn writes it (feedback starts empty). */
@@ -48,6 +54,24 @@ function historySummaryOf(rows: readonly MessageToStore[]) {
     searchText,
     searchTerms: textArray(historyTerms(searchText)),
   };
+}
+
+/**
+ * The rollups a turn's messages move (DESIGN §9), read from the conversation row the same statement
+ * updates (`touched`), so a preview conversation counts nothing. The conversation itself (and its
+ * page) is counted by the write that takes its message_count from 0: the first message stored, which
+ * the runtime always makes the visitor's (persist-turn.ts).
+ */
+function rollupSource(rows: readonly MessageToStore[], batchSize: number): SQL {
+  const values = rollupValues(rollupDeltasOfMessages(rows));
+  const opening = rows.some((row) => row.role === 'visitor')
+    ? sql`select ${utcHour(sql`t.started_at`)}, m.metric, case when m.metric = ${ROLLUP_METRICS.page} then coalesce(t.page_url, '') else '' end, 1
+        from touched t cross join (values (${ROLLUP_METRICS.conversations}::text), (${ROLLUP_METRICS.page}::text)) as m(metric)
+        where not t.preview and t.message_count = ${batchSize}::int`
+    : null;
+  const messageRows = values ? sql`select v.* from (${values}) as v where exists (select 1 from touched t where not t.preview)` : null;
+  const parts = [messageRows, opening].filter((part): part is SQL => part !== null);
+  return parts.length === 0 ? sql`select null::timestamptz, null::text, null::text, 0 where false` : sql.join(parts, sql` union all `);
 }
 
 function rowValues(m: MessageToStore): SQL {
@@ -169,7 +193,13 @@ export function createConversationsRepository(db: Database) {
     async setFeedback(agentId: string, visitorId: string, messageId: string, value: FeedbackValue | null): Promise<MessageRow | undefined> {
       return db.transaction(async (tx) => {
         const [old] = await tx
-          .select({ id: messages.id, conversationId: messages.conversationId, feedback: messages.feedback })
+          .select({
+            id: messages.id,
+            conversationId: messages.conversationId,
+            feedback: messages.feedback,
+            createdAt: messages.createdAt,
+            preview: conversations.preview,
+          })
           .from(messages)
           .innerJoin(conversations, eq(conversations.id, messages.conversationId))
           .where(
@@ -194,6 +224,18 @@ export function createConversationsRepository(db: Database) {
               feedbackDownCount: sql`${conversations.feedbackDownCount} + ${delta('down')}`,
             })
             .where(and(eq(conversations.agentId, agentId), eq(conversations.id, old.conversationId)));
+          // 'rated' counts votes at the answered message's hour: a changed or removed vote moves them back.
+          if (!old.preview) {
+            const hour = hourOf(old.createdAt);
+            const deltas = FEEDBACK_VALUES.filter((feedback) => delta(feedback) !== 0).map((feedback) => ({
+              hour,
+              metric: ROLLUP_METRICS.rated,
+              key: feedback,
+              count: delta(feedback),
+            }));
+            const values = rollupValues(deltas);
+            if (values) await tx.execute(rollupUpsert(agentId, values));
+          }
         }
         return row;
       });
@@ -237,7 +279,10 @@ export function createConversationsRepository(db: Database) {
               login_type = a.login_type
             from widget_visitors v left join visitor_accounts a on a.id = v.visitor_account_id
             where c.id in (select id from target) and v.id = c.visitor_id
-            returning c.id
+            returning c.id, c.preview, c.started_at, c.page_url, c.message_count
+          ), rolled as (
+            ${rollupUpsert(scope.agentId, rollupSource(rows, summary.messageCount))}
+            returning 1
           )
           select id::text as id from inserted`,
       );

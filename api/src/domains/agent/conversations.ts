@@ -47,6 +47,8 @@ export async function startOrResumeConversation(db: Database, input: StartConver
       origin: input.origin,
       pageUrl: input.pageUrl ?? null,
       preview: input.preview,
+      startedAt: now,
+      lastMessageAt: now,
     }));
   const messages = resumable ? await listMessages(db, input.agentId, conversation.id) : [];
   return { visitorId: visitor.id, newVisitor, conversation, resumed: resumable !== undefined, messages, visitorAccountId: visitor.visitorAccountId };

@@ -7,6 +7,8 @@ import { containsPattern } from '../../db/like-pattern';
 import { textArray } from '../../db/pg-array';
 import { conversations, type FormAnswerRow, type FormRow, type FormVersionRow, formAnswers, formVersions, forms, quickReplies, visitorAccounts } from '../../db/schema';
 import { historyTerms } from '../history/search-terms';
+import { hourOf, ROLLUP_METRICS } from '../analytics/rollup-metrics';
+import { rollupUpsert, rollupValues } from '../analytics/rollup-upsert';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
@@ -40,6 +42,8 @@ export interface NewFormAnswer {
   conversationId: string | null;
   /** formAnswerSearchText of the values, by the version's fields: what フォーム回答履歴's keyword looks in. */
   searchText: string;
+  /** When it was sent (default: now). */
+  createdAt?: Date;
 }
 
 export interface StoredFormAnswer {
@@ -232,6 +236,8 @@ export function createFormsRepository(db: Database) {
           .values({ ...answer, loginType, preview, searchTerms: sql`${textArray(historyTerms(answer.searchText))}::text[]` })
           .returning();
         if (!row) throw new Error('insert into form_answers returned no row');
+        const rolled = rollupValues(row.preview ? [] : [{ hour: hourOf(row.createdAt), metric: ROLLUP_METRICS.formsAnswered, key: '', count: 1 }]);
+        if (rolled) await tx.execute(rollupUpsert(answer.agentId, rolled));
         if (answer.conversationId) {
           await tx
             .update(conversations)

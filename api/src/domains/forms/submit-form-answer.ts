@@ -12,6 +12,8 @@ export interface FormAnswerContext {
   visitorAccountId?: string | null;
   /** The conversation the form was opened in. */
   conversationId?: string | null;
+  /** When it was sent (default: now): the sample history's past. */
+  at?: Date;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function submitFormAnswer(
     visitorAccountId: context.visitorAccountId ?? null,
     conversationId: context.conversationId ?? null,
     searchText: formAnswerSearchText(current.version.definition.fields, parsed.data),
+    ...(context.at ? { createdAt: context.at } : {}),
   });
   return toFormAnswer(answer, current.version.version);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { textArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query-rows';
+import { createAnalyticsRepository } from '../analytics/analytics-repository';
 
 /** The rows the sample history made through the runtime, to be marked sample. */
 export interface SampleRows {
@@ -30,14 +31,17 @@ const uuids = (ids: readonly string[]) => sql`${textArray(ids)}::uuid[]`;
  * visitor's, then marked `sample` here, and removed in one click. Scoped to the agent.
  */
 export function createSampleHistoryRepository(db: Database) {
+  const analytics = createAnalyticsRepository(db);
   return {
     /**
      * Marks the rows sample, in one transaction, and dates each conversation by its messages (the
      * runtime wrote the messages at the turn's clock, the conversation row at the real time) and
-     * each visitor by its conversations.
+     * each visitor by its conversations. The rollups follow: the conversations' part is taken out
+     * at the times the runtime wrote and put back at the new ones.
      */
     mark(agentId: string, rows: SampleRows): Promise<void> {
       return db.transaction(async (tx) => {
+        await analytics.shift(tx, agentId, rows.conversationIds, -1);
         await tx.execute(sql`update conversations c set sample = true,
             started_at = coalesce(m.first_at, c.started_at), last_message_at = coalesce(m.last_at, c.last_message_at)
           from (
@@ -63,6 +67,7 @@ export function createSampleHistoryRepository(db: Database) {
               where agent_id = ${agentId} and id = ${answer.id}::uuid`,
           );
         }
+        await analytics.shift(tx, agentId, rows.conversationIds, 1);
       });
     },
 
@@ -88,10 +93,20 @@ export function createSampleHistoryRepository(db: Database) {
     /**
      * Removes every sample row of the agent in one transaction: the form answers sent in sample
      * conversations, the conversations (messages by cascade), the sample visitors (their sign-in
-     * codes by cascade) and accounts. The owner's own rows are never marked, so never touched.
+     * codes by cascade) and accounts, and their counts in the rollups. The owner's own rows are never
+     * marked, so never touched.
      */
     remove(agentId: string): Promise<SampleRemoval> {
       return db.transaction(async (tx) => {
+        // The sample never happened: unlike a deletion of the owner's own rows, its removal takes its
+        // part out of the rollups too.
+        const sampleIds = await queryRows<{ id: string }>(tx, sql`select id::text as id from conversations where agent_id = ${agentId} and sample`);
+        await analytics.shift(
+          tx,
+          agentId,
+          sampleIds.map((row) => row.id),
+          -1,
+        );
         const formAnswers = await count(
           tx,
           sql`with gone as (

@@ -1,0 +1,21 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * What 分析 reads (DESIGN §9): per agent, UTC hour, metric (src/domains/analytics/rollup-metrics.ts)
+ * and key, how many. Upserted with the turn's writes (a conversation's messages, a vote, a form
+ * answer); rewritten from the raw rows by `pnpm --filter api analytics:backfill`. Deleting raw rows
+ * (owner deletion, retention, erasure) leaves them: they count what happened.
+ */
+export const analyticsHourly = pgTable(
+  'analytics_hourly',
+  {
+    agentId: text('agent_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull().default(''),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.hour, t.metric, t.key] })],
+);
+
+export type AnalyticsHourlyRow = typeof analyticsHourly.$inferSelect;

@@ -1,0 +1,200 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { textArray } from '../../db/pg-array';
+import { queryRows } from '../../db/query-rows';
+import { LATENCY_BUCKETS_MS, LATENCY_OVERFLOW_KEY, ROLLUP_METRICS as M, type RollupMetric } from './rollup-metrics';
+import { rollupUpsert, utcHour } from './rollup-upsert';
+
+type Executor = Pick<Database, 'execute'>;
+
+/** Which raw rows a recomputation reads: one agent or all, optionally only some conversations (and their form answers). */
+export interface RawRollupScope {
+  agentId: string | null;
+  conversationIds?: readonly string[];
+}
+
+export type RollupRow = {
+  agent_id: string;
+  hour: string;
+  metric: string;
+  key: string;
+  count: number;
+};
+
+/** A sum of a metric's key over a span of hours. */
+export type RollupTotal = {
+  metric: RollupMetric;
+  key: string;
+  count: number;
+};
+
+export type HourlyTotal = RollupTotal & { hour: Date };
+
+const latencyKey = (totalMs: SQL) =>
+  sql.join(
+    [
+      sql`case`,
+      ...LATENCY_BUCKETS_MS.map((bound) => sql`when ${totalMs} <= ${sql.raw(String(bound))} then ${sql.raw(`'${bound}'`)}`),
+      sql`else ${sql.raw(`'${LATENCY_OVERFLOW_KEY}'`)} end`,
+    ],
+    sql` `,
+  );
+
+/**
+ * Every rollup of rollup-metrics.ts computed from the raw rows, (agent_id, hour, metric, key, count),
+ * each row once: the definition the turn's upserts must agree with.
+ */
+function rawRollups(scope: RawRollupScope): SQL {
+  const agent = (column: SQL) => (scope.agentId === null ? sql`true` : sql`${column} = ${scope.agentId}`);
+  const ids = scope.conversationIds;
+  const inConversations = (column: SQL) => (ids === undefined ? sql`true` : sql`${column} = any(${textArray(ids)}::uuid[])`);
+  return sql`with conv as (
+      select c.id, c.agent_id, c.started_at, c.page_url from conversations c
+      where not c.preview and ${agent(sql`c.agent_id`)} and ${inConversations(sql`c.id`)}
+    ), msg as (
+      select m.agent_id, m.role, m.engine, m.emotion, m.form, m.timing, m.feedback, ${utcHour(sql`m.created_at`)} as hour
+      from conv join messages m on m.conversation_id = conv.id
+    ), opened as (
+      select conv.agent_id, ${utcHour(sql`conv.started_at`)} as hour, coalesce(conv.page_url, '') as page_url from conv
+      where exists (select 1 from messages m where m.conversation_id = conv.id and m.role = 'visitor')
+    ), raw(agent_id, hour, metric, key) as (
+      select agent_id, hour, ${M.conversations}::text, ''::text from opened
+      union all select agent_id, hour, ${M.page}::text, page_url from opened
+      union all select agent_id, hour, ${M.questions}::text, '' from msg where role = 'visitor'
+      union all select agent_id, hour, ${M.answers}::text, engine from msg where role = 'agent' and engine is not null
+      union all select agent_id, hour, ${M.rated}::text, feedback from msg where role = 'agent' and feedback is not null
+      union all select agent_id, hour, ${M.formsOffered}::text, '' from msg where role = 'agent' and form is not null
+      union all select agent_id, hour, ${M.latency}::text, ${latencyKey(sql`(timing ->> 'total_ms')::numeric`)}
+        from msg where role = 'agent' and timing is not null and timing ->> 'total_ms' is not null
+      union all select agent_id, hour, ${M.emotion}::text, emotion from msg where role = 'agent' and emotion is not null
+      union all select fa.agent_id, ${utcHour(sql`fa.created_at`)}, ${M.formsAnswered}::text, '' from form_answers fa
+        where not fa.preview and ${agent(sql`fa.agent_id`)} and ${inConversations(sql`fa.conversation_id`)}
+    )
+    select agent_id, hour, metric, key, count(*)::int as count from raw group by agent_id, hour, metric, key`;
+}
+
+/**
+ * analytics_hourly: the reads of 分析, the backfill and the consistency check. Every read names the
+ * agent. The writes of a turn are not here: they ride in the statement (or transaction) of the
+ * turn's own write (conversations-repository, forms-repository), through rollupUpsert.
+ */
+export function createAnalyticsRepository(db: Database) {
+  return {
+    /** Rewrites the rollups of one agent (or every agent) from the raw rows, in one transaction. */
+    async recompute(agentId: string | null): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`delete from analytics_hourly where ${agentId === null ? sql`true` : sql`agent_id = ${agentId}`}`);
+        const [row] = await queryRows<{ n: number }>(
+          tx,
+          sql`with written as (
+              insert into analytics_hourly (agent_id, hour, metric, key, count)
+              select agent_id, hour, metric, key, count from (${rawRollups({ agentId })}) r
+              returning 1
+            ) select count(*)::int as n from written`,
+        );
+        return row?.n ?? 0;
+      });
+    },
+
+    /** The agents that have conversations or form answers: what a backfill of all walks. */
+    async agentIds(): Promise<string[]> {
+      const rows = await queryRows<{ agent_id: string }>(
+        db,
+        sql`select agent_id from conversations union select agent_id from form_answers order by 1`,
+      );
+      return rows.map((row) => row.agent_id);
+    },
+
+    /** The rollups the raw rows make now, ordered: the check's right answer. */
+    computed(agentId: string): Promise<RollupRow[]> {
+      return queryRows<RollupRow>(
+        db,
+        sql`select agent_id, to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24":00Z"') as hour, metric, key, count
+          from (${rawRollups({ agentId })}) r order by 2, 3, 4`,
+      );
+    },
+
+    /** The rollups stored, ordered, rows of 0 left out (a removed vote leaves its row at 0). */
+    stored(agentId: string): Promise<RollupRow[]> {
+      return queryRows<RollupRow>(
+        db,
+        sql`select agent_id, to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24":00Z"') as hour, metric, key, count
+          from analytics_hourly where agent_id = ${agentId} and count <> 0 order by 2, 3, 4`,
+      );
+    },
+
+    /**
+     * Takes some conversations' part out of the rollups (sign -1) or puts it back (+1), as their raw
+     * rows say now: for a rewrite of their times (the sample history dates its rows after the runtime
+     * wrote them), inside the caller's transaction.
+     */
+    async shift(executor: Executor, agentId: string, conversationIds: readonly string[], sign: 1 | -1): Promise<void> {
+      if (conversationIds.length === 0) return;
+      await executor.execute(
+        rollupUpsert(
+          agentId,
+          sql`select hour, metric, key, count * ${sign}::int from (${rawRollups({ agentId, conversationIds })}) r`,
+        ),
+      );
+    },
+
+    /** Each metric's keys summed over [from, before), for the period and the previous one at once. */
+    async totals(agentId: string, from: Date, before: Date, previousFrom: Date): Promise<{ current: RollupTotal[]; previous: RollupTotal[] }> {
+      const rows = await queryRows<RollupTotal & { current: boolean }>(
+        db,
+        sql`select hour >= ${from.toISOString()}::timestamptz as current, metric, key, sum(count)::int as count
+          from analytics_hourly
+          where agent_id = ${agentId} and hour >= ${previousFrom.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
+          group by 1, 2, 3`,
+      );
+      const strip = ({ current: _current, ...rest }: RollupTotal & { current: boolean }) => rest;
+      return { current: rows.filter((row) => row.current).map(strip), previous: rows.filter((row) => !row.current).map(strip) };
+    },
+
+    /** These metrics hour by hour over [from, before) (hours with none are absent). */
+    async hourly(agentId: string, from: Date, before: Date, metrics: readonly RollupMetric[]): Promise<HourlyTotal[]> {
+      const rows = await queryRows<{ hour: string; metric: RollupMetric; key: string; count: number }>(
+        db,
+        sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24":00:00Z"') as hour, metric, key, sum(count)::int as count
+          from analytics_hourly
+          where agent_id = ${agentId} and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
+            and metric = any(${textArray(metrics)}::text[])
+          group by 1, 2, 3`,
+      );
+      return rows.map((row) => ({ ...row, hour: new Date(row.hour) }));
+    },
+
+    /** A metric's keys over [from, before), most first (ties by key), at most `limit`. */
+    top(agentId: string, metric: RollupMetric, from: Date, before: Date, limit: number): Promise<{ key: string; count: number }[]> {
+      return queryRows<{ key: string; count: number }>(
+        db,
+        sql`select key, sum(count)::int as count from analytics_hourly
+          where agent_id = ${agentId} and metric = ${metric} and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
+          group by key having sum(count) > 0 order by 2 desc, 1 limit ${limit}`,
+      );
+    },
+
+    /**
+     * 利用者数 over [from, before): distinct people (the signed-in account, else the browser) with a
+     * message in a non-preview conversation that had messages in the period. Read from conversations,
+     * not the rollups: distinct people do not add up across hours (one visitor in two hours is one,
+     * not two), and the conversation row keeps who wrote (visitor_account_id, login_type) with each turn.
+     */
+    async visitors(agentId: string, from: Date, before: Date): Promise<{ total: number; mail: number; line: number; anonymous: number }> {
+      const person = sql`coalesce(visitor_account_id, visitor_id)`;
+      const [row] = await queryRows<{ total: number; mail: number; line: number; anonymous: number }>(
+        db,
+        sql`select count(distinct ${person})::int as total,
+            count(distinct ${person}) filter (where login_type = 'mail')::int as mail,
+            count(distinct ${person}) filter (where login_type = 'line')::int as line,
+            count(distinct ${person}) filter (where login_type is null)::int as anonymous
+          from conversations
+          where agent_id = ${agentId} and last_message_at >= ${from.toISOString()}::timestamptz
+            and started_at < ${before.toISOString()}::timestamptz and not preview and message_count > 0`,
+      );
+      return row ?? { total: 0, mail: 0, line: 0, anonymous: 0 };
+    },
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,0 +1,95 @@
+/**
+ * What analytics_hourly counts, per agent and UTC hour (DESIGN §9). Owner test chats (`preview`
+ * conversations and their form answers) are never counted. Deleting raw rows (owner deletion,
+ * retention, erasure) does not move a rollup: the rollups count what happened, the raw rows are what
+ * is still kept.
+ *
+ * Which agent messages are "answers": the runtime stores an agent message only as the answer of a
+ * turn, with or after that turn's visitor message (persist-turn.ts: storeAnswer writes the visitor's
+ * row first, or after storeVisitor did); greetings are shown by the widget and never stored. So every
+ * stored agent message answers the visitor message just before it, and counts as an answer.
+ */
+export const ROLLUP_METRICS = {
+  /** Non-preview conversations with a visitor message, at their started_at hour; counted when the first message is stored. key ''. */
+  conversations: 'conversations',
+  /** Visitor messages, at their created_at hour. key ''. */
+  questions: 'questions',
+  /** Agent messages (every one answers a visitor message, see above), at their created_at hour. key = engine. */
+  answers: 'answers',
+  /** Votes on answers, at the answered message's created_at hour; a changed or removed vote moves the count. key = up | down. */
+  rated: 'rated',
+  /** Agent messages that offered a form, at their created_at hour. key ''. */
+  formsOffered: 'forms_offered',
+  /** Non-preview form answers, at their created_at hour. key ''. */
+  formsAnswered: 'forms_answered',
+  /** Answers by timing.total_ms, in LATENCY_BUCKETS_MS (key = the bucket's upper bound, or 'inf'); answers without timing are left out. */
+  latency: 'latency',
+  /** Agent messages by the emotion the avatar showed (those without one are left out). key = emotion. */
+  emotion: 'emotion',
+  /** The conversations of 'conversations', by the page they started on. key = page_url ('' when unknown). */
+  page: 'page',
+} as const;
+export type RollupMetric = (typeof ROLLUP_METRICS)[keyof typeof ROLLUP_METRICS];
+export const ROLLUP_METRIC_LIST: readonly RollupMetric[] = Object.values(ROLLUP_METRICS);
+
+/** The latency histogram's upper bounds in ms (a value falls in the first bucket it is ≤ to), then 'inf'. Log-scale-ish. */
+export const LATENCY_BUCKETS_MS = [50, 100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 7500, 10000, 15000, 30000] as const;
+export const LATENCY_OVERFLOW_KEY = 'inf';
+
+/** The latency key of a total time. */
+export function latencyBucketOf(totalMs: number): string {
+  const bound = LATENCY_BUCKETS_MS.find((upper) => totalMs <= upper);
+  return bound === undefined ? LATENCY_OVERFLOW_KEY : String(bound);
+}
+
+/** The upper bound a latency key stands for (Infinity for the overflow bucket). */
+export function latencyBoundOf(key: string): number {
+  return key === LATENCY_OVERFLOW_KEY ? Number.POSITIVE_INFINITY : Number(key);
+}
+
+const HOUR_MS = 3_600_000;
+/** The UTC hour an instant falls in. */
+export function hourOf(instant: Date): Date {
+  return new Date(Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS);
+}
+
+/** One increment (or decrement) of a rollup row. */
+export interface RollupDelta {
+  hour: Date;
+  metric: RollupMetric;
+  key: string;
+  count: number;
+}
+
+/** The message fields the rollups read. */
+export interface RolledMessage {
+  role: 'visitor' | 'agent';
+  engine: string | null;
+  emotion: string | null;
+  form: unknown;
+  timing: { total_ms: number } | null;
+  createdAt: Date;
+}
+
+/** What a batch of a turn's messages adds (conversations and page are added by the conversation's first write). Merged by row. */
+export function rollupDeltasOfMessages(rows: readonly RolledMessage[]): RollupDelta[] {
+  const deltas = new Map<string, RollupDelta>();
+  const add = (hour: Date, metric: RollupMetric, key: string) => {
+    const id = `${hour.getTime()}\u0000${metric}\u0000${key}`;
+    const found = deltas.get(id);
+    if (found) found.count += 1;
+    else deltas.set(id, { hour, metric, key, count: 1 });
+  };
+  for (const row of rows) {
+    const hour = hourOf(row.createdAt);
+    if (row.role === 'visitor') {
+      add(hour, ROLLUP_METRICS.questions, '');
+      continue;
+    }
+    if (row.engine !== null) add(hour, ROLLUP_METRICS.answers, row.engine);
+    if (row.form !== null && row.form !== undefined) add(hour, ROLLUP_METRICS.formsOffered, '');
+    if (row.timing) add(hour, ROLLUP_METRICS.latency, latencyBucketOf(row.timing.total_ms));
+    if (row.emotion !== null) add(hour, ROLLUP_METRICS.emotion, row.emotion);
+  }
+  return [...deltas.values()];
+}
