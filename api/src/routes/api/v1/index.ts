@@ -4,6 +4,7 @@ import avatarSettings from './avatar-settings';
 import basicAgentSettings from './basic-agent-settings';
 import chatTest from './chat-test';
 import chatUiSettings from './chat-ui-settings';
+import analytics from './analytics';
 import conversations from './conversations';
 import detailAiSettings from './detail-ai-settings';
 import embedSnippet from './embed-snippet';
@@ -63,6 +64,7 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(formAnswers, { prefix: '/form-answers' });
   await app.register(historySettings, { prefix: '/history-settings' });
   await app.register(sampleData, { prefix: '/sample-data' });
+  await app.register(analytics, { prefix: '/analytics' });
 };
 
 export default v1;

@@ -1,0 +1,168 @@
+import {
+  ANSWER_ENGINES,
+  ANSWER_RATE_EXCLUDED_ENGINES,
+  type AnalyticsBreakdown,
+  type AnalyticsHeatmap,
+  type AnalyticsQuery,
+  type AnalyticsSummary,
+  type AnalyticsTrend,
+  type AnswerEngine,
+} from 'shared-contracts';
+import { addDays } from '#src/lib/time-zone/zoned-time';
+import { ownerTimeZone } from '../history/owner-time-zone';
+import type { Repositories } from '../repositories';
+import type { RollupTotal } from './analytics-repository';
+import { type ResolvedPeriod, ownerClockOf, resolvePeriod } from './analytics-period';
+import { LATENCY_BUCKETS_MS, latencyBoundOf, ROLLUP_METRICS as M } from './rollup-metrics';
+
+type AnalyticsRepositories = Pick<Repositories, 'analytics' | 'agentSettings'>;
+
+/** Pages the breakdown lists at most. */
+export const TOP_PAGES = 20;
+
+async function periodOf(repositories: AnalyticsRepositories, agentId: string, query: AnalyticsQuery, now: Date): Promise<ResolvedPeriod> {
+  return resolvePeriod(query, await ownerTimeZone(repositories, agentId), now);
+}
+
+const sum = (totals: readonly RollupTotal[], metric: string, keep: (key: string) => boolean = () => true) =>
+  totals.reduce((n, row) => (row.metric === metric && keep(row.key) ? n + row.count : n), 0);
+
+const ratio = (numerator: number, denominator: number) => (denominator === 0 ? null : numerator / denominator);
+
+const excluded = new Set<string>(ANSWER_RATE_EXCLUDED_ENGINES);
+
+/**
+ * A percentile of the latency histogram: the upper bound of the bucket where the running count first
+ * reaches the share. The open last bucket (over the largest bound) answers the largest bound.
+ */
+function percentile(totals: readonly RollupTotal[], share: number): number | null {
+  const buckets = totals
+    .filter((row) => row.metric === M.latency && row.count > 0)
+    .map((row) => ({ bound: latencyBoundOf(row.key), count: row.count }))
+    .sort((a, b) => a.bound - b.bound);
+  const total = buckets.reduce((n, b) => n + b.count, 0);
+  if (total === 0) return null;
+  let running = 0;
+  for (const bucket of buckets) {
+    running += bucket.count;
+    if (running >= share * total) return Number.isFinite(bucket.bound) ? bucket.bound : (LATENCY_BUCKETS_MS.at(-1) ?? null);
+  }
+  return null;
+}
+
+function rates(totals: readonly RollupTotal[]) {
+  const answered = sum(totals, M.answers, (key) => !excluded.has(key));
+  const up = sum(totals, M.rated, (key) => key === 'up');
+  const rated = up + sum(totals, M.rated, (key) => key === 'down');
+  return {
+    answerRate: { numerator: answered - sum(totals, M.answers, (key) => key === 'fallback'), denominator: answered },
+    satisfaction: { numerator: up, denominator: rated },
+    ratingRate: ratio(rated, sum(totals, M.answers)),
+    forms: { numerator: sum(totals, M.formsAnswered), denominator: sum(totals, M.formsOffered) },
+  };
+}
+
+/** Every KPI of the period beside the previous period's (KPI_DEFINITIONS). */
+export async function analyticsSummary(repositories: AnalyticsRepositories, agentId: string, query: AnalyticsQuery, now: Date): Promise<AnalyticsSummary> {
+  const period = await periodOf(repositories, agentId, query, now);
+  const [{ current, previous }, visitors, previousVisitors] = await Promise.all([
+    repositories.analytics.totals(agentId, period.from, period.before, period.previousFrom),
+    repositories.analytics.visitors(agentId, period.from, period.before),
+    repositories.analytics.visitors(agentId, period.previousFrom, period.from),
+  ]);
+  const now_ = rates(current);
+  const before = rates(previous);
+  const compared = (value: { numerator: number; denominator: number }, old: { numerator: number; denominator: number }) => ({
+    value: ratio(value.numerator, value.denominator),
+    previous: ratio(old.numerator, old.denominator),
+    numerator: value.numerator,
+    denominator: value.denominator,
+  });
+  return {
+    range: period.range,
+    conversations: { value: sum(current, M.conversations), previous: sum(previous, M.conversations) },
+    visitors: { value: visitors.total, previous: previousVisitors.total, mail: visitors.mail, line: visitors.line, anonymous: visitors.anonymous },
+    questions: { value: sum(current, M.questions), previous: sum(previous, M.questions) },
+    answer_rate: compared(now_.answerRate, before.answerRate),
+    satisfaction: { ...compared(now_.satisfaction, before.satisfaction), rating_rate: now_.ratingRate },
+    form_submission_rate: compared(now_.forms, before.forms),
+    response_time: {
+      p50_ms: percentile(current, 0.5),
+      p95_ms: percentile(current, 0.95),
+      previous_p50_ms: percentile(previous, 0.5),
+      previous_p95_ms: percentile(previous, 0.95),
+    },
+  };
+}
+
+/** The first day of each bucket: every day, or (weekly) the period's first day and then each Monday. */
+function bucketDays(period: ResolvedPeriod): string[] {
+  const days: string[] = [];
+  for (let day = period.range.from; day <= period.range.to; day = addDays(day, 1)) {
+    const monday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7 === 0;
+    if (period.range.granularity === 'day' || day === period.range.from || monday) days.push(day);
+  }
+  return days;
+}
+
+/** Conversations, questions and fallback answers per day (or week) on the owner's clock, zeros included. */
+export async function analyticsTrend(repositories: AnalyticsRepositories, agentId: string, query: AnalyticsQuery, now: Date): Promise<AnalyticsTrend> {
+  const period = await periodOf(repositories, agentId, query, now);
+  const rows = await repositories.analytics.hourly(agentId, period.from, period.before, [M.conversations, M.questions, M.answers]);
+  const starts = bucketDays(period);
+  const points = starts.map((day) => ({ day, conversations: 0, questions: 0, unanswered: 0 }));
+  const bucketOf = (day: string) => {
+    let index = 0;
+    while (index + 1 < starts.length && (starts[index + 1] ?? '') <= day) index += 1;
+    return points[index];
+  };
+  for (const row of rows) {
+    const point = bucketOf(ownerClockOf(row.hour, period.range.time_zone).day);
+    if (!point) continue;
+    if (row.metric === M.conversations) point.conversations += row.count;
+    else if (row.metric === M.questions) point.questions += row.count;
+    else if (row.metric === M.answers && row.key === 'fallback') point.unanswered += row.count;
+  }
+  return { range: period.range, points };
+}
+
+/** Questions by weekday (Monday first) and hour on the owner's clock. */
+export async function analyticsHeatmap(repositories: AnalyticsRepositories, agentId: string, query: AnalyticsQuery, now: Date): Promise<AnalyticsHeatmap> {
+  const period = await periodOf(repositories, agentId, query, now);
+  const rows = await repositories.analytics.hourly(agentId, period.from, period.before, [M.questions]);
+  const questions = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+  for (const row of rows) {
+    const { weekday, hour } = ownerClockOf(row.hour, period.range.time_zone);
+    const line = questions[weekday];
+    if (line) line[hour] = (line[hour] ?? 0) + row.count;
+  }
+  return { range: period.range, questions };
+}
+
+const engines = new Set<string>(ANSWER_ENGINES);
+
+/** Answers by engine (in ANSWER_ENGINES' order, zeros included), emotions and the top pages, most first. */
+export async function analyticsBreakdown(repositories: AnalyticsRepositories, agentId: string, query: AnalyticsQuery, now: Date): Promise<AnalyticsBreakdown> {
+  const period = await periodOf(repositories, agentId, query, now);
+  const [{ current }, pages] = await Promise.all([
+    repositories.analytics.totals(agentId, period.from, period.before, period.from),
+    repositories.analytics.top(agentId, M.page, period.from, period.before, TOP_PAGES + 1),
+  ]);
+  const emotions = current
+    .filter((row) => row.metric === M.emotion && row.count > 0)
+    .map((row) => ({ emotion: row.key, count: row.count }))
+    .sort((a, b) => b.count - a.count || a.emotion.localeCompare(b.emotion));
+  return {
+    range: period.range,
+    engines: ANSWER_ENGINES.map((engine: AnswerEngine) => ({
+      engine,
+      count: sum(current, M.answers, (key) => key === engine && engines.has(key)),
+    })),
+    emotions,
+    // Conversations whose page is unknown ('') are not a page.
+    pages: pages
+      .filter((row) => row.key !== '')
+      .slice(0, TOP_PAGES)
+      .map((row) => ({ page_url: row.key, conversations: row.count })),
+  };
+}
