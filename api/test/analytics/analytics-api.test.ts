@@ -1,0 +1,220 @@
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  ANALYTICS_API_PATHS,
+  type AnalyticsBreakdown,
+  analyticsBreakdownSchema,
+  type AnalyticsHeatmap,
+  analyticsHeatmapSchema,
+  type AnalyticsSummary,
+  analyticsSummarySchema,
+  type AnalyticsTrend,
+  analyticsTrendSchema,
+  type WidgetMessage,
+} from 'shared-contracts';
+import { type AgentDeps, getMessageTrace, runTurn, setFeedback, startOrResumeConversation } from '#src/domains/agent/index';
+import { submitFormAnswer } from '#src/domains/forms/submit-form-answer';
+import { repositoriesOf } from '#src/domains/repositories';
+import { seedSampleAgent } from '#src/seed/sample-agent';
+import { seedSampleHistory } from '#src/seed/sample-history';
+import { ownerClient, refusal } from '../chatsettings/owner-client';
+import { bearer, createTestContext, type OwnerSession, TEST_PASSWORD, type TestContext } from '../helper';
+import { visitorAccount } from '../history/history-fixtures';
+
+// 分析's API on a hand-built dataset whose right answers are written here. Days are Tokyo's (UTC+9):
+// 2025-03-10 (Mon) and 2025-03-11 (Tue), the midnight between them at 2025-03-10T15:00Z.
+
+jest.setTimeout(300_000);
+
+let t: TestContext;
+let session: OwnerSession;
+beforeAll(async () => {
+  t = await createTestContext({ historyRetention: { enabled: false } });
+  const owner = await t.createOwner();
+  await seedSampleAgent(t.app, { email: owner.email, password: TEST_PASSWORD });
+  // No conversations: only waits until the sample knowledge is indexed.
+  await seedSampleHistory(t.app, owner.email, { conversations: 0 });
+  session = { owner, headers: bearer((await t.loginOk(owner.email)).access_token) };
+  expect((await ownerClient(t, session).post('forbidden-words', { word: 'ライバル社' })).statusCode).toBe(201);
+  await buildDataset();
+});
+afterAll(() => t.close());
+
+const SITE = 'https://shop.example.com';
+const at = (iso: string) => new Date(iso);
+
+interface Visit {
+  agentId: string;
+  conversationId: string;
+  visitorId: string;
+}
+
+async function visit(startedAt: string, pageUrl: string, options: { preview?: boolean; accountId?: string } = {}): Promise<Visit> {
+  const db = t.app.database.db;
+  const agentId = session.owner.agentId;
+  const started = await startOrResumeConversation(db, { agentId, origin: SITE, pageUrl: `${SITE}${pageUrl}`, preview: options.preview ?? false, now: at(startedAt) });
+  if (options.accountId) await repositoriesOf(db).conversations.linkVisitorAccount(agentId, started.visitorId, options.accountId);
+  return { agentId, conversationId: started.conversation.id, visitorId: started.visitorId };
+}
+
+/** One turn at `when`, its answer two seconds later; checks the engine the dataset counts on. */
+async function say(v: Visit, text: string, when: string, engine: string): Promise<WidgetMessage> {
+  const db = t.app.database.db;
+  const deps: AgentDeps = { db, publicApiUrl: t.app.config.publicApiUrl, secretBox: t.app.secretBox, clock: () => new Date(at(when).getTime() + 2000) };
+  let done: WidgetMessage | null = null;
+  for await (const event of runTurn(deps, { ...v, text, now: at(when) })) if (event.type === 'done') done = event.message;
+  if (!done) throw new Error(`no answer to ${text}`);
+  expect((await getMessageTrace(db, v.agentId, done.id))?.engine).toBe(engine);
+  return done;
+}
+
+const vote = async (v: Visit, message: WidgetMessage, value: 'up' | 'down' | null) =>
+  expect(await setFeedback(t.app.database.db, v.agentId, v.visitorId, message.id, value)).toBe(true);
+
+async function buildDataset(): Promise<void> {
+  // Monday 23:30 JST, /faq: a Q&A answer whose 👍 becomes 👎, then the fallback (which offers the contact form).
+  const c1 = await visit('2025-03-10T14:30:00Z', '/faq');
+  const hours = await say(c1, '営業時間を教えてください', '2025-03-10T14:30:10Z', 'knowledge_qa');
+  await vote(c1, hours, 'up');
+  await vote(c1, hours, 'down');
+  expect((await say(c1, 'ギフト包装はできますか', '2025-03-10T14:40:00Z', 'fallback')).form).not.toBeNull();
+
+  // Tuesday 00:10 JST, /cart: the contact form offered twice and answered once, a forbidden word, a 👍 on a Q&A answer.
+  const c2 = await visit('2025-03-10T15:10:00Z', '/cart');
+  const offered = await say(c2, '問い合わせしたいです', '2025-03-10T15:10:10Z', 'form_trigger');
+  await say(c2, 'ライバル社の話をしたい', '2025-03-10T15:20:00Z', 'forbidden_word');
+  await say(c2, '担当者と話したいです', '2025-03-10T15:25:00Z', 'form_trigger');
+  const formId = offered.form?.id;
+  if (!formId) throw new Error('no form offered');
+  await submitFormAnswer(t.app.database.db, c2.agentId, formId, { name: '山田 花子', email: 'hanako@example.com', body: '見積もりをお願いします。' }, {
+    conversationId: c2.conversationId,
+    at: at('2025-03-10T15:30:00Z'),
+  });
+  await vote(c2, await say(c2, '送料はいくらですか', '2025-03-10T15:40:00Z', 'knowledge_qa'), 'up');
+
+  // Tuesday 01:00 JST: the owner's own test in /chatui: counts nowhere.
+  const preview = await visit('2025-03-10T16:00:00Z', '/faq', { preview: true });
+  await vote(preview, await say(preview, '営業時間を教えてください', '2025-03-10T16:00:10Z', 'knowledge_qa'), 'up');
+  await say(preview, '問い合わせしたいです', '2025-03-10T16:01:00Z', 'form_trigger');
+
+  // Tuesday 12:00 JST, /faq, signed in by mail: the fallback (with the form offered), 👎.
+  const account = await visitorAccount(t, session, 'mail', '佐藤 健', 'ken@example.com');
+  const c4 = await visit('2025-03-11T03:00:00Z', '/faq', { accountId: account });
+  await vote(c4, await say(c4, '駐車場はありますか', '2025-03-11T03:00:10Z', 'fallback'), 'down');
+}
+
+function get(s: OwnerSession, path: string, query: Record<string, string>): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'GET', url: `/api/v1/${path}`, query, headers: s.headers });
+}
+async function ok<T>(response: Promise<LightMyRequestResponse>, parse: (body: unknown) => T): Promise<T> {
+  const r = await response;
+  if (r.statusCode !== 200) throw new Error(`${r.statusCode} ${r.body}`);
+  return parse(r.json());
+}
+
+const TUESDAY = { period: 'custom', from: '2025-03-11', to: '2025-03-11' };
+
+describe('GET analytics/summary', () => {
+  it('counts every KPI of Tuesday beside Monday, previews left out, on Tokyo days', async () => {
+    const summary: AnalyticsSummary = await ok(get(session, ANALYTICS_API_PATHS.summary, TUESDAY), (b) => analyticsSummarySchema.strict().parse(b));
+    expect(summary.range).toEqual({
+      from: '2025-03-11',
+      to: '2025-03-11',
+      days: 1,
+      previous_from: '2025-03-10',
+      previous_to: '2025-03-10',
+      time_zone: 'Asia/Tokyo',
+      granularity: 'day',
+    });
+    expect(summary.conversations).toEqual({ value: 2, previous: 1 });
+    expect(summary.visitors).toEqual({ value: 2, previous: 1, mail: 1, line: 0, anonymous: 1 });
+    expect(summary.questions).toEqual({ value: 5, previous: 2 });
+    // Tuesday: 5 answers, the forbidden-word refusal left out: 4, of which 1 fallback. Monday: 1 of 2.
+    expect(summary.answer_rate).toEqual({ value: 0.75, previous: 0.5, numerator: 3, denominator: 4 });
+    // Tuesday 👍1 👎1 of 5 answers; Monday's 👍 changed to 👎.
+    expect(summary.satisfaction).toEqual({ value: 0.5, previous: 0, numerator: 1, denominator: 2, rating_rate: 0.4 });
+    // Tuesday: offered by two keywords and one fallback, answered once; Monday: offered once by the fallback.
+    expect(summary.form_submission_rate).toEqual({ value: 1 / 3, previous: 0, numerator: 1, denominator: 3 });
+    const { p50_ms, p95_ms, previous_p50_ms } = summary.response_time;
+    expect(p50_ms).not.toBeNull();
+    expect(previous_p50_ms).not.toBeNull();
+    expect(p95_ms ?? 0).toBeGreaterThanOrEqual(p50_ms ?? 0);
+  });
+});
+
+describe('GET analytics/trend', () => {
+  it('has a bucket per Tokyo day, zeros included', async () => {
+    const trend: AnalyticsTrend = await ok(get(session, ANALYTICS_API_PATHS.trend, { period: 'custom', from: '2025-03-09', to: '2025-03-12' }), (b) =>
+      analyticsTrendSchema.strict().parse(b),
+    );
+    expect(trend.points).toEqual([
+      { day: '2025-03-09', conversations: 0, questions: 0, unanswered: 0 },
+      { day: '2025-03-10', conversations: 1, questions: 2, unanswered: 1 },
+      { day: '2025-03-11', conversations: 2, questions: 5, unanswered: 1 },
+      { day: '2025-03-12', conversations: 0, questions: 0, unanswered: 0 },
+    ]);
+  });
+
+  it('draws long periods by week, weeks starting on Monday', async () => {
+    const trend: AnalyticsTrend = await ok(get(session, ANALYTICS_API_PATHS.trend, { period: 'custom', from: '2025-01-01', to: '2025-03-12' }), (b) =>
+      analyticsTrendSchema.strict().parse(b),
+    );
+    expect(trend.range.granularity).toBe('week');
+    expect(trend.points[0]?.day).toBe('2025-01-01');
+    expect(trend.points[1]?.day).toBe('2025-01-06');
+    expect(trend.points.find((p) => p.day === '2025-03-10')).toEqual({ day: '2025-03-10', conversations: 3, questions: 7, unanswered: 2 });
+    expect(trend.points.reduce((n, p) => n + p.questions, 0)).toBe(7);
+  });
+});
+
+describe('GET analytics/heatmap', () => {
+  it('puts questions at their Tokyo weekday and hour', async () => {
+    const heatmap: AnalyticsHeatmap = await ok(get(session, ANALYTICS_API_PATHS.heatmap, { period: 'custom', from: '2025-03-10', to: '2025-03-11' }), (b) =>
+      analyticsHeatmapSchema.strict().parse(b),
+    );
+    expect(heatmap.questions[0]?.[23]).toBe(2); // Monday 23:00
+    expect(heatmap.questions[1]?.[0]).toBe(4); // Tuesday 00:00
+    expect(heatmap.questions[1]?.[12]).toBe(1); // Tuesday 12:00
+    expect(heatmap.questions.flat().reduce((n, c) => n + c, 0)).toBe(7);
+  });
+});
+
+describe('GET analytics/breakdown', () => {
+  it('counts answers by engine, emotions and pages', async () => {
+    const breakdown: AnalyticsBreakdown = await ok(get(session, ANALYTICS_API_PATHS.breakdown, TUESDAY), (b) => analyticsBreakdownSchema.strict().parse(b));
+    expect(Object.fromEntries(breakdown.engines.filter((e) => e.count > 0).map((e) => [e.engine, e.count]))).toEqual({
+      form_trigger: 2,
+      forbidden_word: 1,
+      knowledge_qa: 1,
+      fallback: 1,
+    });
+    expect(breakdown.engines).toHaveLength(10);
+    expect(breakdown.emotions.reduce((n, e) => n + e.count, 0)).toBe(5);
+    expect(breakdown.pages).toEqual([
+      { page_url: `${SITE}/cart`, conversations: 1 },
+      { page_url: `${SITE}/faq`, conversations: 1 },
+    ]);
+  });
+});
+
+describe('isolation and validation', () => {
+  it('shows another owner none of it', async () => {
+    const other = await t.ownerSession();
+    const summary = await ok(get(other, ANALYTICS_API_PATHS.summary, TUESDAY), (b) => analyticsSummarySchema.strict().parse(b));
+    expect(summary.conversations).toEqual({ value: 0, previous: 0 });
+    expect(summary.questions).toEqual({ value: 0, previous: 0 });
+    expect(summary.visitors.value).toBe(0);
+    const breakdown = await ok(get(other, ANALYTICS_API_PATHS.breakdown, TUESDAY), (b) => analyticsBreakdownSchema.strict().parse(b));
+    expect(breakdown.pages).toEqual([]);
+    expect((await get(other, ANALYTICS_API_PATHS.summary, {})).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/${ANALYTICS_API_PATHS.summary}` })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ period: 'custom', to: '2025-03-11' }, 'from', '開始日を入力してください'],
+    [{ period: 'custom', from: '2025-03-11', to: '2025-03-10' }, 'to', '終了日は開始日以降の日付にしてください'],
+    [{ period: 'custom', from: '2024-01-01', to: '2025-01-01' }, 'to', '期間は366日以内で指定してください'],
+    [{ period: 'week' }, 'period', '期間の指定が正しくありません'],
+  ])('refuses %j at the field, in Japanese', async (query, field, message) => {
+    expect(refusal(await get(session, ANALYTICS_API_PATHS.trend, query))).toEqual({ status: 400, code: 'validation_error', fields: { [field]: message } });
+  });
+});
