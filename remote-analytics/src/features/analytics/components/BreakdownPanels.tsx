@@ -11,7 +11,7 @@ import { enginePath, pagePath, shortPageLabel } from '../utils/history-filters';
 import { ChartPanel } from './ChartPanel';
 import { DataTable } from './DataTable';
 import { HistoryLink } from './HistoryLink';
-import { BarListChart } from './charts/lazy-charts';
+import { BarListChart } from './charts/LazyCharts';
 
 /** One bar: its name on screen, the full name for the table and the CSV, and where a click goes. */
 interface Bar {

@@ -6,7 +6,7 @@ import { trendBucketPath } from '../utils/history-filters';
 import { ChartPanel } from './ChartPanel';
 import { DataTable } from './DataTable';
 import { HistoryLink } from './HistoryLink';
-import { TrendChart } from './charts/lazy-charts';
+import { TrendChart } from './charts/LazyCharts';
 
 const t = labels.trend;
 

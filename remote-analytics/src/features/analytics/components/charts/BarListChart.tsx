@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { brand } from 'shared-ui';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
 
 export interface BarListChartProps {
   label: string;

@@ -1,7 +1,7 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTheme } from '@mui/material/styles';
 import { brand } from 'shared-ui';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
 
 export interface TrendChartProps {
   label: string;
