@@ -48,8 +48,10 @@ describe('分析: the charts', () => {
 
   it('draws each chart, and shows its figures as a table whose rows open 会話履歴 filtered to them', async () => {
     renderSection(AnalyticsSection, '/analytics');
-    // The chart library arrives with the first chart (React.lazy) and draws an SVG.
-    await waitFor(() => expect(screen.getByRole('region', { name: '会話数・質問数・未回答の推移' }).querySelector('svg')).not.toBeNull());
+    // The chart library arrives with the first chart (React.lazy): its legend names the three lines.
+    await waitFor(() => expect(screen.getByRole('region', { name: '会話数・質問数・未回答の推移' }).querySelector('.MuiChartsLegend-root')).not.toBeNull());
+    const legend = screen.getByRole('region', { name: '会話数・質問数・未回答の推移' }).querySelector('.MuiChartsLegend-root') as HTMLElement;
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['会話数', '質問数', '未回答']);
 
     const trend = await showTable('会話数・質問数・未回答の推移');
     const table = trend.getByRole('table', { name: '推移の表' });

@@ -20,6 +20,8 @@ export default function BarListChart({ label, names, values, seriesLabel, onSele
       height={Math.max(160, 40 + names.length * 32)}
       layout="horizontal"
       skipAnimation={reducedMotion}
+      // Enter or Space on the focused point or bar opens 会話履歴, as a click does.
+      experimentalFeatures={{ keyboardActivation: true }}
       hideLegend
       yAxis={[{ scaleType: 'band', data: names, width: 140 }]}
       xAxis={[{ tickMinStep: 1 }]}

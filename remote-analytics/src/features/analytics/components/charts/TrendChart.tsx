@@ -21,6 +21,8 @@ export default function TrendChart({ label, days, series, onSelect }: TrendChart
       aria-label={label}
       height={280}
       skipAnimation={reducedMotion}
+      // Enter or Space on the focused point or bar opens 会話履歴, as a click does.
+      experimentalFeatures={{ keyboardActivation: true }}
       xAxis={[{ scaleType: 'point', data: days.map((day) => day.slice(5).replace('-', '/')) }]}
       yAxis={[{ tickMinStep: 1 }]}
       series={series.map((line, index) => ({ ...line, color: colors[index % colors.length], showMark: days.length <= 31 }))}
