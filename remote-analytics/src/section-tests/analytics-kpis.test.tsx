@@ -60,7 +60,8 @@ describe('分析: the period and the KPIs', () => {
     expect(urlParams(router)).toEqual({ period: 'custom', from: RANGE.from, to: RANGE.to });
 
     fireEvent.change(screen.getByLabelText('終了日'), { target: { value: '2026-11-12' } });
-    await userEvent.click(screen.getByRole('button', { name: '表示' }));
+    // Enter in a date applies the range, as 表示 does.
+    fireEvent.keyDown(screen.getByLabelText('終了日'), { key: 'Enter' });
     expect(urlParams(router)).toEqual({ period: 'custom', from: '2026-11-10', to: '2026-11-12' });
     await waitFor(() => expect(paramsOf(api, 'analytics/heatmap').at(-1)).toEqual({ period: 'custom', from: '2026-11-10', to: '2026-11-12' }));
   });

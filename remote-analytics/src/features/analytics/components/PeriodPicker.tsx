@@ -66,7 +66,14 @@ export function PeriodPicker({ query, resolved, onChange }: PeriodPickerProps) {
         ))}
       </ToggleButtonGroup>
       {query.period === 'custom' ? (
-        <Box role="group" aria-label={ANALYTICS_PERIOD_LABELS.custom} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
+        <Box
+          role="group"
+          aria-label={ANALYTICS_PERIOD_LABELS.custom}
+          // Enter in a date applies the range, as a form would (no <form>: React 19's form actions trip jsdom).
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) apply();
+          }}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
           <TextField
             type="date"
             size="small"

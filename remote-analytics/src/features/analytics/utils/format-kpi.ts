@@ -14,7 +14,8 @@ export function formatPercent(value: number | null): string {
 /** 850ms under a second, 1.2秒 from a second on. */
 export function formatDuration(ms: number | null): string {
   if (ms === null) return labels.kpi.noValue;
-  return ms < 1000 ? `${Math.round(ms)}${labels.kpi.milliseconds}` : `${(ms / 1000).toFixed(1)}${labels.kpi.seconds}`;
+  const rounded = Math.round(ms);
+  return rounded < 1000 ? `${rounded}${labels.kpi.milliseconds}` : `${(ms / 1000).toFixed(1)}${labels.kpi.seconds}`;
 }
 
 export type ChangeTone = 'good' | 'bad' | 'neutral';
