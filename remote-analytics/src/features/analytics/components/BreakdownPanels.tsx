@@ -1,0 +1,111 @@
+import { useNavigate } from 'react-router-dom';
+import {
+  ANSWER_ENGINE_LABELS,
+  BUILTIN_EMOTION_LABELS,
+  type AnalyticsBreakdown,
+  type AnalyticsQuery,
+} from 'shared-contracts';
+import { labels } from '../../../labels';
+import { useAnalyticsBreakdown } from '../api/get-breakdown';
+import { enginePath, pagePath, shortPageLabel } from '../utils/history-filters';
+import { ChartPanel } from './ChartPanel';
+import { DataTable } from './DataTable';
+import { HistoryLink } from './HistoryLink';
+import { BarListChart } from './charts/LazyCharts';
+
+/** One bar: its name on screen, the full name for the table and the CSV, and where a click goes. */
+interface Bar {
+  key: string;
+  axisLabel: string;
+  name: string;
+  count: number;
+  link: string | null;
+}
+
+interface BarListLabels {
+  title: string;
+  name: string;
+  count: string;
+  tableLabel: string;
+}
+
+function emotionLabel(key: string): string {
+  return (BUILTIN_EMOTION_LABELS as Record<string, string>)[key] ?? key;
+}
+
+const barsOf = {
+  engines: (data: AnalyticsBreakdown): Bar[] =>
+    data.engines.map(({ engine, count }) => ({
+      key: engine,
+      axisLabel: ANSWER_ENGINE_LABELS[engine],
+      name: ANSWER_ENGINE_LABELS[engine],
+      count,
+      link: enginePath(engine, data.range),
+    })),
+  emotions: (data: AnalyticsBreakdown): Bar[] =>
+    data.emotions.map(({ emotion, count }) => ({ key: emotion, axisLabel: emotionLabel(emotion), name: emotionLabel(emotion), count, link: null })),
+  pages: (data: AnalyticsBreakdown): Bar[] =>
+    data.pages.map(({ page_url, conversations }) => ({
+      key: page_url,
+      axisLabel: shortPageLabel(page_url),
+      name: page_url,
+      count: conversations,
+      link: pagePath(page_url, data.range),
+    })),
+};
+
+function BarListPanel({ query, text, bars }: { query: AnalyticsQuery; text: BarListLabels; bars(data: AnalyticsBreakdown): Bar[] }) {
+  const navigate = useNavigate();
+  return (
+    <ChartPanel
+      title={text.title}
+      result={useAnalyticsBreakdown(query)}
+      isEmpty={(data) => bars(data).every((bar) => bar.count === 0)}
+      csv={(data) => ({ header: [text.name, text.count], rows: bars(data).map((bar) => [bar.name, bar.count]) })}
+      chart={(data) => {
+        const list = bars(data);
+        const linked = list.some((bar) => bar.link !== null);
+        return (
+          <BarListChart
+            label={text.title}
+            names={list.map((bar) => bar.axisLabel)}
+            values={list.map((bar) => bar.count)}
+            seriesLabel={text.count}
+            onSelect={
+              linked
+                ? (index) => {
+                    const link = list[index]?.link;
+                    if (link) void navigate(link);
+                  }
+                : undefined
+            }
+          />
+        );
+      }}
+      table={(data) => (
+        <DataTable
+          label={text.tableLabel}
+          rows={bars(data)}
+          rowKey={(bar) => bar.key}
+          columns={[
+            { header: text.name, cell: (bar) => (bar.link ? <HistoryLink to={bar.link}>{bar.name}</HistoryLink> : bar.name) },
+            { header: text.count, numeric: true, cell: (bar) => bar.count },
+          ]}
+        />
+      )}
+    />
+  );
+}
+
+/** Answers by engine, emotions shown, and the pages the chat was used on: one request, three panels. */
+export function EnginesPanel({ query }: { query: AnalyticsQuery }) {
+  return <BarListPanel query={query} text={labels.engines} bars={barsOf.engines} />;
+}
+
+export function EmotionsPanel({ query }: { query: AnalyticsQuery }) {
+  return <BarListPanel query={query} text={labels.emotions} bars={barsOf.emotions} />;
+}
+
+export function PagesPanel({ query }: { query: AnalyticsQuery }) {
+  return <BarListPanel query={query} text={labels.pages} bars={barsOf.pages} />;
+}
