@@ -134,7 +134,7 @@ describe('conversation and link settings: forbidden words and URLs, LINE login, 
     assert.equal(await page.getByRole('radio', { name: 'フォームを送信する前にログインが必要' }).isChecked(), true);
     assert.equal((await page.content()).includes(CHANNEL_SECRET), false, 'the stored secret never reaches the page');
 
-    await page.getByRole('button', { name: 'コピー' }).click();
+    await page.getByRole('button', { name: 'コピー', exact: true }).click();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), callback);
     // Mail sign-in, allowed for the demo's sample agent, sits on the same screen and is saved by the same 保存.
     assert.equal(await page.getByRole('switch', { name: /メールアドレスでのログインを許可する/ }).isChecked(), true);

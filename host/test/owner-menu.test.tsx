@@ -15,7 +15,7 @@ beforeEach(() => {
 
 async function openMenu(user = userEvent.setup()) {
   renderApp('/');
-  await user.click(await screen.findByRole('button', { name: '山田 花子 様' }));
+  await user.click(await screen.findByRole('button', { name: '山田 花子 様' }, { timeout: 15_000 }));
   return screen.findByRole('dialog', { name: 'アカウントメニュー' });
 }
 
@@ -23,7 +23,8 @@ const menuGone = () =>
   waitFor(() => expect(screen.queryByRole('dialog', { name: 'アカウントメニュー' })).not.toBeInTheDocument());
 
 /** The top bar, once the signed-in layout has loaded. */
-const topBar = () => screen.findByRole('banner');
+// The signed-in layout is lazy: its first render in a worker may take seconds on a busy machine.
+const topBar = () => screen.findByRole('banner', {}, { timeout: 15_000 });
 
 describe('top bar', () => {
   it('shows the plan, the AgentID and the name with 様 without opening the menu', async () => {
