@@ -65,6 +65,12 @@ module.exports = function createConfig(options) {
             exclude: /node_modules/,
           },
           { test: /\.(png|jpe?g|webp|gif|svg)$/i, type: 'asset/resource' },
+          // MUI packages' .mjs files default-import the MUI entry points the host shares. Webpack reads
+          // a .mjs with Node's strict interop (the default import of a module it cannot see into is
+          // its whole namespace), so MUI X Charts' `import useMediaQuery from '@mui/material/useMediaQuery'`
+          // got an object and 分析 threw "not a function". As javascript/auto the default import goes
+          // through __esModule, as it does for the apps' own code.
+          { test: /\.mjs$/, include: /node_modules[\\/]@mui[\\/]/, type: 'javascript/auto' },
         ],
       },
       plugins: [
