@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from '../common/day-field';
 
 /**
  * 分析's period: a preset counted on the owner's clock, or a custom range of days. Every figure is
@@ -20,19 +21,6 @@ export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
 export const ANALYTICS_MAX_DAYS = 366;
 /** Periods longer than this many days draw their trend by week. */
 export const ANALYTICS_WEEKLY_AFTER_DAYS = 62;
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-function isDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-const daySchema = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isDay(v), { error: `${label}は YYYY-MM-DD の日付で入力してください` })
-    .default('');
 
 export const analyticsPeriodFields = {
   period: z.enum(ANALYTICS_PERIODS, { error: '期間の指定が正しくありません' }).default('7d'),

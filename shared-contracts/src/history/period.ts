@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from '../common/day-field';
 
 /**
  * 期間: a preset counted back from today, or a custom range of days. Days are the owner's (the
@@ -16,19 +17,6 @@ export const PERIOD_PRESET_LABELS: Record<PeriodPreset, string> = {
 };
 /** How many days a preset covers, today included. */
 export const PERIOD_PRESET_DAYS: Record<Exclude<PeriodPreset, '' | 'custom'>, number> = { today: 1, '7d': 7, '30d': 30, '90d': 90 };
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-function isDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-const daySchema = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isDay(v), { error: `${label}は YYYY-MM-DD の日付で入力してください` })
-    .default('');
 
 export const periodQueryFields = {
   period: z.enum(PERIOD_PRESETS, { error: '期間の指定が正しくありません' }).default(''),
