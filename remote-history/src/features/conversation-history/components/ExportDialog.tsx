@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,10 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { ExportEncoding } from 'shared-contracts';
-import { ApiRequestError } from 'shared-auth';
-import { datedCsvFileName, saveFile, type CsvDownloadProgress } from 'shared-ui';
+import { datedCsvFileName } from 'shared-ui';
 import { labels } from '../../../labels';
 import { AppliedFilters, EncodingField, ExportProgress } from '../../../history-list/components/ExportPieces';
+import { useExportDownload } from '../../../history-list/hooks/use-export-download';
 import { exportConversations } from '../api/export-conversations';
 import { conversationFilterQuery, type ConversationListState } from '../utils/conversation-list-query';
 import { describeFilters } from '../utils/describe-filters';
@@ -23,7 +23,6 @@ export interface ExportDialogProps {
   onDone(rows: number): void;
 }
 
-type Phase = { status: 'idle' } | { status: 'downloading'; progress: CsvDownloadProgress } | { status: 'failed'; message: string };
 
 const t = labels.export;
 
@@ -35,51 +34,20 @@ const t = labels.export;
 export function ExportDialog({ state, onClose, onDone }: ExportDialogProps) {
   const id = useId();
   const [encoding, setEncoding] = useState<ExportEncoding>('utf-8');
-  const [phase, setPhase] = useState<Phase>({ status: 'idle' });
-  const running = useRef<AbortController | null>(null);
+  const download = useExportDownload(t.failed, onDone);
+  const { phase, downloading } = download;
   const filters = describeFilters(state);
-  const downloading = phase.status === 'downloading';
-
-  // Closing the dialog (or leaving the screen) stops a download still under way.
-  useEffect(() => () => running.current?.abort(), []);
 
   function start() {
-    const controller = new AbortController();
-    running.current = controller;
-    // The last count, for the notice once the file is saved.
-    const received: CsvDownloadProgress = { rows: 0, total: null };
-    setPhase({ status: 'downloading', progress: { ...received } });
-    exportConversations({
-      filters: conversationFilterQuery(state),
-      encoding,
-      signal: controller.signal,
-      onProgress: (progress) => {
-        Object.assign(received, progress);
-        if (!controller.signal.aborted) setPhase({ status: 'downloading', progress });
-      },
-    }).then(
-      (file) => {
-        running.current = null;
-        if (controller.signal.aborted) return;
-        saveFile(file.blob, datedCsvFileName(t.fileTitle, new Date()));
-        onDone(received.rows);
-      },
-      (error: unknown) => {
-        running.current = null;
-        if (controller.signal.aborted || (error instanceof ApiRequestError && error.code === 'aborted')) return;
-        setPhase({ status: 'failed', message: `${t.failed}: ${error instanceof Error ? error.message : ''}` });
-      },
+    download.start(
+      (signal, onProgress) =>
+        exportConversations({ filters: conversationFilterQuery(state), encoding, signal, onProgress }),
+      () => datedCsvFileName(t.fileTitle, new Date()),
     );
   }
 
   function cancel() {
-    if (running.current) {
-      running.current.abort();
-      running.current = null;
-      setPhase({ status: 'idle' });
-      return;
-    }
-    onClose();
+    if (!download.cancel()) onClose();
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,10 +12,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { FORM_ANSWER_EXPORT_FORMAT_LABELS, FORM_ANSWER_EXPORT_FORMATS, type ExportEncoding, type FormAnswerExportFormat } from 'shared-contracts';
-import { ApiRequestError } from 'shared-auth';
-import { datedCsvFileName, saveFile, type CsvDownloadProgress } from 'shared-ui';
+import { datedCsvFileName } from 'shared-ui';
 import { labels } from '../../../labels';
 import { AppliedFilters, EncodingField, ExportProgress } from '../../../history-list/components/ExportPieces';
+import { useExportDownload } from '../../../history-list/hooks/use-export-download';
 import { exportFormAnswers } from '../api/export-form-answers';
 import { describeFormAnswerFilters, formAnswerFilterQuery, type FormAnswerListState } from '../utils/form-answer-list-query';
 
@@ -28,7 +28,6 @@ export interface FormExportDialogProps {
   onDone(rows: number): void;
 }
 
-type Phase = { status: 'idle' } | { status: 'downloading'; progress: CsvDownloadProgress } | { status: 'failed'; message: string };
 
 const t = labels.export;
 const e = labels.formExport;
@@ -49,52 +48,27 @@ export function FormExportDialog({ state, formName, onClose, onDone }: FormExpor
   const id = useId();
   const [format, setFormat] = useState<FormAnswerExportFormat>('csv');
   const [encoding, setEncoding] = useState<ExportEncoding>('utf-8');
-  const [phase, setPhase] = useState<Phase>({ status: 'idle' });
-  const running = useRef<AbortController | null>(null);
-  const downloading = phase.status === 'downloading';
-
-  // Closing the dialog (or leaving the screen) stops a download still under way.
-  useEffect(() => () => running.current?.abort(), []);
+  const download = useExportDownload(t.failed, onDone);
+  const { phase, downloading } = download;
 
   function start() {
-    const controller = new AbortController();
-    running.current = controller;
-    const received: CsvDownloadProgress = { rows: 0, total: null };
-    setPhase({ status: 'downloading', progress: { ...received } });
-    exportFormAnswers({
-      filters: formAnswerFilterQuery(state),
-      sortBy: state.sort_by,
-      sortOrder: state.sort_order,
-      format,
-      encoding,
-      signal: controller.signal,
-      onProgress: (progress) => {
-        Object.assign(received, progress);
-        if (!controller.signal.aborted) setPhase({ status: 'downloading', progress });
-      },
-    }).then(
-      (file) => {
-        running.current = null;
-        if (controller.signal.aborted) return;
-        saveFile(file.blob, file.fileName ?? fallbackName(formName, format));
-        onDone(received.rows);
-      },
-      (error: unknown) => {
-        running.current = null;
-        if (controller.signal.aborted || (error instanceof ApiRequestError && error.code === 'aborted')) return;
-        setPhase({ status: 'failed', message: `${t.failed}: ${error instanceof Error ? error.message : ''}` });
-      },
+    download.start(
+      (signal, onProgress) =>
+        exportFormAnswers({
+          filters: formAnswerFilterQuery(state),
+          sortBy: state.sort_by,
+          sortOrder: state.sort_order,
+          format,
+          encoding,
+          signal,
+          onProgress,
+        }),
+      (file) => file.fileName ?? fallbackName(formName, format),
     );
   }
 
   function cancel() {
-    if (running.current) {
-      running.current.abort();
-      running.current = null;
-      setPhase({ status: 'idle' });
-      return;
-    }
-    onClose();
+    if (!download.cancel()) onClose();
   }
 
   return (
