@@ -111,9 +111,12 @@ export const analyticsQuestionSchema = z.object({
   /** Of those, answered with the fallback / rated 👎. */
   unanswered: z.number().int().min(0),
   rated_down: z.number().int().min(0),
-  /** The latest such message, for ナレッジに追加 (teach-knowledge's message_id). */
-  latest_message_id: idSchema,
-  latest_conversation_id: idSchema,
+  /**
+   * The latest such message still kept, for ナレッジに追加 (teach-knowledge's message_id) and its
+   * transcript; null once every message of the group was deleted (retention, the owner, an erasure).
+   */
+  latest_message_id: idSchema.nullable(),
+  latest_conversation_id: idSchema.nullable(),
 });
 export type AnalyticsQuestion = z.infer<typeof analyticsQuestionSchema>;
 export const analyticsQuestionsSchema = z.object({ range: analyticsRangeSchema, data: z.array(analyticsQuestionSchema) });
