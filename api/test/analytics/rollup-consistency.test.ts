@@ -121,7 +121,7 @@ describe('analytics rollups', () => {
     const stored = await analytics.stored(owner.agentId);
     const computed = await analytics.computed(owner.agentId);
     const metrics = new Set(computed.map((row) => row.metric));
-    for (const metric of ['conversations', 'questions', 'answers', 'rated', 'forms_offered', 'forms_answered', 'latency', 'emotion', 'page']) {
+    for (const metric of ['conversations', 'questions', 'answers', 'rated', 'forms_offered', 'forms_answered', 'latency', 'emotion', 'page', 'question', 'question_unanswered', 'question_rated_down', 'cited']) {
       expect(metrics).toContain(metric);
     }
     expect(computed.some((row) => row.metric === 'answers' && row.key === 'fallback')).toBe(true);

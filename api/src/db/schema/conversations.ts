@@ -152,10 +152,17 @@ export const messages = pgTable(
     model: text('model'),
     timing: jsonb('timing').$type<MessageTiming>(),
     feedback: text('feedback', { enum: FEEDBACK_VALUES }),
+    /**
+     * A visitor message's group in 分析's question tables (analytics/question-key.ts), written with the
+     * message; null for answers and for rows written before it existed (the analytics backfill fills them).
+     */
+    questionKey: text('question_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_conversation_id_created_at_idx').on(t.conversationId, t.createdAt),
+    // 分析's question tables: the latest message still kept of a group, for its text and ナレッジに追加.
+    index('messages_question_key_idx').on(t.agentId, t.questionKey, t.createdAt).where(sql`${t.questionKey} is not null`),
     index('messages_agent_id_created_at_idx').on(t.agentId, t.createdAt),
     // フォーム回答履歴's 送信率: how often each form was offered in a period, from the few messages that offer one.
     index('messages_form_offered_idx')

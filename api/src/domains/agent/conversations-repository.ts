@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { historyTerms, searchForm } from '../history/search-terms';
 import { textArray } from '../../db/pg-array';
-import { hourOf, ROLLUP_METRICS, rollupDeltasOfMessages } from '../analytics/rollup-metrics';
+import { hourOf, ROLLUP_METRICS, type RollupDelta, rollupDeltasOfMessages } from '../analytics/rollup-metrics';
+import { questionKeyOf } from '../analytics/question-key';
 import { rollupUpsert, rollupValues, utcHour } from '../analytics/rollup-upsert';
 import {
   type ConversationRow,
@@ -28,7 +29,8 @@ export interface NewConversation {
 }
 
 /** A message as the turn writes it (feedback starts empty). */
-export type MessageToStore = Omit<MessageRow, 'agentId' | 'conversationId' | 'feedback'>;
+/** A message as the runtime hands it over; its question key is derived here (storeMessages). */
+export type MessageToStore = Omit<MessageRow, 'agentId' | 'conversationId' | 'feedback' | 'questionKey'>;
 
 export interface ConversationScope {
   agentId: string;
@@ -62,20 +64,33 @@ function historySummaryOf(rows: readonly MessageToStore[]) {
  * page) is counted by the write that takes its message_count from 0: the first message stored, which
  * the runtime always makes the visitor's (persist-turn.ts).
  */
-function rollupSource(rows: readonly MessageToStore[], batchSize: number): SQL {
-  const values = rollupValues(rollupDeltasOfMessages(rows));
+function rollupSource(rows: readonly KeyedMessage[], batchSize: number): SQL {
+  const { deltas, unansweredOutside } = rollupDeltasOfMessages(rows);
+  const values = rollupValues(deltas);
   const opening = rows.some((row) => row.role === 'visitor')
     ? sql`select ${utcHour(sql`t.started_at`)}, m.metric, case when m.metric = ${ROLLUP_METRICS.page} then coalesce(t.page_url, '') else '' end, 1
         from touched t cross join (values (${ROLLUP_METRICS.conversations}::text), (${ROLLUP_METRICS.page}::text)) as m(metric)
         where not t.preview and t.message_count = ${batchSize}::int`
     : null;
   const messageRows = values ? sql`select v.* from (${values}) as v where exists (select 1 from touched t where not t.preview)` : null;
-  const parts = [messageRows, opening].filter((part): part is SQL => part !== null);
+  // A fallback whose question was stored by an earlier statement: that question's key, as the snapshot has it.
+  const outside = unansweredOutside.map(
+    (hour) => sql`select ${hour.toISOString()}::timestamptz, ${ROLLUP_METRICS.questionUnanswered}::text, q.question_key, 1
+      from touched t cross join lateral (
+        select m.question_key from messages m
+        where m.conversation_id = t.id and m.role = 'visitor' order by m.created_at desc limit 1
+      ) q
+      where not t.preview and q.question_key is not null`,
+  );
+  const parts = [messageRows, opening, ...outside].filter((part): part is SQL => part !== null);
   return parts.length === 0 ? sql`select null::timestamptz, null::text, null::text, 0 where false` : sql.join(parts, sql` union all `);
 }
 
-function rowValues(m: MessageToStore): SQL {
-  return sql`(${m.id}::uuid, ${m.role}::text, ${m.text}::text, ${m.emotion}::text, ${m.engine}::text, ${m.rule}::text,
+/** A message with its question key, as storeMessages writes it. */
+type KeyedMessage = MessageToStore & { questionKey: string | null };
+
+function rowValues(m: KeyedMessage): SQL {
+  return sql`(${m.id}::uuid, ${m.role}::text, ${m.text}::text, ${m.questionKey}::text, ${m.emotion}::text, ${m.engine}::text, ${m.rule}::text,
     ${json(m.sources)}::jsonb, ${json(m.quickReplies)}::jsonb, ${json(m.form)}::jsonb, ${json(m.links)}::jsonb, ${json(m.images)}::jsonb,
     ${m.model}::text, ${json(m.timing)}::jsonb, ${m.createdAt.toISOString()}::timestamptz)`;
 }
@@ -227,12 +242,22 @@ export function createConversationsRepository(db: Database) {
           // 'rated' counts votes at the answered message's hour: a changed or removed vote moves them back.
           if (!old.preview) {
             const hour = hourOf(old.createdAt);
-            const deltas = FEEDBACK_VALUES.filter((feedback) => delta(feedback) !== 0).map((feedback) => ({
+            const deltas: RollupDelta[] = FEEDBACK_VALUES.filter((feedback) => delta(feedback) !== 0).map((feedback) => ({
               hour,
               metric: ROLLUP_METRICS.rated,
               key: feedback,
               count: delta(feedback),
             }));
+            // And a 👎 counts against the question it answered (未回答の質問).
+            if (delta('down') !== 0) {
+              const [question] = await tx
+                .select({ key: messages.questionKey })
+                .from(messages)
+                .where(and(eq(messages.conversationId, old.conversationId), eq(messages.role, 'visitor'), lt(messages.createdAt, old.createdAt)))
+                .orderBy(desc(messages.createdAt))
+                .limit(1);
+              if (question?.key) deltas.push({ hour, metric: ROLLUP_METRICS.questionRatedDown, key: question.key, count: delta('down') });
+            }
             const values = rollupValues(deltas);
             if (values) await tx.execute(rollupUpsert(agentId, values));
           }
@@ -246,8 +271,9 @@ export function createConversationsRepository(db: Database) {
      * round trip, one commit), and only into a conversation of this visitor of this agent. Answers how
      * many rows were written (0: the conversation is not theirs, or is gone).
      */
-    async storeMessages(scope: ConversationScope, rows: readonly MessageToStore[]): Promise<number> {
-      if (rows.length === 0) return 0;
+    async storeMessages(scope: ConversationScope, stored: readonly MessageToStore[]): Promise<number> {
+      if (stored.length === 0) return 0;
+      const rows: KeyedMessage[] = stored.map((row) => ({ ...row, questionKey: row.role === 'visitor' ? questionKeyOf(row.text) : null }));
       const summary = historySummaryOf(rows);
       const latest = rows.reduce((max, row) => (row.createdAt > max ? row.createdAt : max), rows[0]?.createdAt ?? new Date());
       const written = await queryRows<{ id: string }>(
@@ -256,10 +282,10 @@ export function createConversationsRepository(db: Database) {
             select c.id, c.agent_id from conversations c
             where c.agent_id = ${scope.agentId} and c.id::text = ${scope.conversationId} and c.visitor_id::text = ${scope.visitorId}
           ), inserted as (
-            insert into messages (id, agent_id, conversation_id, role, text, emotion, engine, rule, sources, quick_replies, form, links, images, model, timing, created_at)
-            select v.id, t.agent_id, t.id, v.role, v.text, v.emotion, v.engine, v.rule, v.sources, v.quick_replies, v.form, v.links, v.images, v.model, v.timing, v.created_at
+            insert into messages (id, agent_id, conversation_id, role, text, question_key, emotion, engine, rule, sources, quick_replies, form, links, images, model, timing, created_at)
+            select v.id, t.agent_id, t.id, v.role, v.text, v.question_key, v.emotion, v.engine, v.rule, v.sources, v.quick_replies, v.form, v.links, v.images, v.model, v.timing, v.created_at
             from target t cross join (values ${sql.join(rows.map(rowValues), sql`, `)})
-              as v(id, role, text, emotion, engine, rule, sources, quick_replies, form, links, images, model, timing, created_at)
+              as v(id, role, text, question_key, emotion, engine, rule, sources, quick_replies, form, links, images, model, timing, created_at)
             returning id
           ), touched as (
             update conversations c set

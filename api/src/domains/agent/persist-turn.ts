@@ -105,7 +105,7 @@ export function persistTurn(input: PersistTurnInput): TurnRecord {
       visitorStored = true;
       if ((await repositoriesOf(db).conversations.storeMessages(scope, rows)) !== rows.length) return null;
       const forms = await loadMessageForms(db, scope.agentId, [agentRow]);
-      return toWidgetMessage({ ...agentRow, agentId: scope.agentId, conversationId: scope.conversationId, feedback: null }, forms);
+      return toWidgetMessage({ ...agentRow, agentId: scope.agentId, conversationId: scope.conversationId, feedback: null, questionKey: null }, forms);
     },
     async keepVisitor() {
       await storeVisitor().catch(() => undefined);

@@ -52,8 +52,18 @@ function rawRollups(scope: RawRollupScope): SQL {
       select c.id, c.agent_id, c.started_at, c.page_url from conversations c
       where not c.preview and ${agent(sql`c.agent_id`)} and ${inConversations(sql`c.id`)}
     ), msg as (
-      select m.agent_id, m.role, m.engine, m.emotion, m.form, m.timing, m.feedback, ${utcHour(sql`m.created_at`)} as hour
+      select m.agent_id, m.conversation_id, m.created_at, m.role, m.engine, m.emotion, m.form, m.timing, m.feedback, m.question_key, m.sources,
+        ${utcHour(sql`m.created_at`)} as hour
       from conv join messages m on m.conversation_id = conv.id
+    ), answered as (
+      -- Fallback and 👎 answers with the key of the visitor message they answered (the latest before them).
+      select msg.agent_id, msg.hour, msg.engine, msg.feedback, q.question_key
+      from msg cross join lateral (
+        select v.question_key from messages v
+        where v.conversation_id = msg.conversation_id and v.role = 'visitor' and v.created_at < msg.created_at
+        order by v.created_at desc limit 1
+      ) q
+      where msg.role = 'agent' and (msg.engine = 'fallback' or msg.feedback = 'down') and q.question_key is not null
     ), opened as (
       select conv.agent_id, ${utcHour(sql`conv.started_at`)} as hour, coalesce(conv.page_url, '') as page_url from conv
       where exists (select 1 from messages m where m.conversation_id = conv.id and m.role = 'visitor')
@@ -67,6 +77,12 @@ function rawRollups(scope: RawRollupScope): SQL {
       union all select agent_id, hour, ${M.latency}::text, ${latencyKey(sql`(timing ->> 'total_ms')::numeric`)}
         from msg where role = 'agent' and timing is not null and timing ->> 'total_ms' is not null
       union all select agent_id, hour, ${M.emotion}::text, emotion from msg where role = 'agent' and emotion is not null
+      union all select agent_id, hour, ${M.question}::text, question_key from msg where role = 'visitor' and question_key is not null
+      union all select agent_id, hour, ${M.questionUnanswered}::text, question_key from answered where engine = 'fallback'
+      union all select agent_id, hour, ${M.questionRatedDown}::text, question_key from answered where feedback = 'down'
+      union all select msg.agent_id, msg.hour, ${M.cited}::text, s.item_id from msg cross join lateral (
+          select distinct e ->> 'item_id' as item_id from jsonb_array_elements(msg.sources) e where coalesce(e ->> 'item_id', '') <> ''
+        ) s where msg.role = 'agent'
       union all select fa.agent_id, ${utcHour(sql`fa.created_at`)}, ${M.formsAnswered}::text, '' from form_answers fa
         where not fa.preview and ${agent(sql`fa.agent_id`)} and ${inConversations(sql`fa.conversation_id`)}
     )

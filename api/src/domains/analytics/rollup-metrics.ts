@@ -28,6 +28,17 @@ export const ROLLUP_METRICS = {
   emotion: 'emotion',
   /** The conversations of 'conversations', by the page they started on. key = page_url ('' when unknown). */
   page: 'page',
+  /** Visitor messages by their question key (question-key.ts; messages without one are left out), at their created_at hour. */
+  question: 'question',
+  /**
+   * Fallback answers by the key of the visitor message they answered (the latest visitor message
+   * before them in the conversation), at the answer's hour.
+   */
+  questionUnanswered: 'question_unanswered',
+  /** 👎 votes by the key of the visitor message the rated answer answered, at the answer's hour, moved with the vote. */
+  questionRatedDown: 'question_rated_down',
+  /** Answers by each knowledge item they stood on (sources; one per item per answer), at the answer's hour. key = item id. */
+  cited: 'cited',
 } as const;
 export type RollupMetric = (typeof ROLLUP_METRICS)[keyof typeof ROLLUP_METRICS];
 export const ROLLUP_METRIC_LIST: readonly RollupMetric[] = Object.values(ROLLUP_METRICS);
@@ -64,6 +75,9 @@ export interface RollupDelta {
 /** The message fields the rollups read. */
 export interface RolledMessage {
   role: 'visitor' | 'agent';
+  /** Visitor messages: their question key (question-key.ts). */
+  questionKey: string | null;
+  sources: readonly { item_id: string | null }[];
   engine: string | null;
   emotion: string | null;
   form: unknown;
@@ -71,8 +85,13 @@ export interface RolledMessage {
   createdAt: Date;
 }
 
-/** What a batch of a turn's messages adds (conversations and page are added by the conversation's first write). Merged by row. */
-export function rollupDeltasOfMessages(rows: readonly RolledMessage[]): RollupDelta[] {
+/**
+ * What a batch of a turn's messages adds (conversations and page are added by the conversation's
+ * first write), merged by row, in the order given (the runtime's: a visitor message before its
+ * answer). A fallback answer with no visitor message before it in the batch (its question was
+ * stored earlier) is left in `unansweredOutside`: its key is read from the database.
+ */
+export function rollupDeltasOfMessages(rows: readonly RolledMessage[]): { deltas: RollupDelta[]; unansweredOutside: Date[] } {
   const deltas = new Map<string, RollupDelta>();
   const add = (hour: Date, metric: RollupMetric, key: string) => {
     const id = `${hour.getTime()}\u0000${metric}\u0000${key}`;
@@ -80,16 +99,28 @@ export function rollupDeltasOfMessages(rows: readonly RolledMessage[]): RollupDe
     if (found) found.count += 1;
     else deltas.set(id, { hour, metric, key, count: 1 });
   };
+  const unansweredOutside: Date[] = [];
+  // The key of the latest visitor message of the batch so far; undefined before the first.
+  let question: string | null | undefined;
   for (const row of rows) {
     const hour = hourOf(row.createdAt);
     if (row.role === 'visitor') {
       add(hour, ROLLUP_METRICS.questions, '');
+      if (row.questionKey !== null) add(hour, ROLLUP_METRICS.question, row.questionKey);
+      question = row.questionKey;
       continue;
+    }
+    if (row.engine === 'fallback') {
+      if (question === undefined) unansweredOutside.push(hour);
+      else if (question !== null) add(hour, ROLLUP_METRICS.questionUnanswered, question);
+    }
+    for (const item of new Set(row.sources.map((source) => source.item_id))) {
+      if (item) add(hour, ROLLUP_METRICS.cited, item);
     }
     if (row.engine !== null) add(hour, ROLLUP_METRICS.answers, row.engine);
     if (row.form !== null && row.form !== undefined) add(hour, ROLLUP_METRICS.formsOffered, '');
     if (row.timing) add(hour, ROLLUP_METRICS.latency, latencyBucketOf(row.timing.total_ms));
     if (row.emotion !== null) add(hour, ROLLUP_METRICS.emotion, row.emotion);
   }
-  return [...deltas.values()];
+  return { deltas: [...deltas.values()], unansweredOutside };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "question_key" text;--> statement-breakpoint
+CREATE INDEX "messages_question_key_idx" ON "messages" USING btree ("agent_id","question_key","created_at") WHERE "messages"."question_key" is not null;
