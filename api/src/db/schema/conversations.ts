@@ -104,6 +104,11 @@ export interface MessageSource {
   score: number;
   /** Named to the visitor (the owner's citations setting was on and the answer stood on it). */
   cited?: boolean;
+  /**
+   * The answer stood on it, whatever the citations setting: the passage a built-in answer was made of,
+   * every passage an LLM was given. 分析's 引用 counts these (absent on rows written before it was kept).
+   */
+  used?: boolean;
 }
 export interface MessageQuickReply {
   id: string;

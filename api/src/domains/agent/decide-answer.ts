@@ -64,8 +64,8 @@ export function startRetrieval(db: Database, agentId: string, question: string):
   );
 }
 
-function toSource(passage: RetrievedPassage, cited: boolean): MessageSource {
-  return { item_id: passage.itemId, title: passage.itemTitle, heading: passage.heading || null, text: passage.text, score: passage.score, cited };
+function toSource(passage: RetrievedPassage, cited: boolean, used: boolean): MessageSource {
+  return { item_id: passage.itemId, title: passage.itemTitle, heading: passage.heading || null, text: passage.text, score: passage.score, cited, used };
 }
 
 async function qaContentOf(db: Database, agentId: string, itemId: string): Promise<QaContent | null> {
@@ -201,7 +201,11 @@ export async function decideAnswer(deps: AgentDeps, context: AgentContext, d: De
   }
   const passages = retrieval.passages.slice(0, topK);
   const retrievalMs = retrieval.ms;
-  const cite = (used: RetrievedPassage | null) => passages.map((p) => toSource(p, detailAi.citations && used !== null && p.itemId === used.itemId));
+  const cite = (used: RetrievedPassage | null) =>
+    passages.map((p) => {
+      const stoodOn = used !== null && p.itemId === used.itemId;
+      return toSource(p, detailAi.citations && stoodOn, stoodOn);
+    });
 
   if (!model) {
     const builtin = await builtinAnswer({
@@ -234,7 +238,7 @@ export async function decideAnswer(deps: AgentDeps, context: AgentContext, d: De
     engine: 'llm',
     rule: agentLabels.rule.llm(model.label),
     pieces: await streamLlmAnswer(deps, context, { model, conversationId: d.conversationId, question, passages, signal: d.signal }),
-    sources: passages.map((p) => toSource(p, detailAi.citations)),
+    sources: passages.map((p) => toSource(p, detailAi.citations, true)),
     model: model.label,
     retrievalMs,
     cut: true,

@@ -3,7 +3,15 @@ import {
   ANSWER_RATE_EXCLUDED_ENGINES,
   type AnalyticsBreakdown,
   type AnalyticsHeatmap,
+  type AnalyticsKnowledge,
   type AnalyticsQuery,
+  type AnalyticsQuestions,
+  type AnalyticsQuestionsQuery,
+  type AnalyticsSetup,
+  ENGINE_TYPE_LABELS,
+  ENGINE_TYPES,
+  SETUP_STEPS,
+  type SetupStep,
   type AnalyticsSummary,
   type AnalyticsTrend,
   type AnswerEngine,
@@ -62,11 +70,14 @@ function rates(totals: readonly RollupTotal[]) {
   };
 }
 
+/** The metrics the KPIs are made of. */
+const SUMMARY_METRICS = [M.conversations, M.questions, M.answers, M.rated, M.formsOffered, M.formsAnswered, M.latency];
+
 /** Every KPI of the period beside the previous period's (KPI_DEFINITIONS). */
 export async function analyticsSummary(repositories: AnalyticsRepositories, agentId: string, query: AnalyticsQuery, now: Date): Promise<AnalyticsSummary> {
   const period = await periodOf(repositories, agentId, query, now);
   const [{ current, previous }, visitors, previousVisitors] = await Promise.all([
-    repositories.analytics.totals(agentId, period.from, period.before, period.previousFrom),
+    repositories.analytics.totals(agentId, SUMMARY_METRICS, period.from, period.before, period.previousFrom),
     repositories.analytics.visitors(agentId, period.from, period.before),
     repositories.analytics.visitors(agentId, period.previousFrom, period.from),
   ]);
@@ -145,7 +156,7 @@ const engines = new Set<string>(ANSWER_ENGINES);
 export async function analyticsBreakdown(repositories: AnalyticsRepositories, agentId: string, query: AnalyticsQuery, now: Date): Promise<AnalyticsBreakdown> {
   const period = await periodOf(repositories, agentId, query, now);
   const [{ current }, pages] = await Promise.all([
-    repositories.analytics.totals(agentId, period.from, period.before, period.from),
+    repositories.analytics.totals(agentId, [M.answers, M.emotion], period.from, period.before, period.from),
     repositories.analytics.top(agentId, M.page, period.from, period.before, TOP_PAGES + 1),
   ]);
   const emotions = current
@@ -164,5 +175,59 @@ export async function analyticsBreakdown(repositories: AnalyticsRepositories, ag
       .filter((row) => row.key !== '')
       .slice(0, TOP_PAGES)
       .map((row) => ({ page_url: row.key, conversations: row.count })),
+  };
+}
+
+/** よくある質問 / 未回答の質問: question groups of the period, with the latest message of each still kept. */
+export async function analyticsQuestions(
+  repositories: AnalyticsRepositories,
+  agentId: string,
+  query: AnalyticsQuestionsQuery,
+  now: Date,
+): Promise<AnalyticsQuestions> {
+  const period = await periodOf(repositories, agentId, query, now);
+  const rows = await repositories.analytics.questions(agentId, period.from, period.before, query.kind, query.limit);
+  return {
+    range: period.range,
+    data: rows.map((row) => ({
+      // Once no message of the group is kept, its key (the question in comparison form) stands for it.
+      text: row.text ?? row.key,
+      key: row.key,
+      count: row.count,
+      unanswered: row.unanswered,
+      rated_down: row.rated_down,
+      latest_message_id: row.message_id,
+      latest_conversation_id: row.conversation_id,
+    })),
+  };
+}
+
+/** Knowledge items the period's answers cited most, and those never cited, at most this many each. */
+export const KNOWLEDGE_LIST_MAX = 20;
+
+export async function analyticsKnowledge(repositories: AnalyticsRepositories, agentId: string, query: AnalyticsQuery, now: Date): Promise<AnalyticsKnowledge> {
+  const period = await periodOf(repositories, agentId, query, now);
+  const rows = await repositories.analytics.citations(agentId, period.from, period.before, KNOWLEDGE_LIST_MAX);
+  return { range: period.range, most_cited: rows.mostCited, never_cited: rows.neverCited, never_cited_total: rows.neverCitedTotal };
+}
+
+/** The dashboard's checklist for a new owner, in SETUP_STEPS' order. */
+export async function analyticsSetup(repositories: AnalyticsRepositories, agentId: string): Promise<AnalyticsSetup> {
+  const facts = await repositories.analytics.setupFacts(agentId);
+  const engine = ENGINE_TYPES.find((type) => type === facts.engine);
+  const done: Record<SetupStep, boolean> = {
+    knowledge: facts.knowledge,
+    avatar: facts.avatar,
+    chat_tried: facts.chat_tried,
+    widget_seen: facts.widget_seen,
+    // Saved, whichever engine: the built-in responder knowingly kept counts.
+    ai_provider: engine !== undefined,
+  };
+  return {
+    steps: SETUP_STEPS.map((step) => ({
+      step,
+      done: done[step],
+      note: step === 'ai_provider' && engine ? ENGINE_TYPE_LABELS[engine] : null,
+    })),
   };
 }

@@ -30,6 +30,31 @@ export type RollupTotal = {
 
 export type HourlyTotal = RollupTotal & { hour: Date };
 
+/** One group of 分析's question tables; message_id, conversation_id and text are null once no message of it is kept. */
+export type QuestionGroupRow = {
+  key: string;
+  count: number;
+  unanswered: number;
+  rated_down: number;
+  message_id: string | null;
+  conversation_id: string | null;
+  text: string | null;
+};
+
+export type SetupFacts = {
+  knowledge: boolean;
+  avatar: boolean;
+  chat_tried: boolean;
+  widget_seen: boolean;
+  engine: string | null;
+};
+
+export interface CitationRows {
+  mostCited: { item_id: string; title: string; count: number }[];
+  neverCited: { item_id: string; title: string }[];
+  neverCitedTotal: number;
+}
+
 const latencyKey = (totalMs: SQL) =>
   sql.join(
     [
@@ -81,7 +106,7 @@ function rawRollups(scope: RawRollupScope): SQL {
       union all select agent_id, hour, ${M.questionUnanswered}::text, question_key from answered where engine = 'fallback'
       union all select agent_id, hour, ${M.questionRatedDown}::text, question_key from answered where feedback = 'down'
       union all select msg.agent_id, msg.hour, ${M.cited}::text, s.item_id from msg cross join lateral (
-          select distinct e ->> 'item_id' as item_id from jsonb_array_elements(msg.sources) e where coalesce(e ->> 'item_id', '') <> ''
+          select distinct e ->> 'item_id' as item_id from jsonb_array_elements(msg.sources) e where e ->> 'used' = 'true' and coalesce(e ->> 'item_id', '') <> ''
         ) s where msg.role = 'agent'
       union all select fa.agent_id, ${utcHour(sql`fa.created_at`)}, ${M.formsAnswered}::text, '' from form_answers fa
         where not fa.preview and ${agent(sql`fa.agent_id`)} and ${inConversations(sql`fa.conversation_id`)}
@@ -154,13 +179,23 @@ export function createAnalyticsRepository(db: Database) {
       );
     },
 
-    /** Each metric's keys summed over [from, before), for the period and the previous one at once. */
-    async totals(agentId: string, from: Date, before: Date, previousFrom: Date): Promise<{ current: RollupTotal[]; previous: RollupTotal[] }> {
+    /**
+     * These metrics' keys summed over [from, before), for the period and the previous one at once.
+     * (Named metrics only: the question and citation metrics have a key per question or item.)
+     */
+    async totals(
+      agentId: string,
+      metrics: readonly RollupMetric[],
+      from: Date,
+      before: Date,
+      previousFrom: Date,
+    ): Promise<{ current: RollupTotal[]; previous: RollupTotal[] }> {
       const rows = await queryRows<RollupTotal & { current: boolean }>(
         db,
         sql`select hour >= ${from.toISOString()}::timestamptz as current, metric, key, sum(count)::int as count
           from analytics_hourly
           where agent_id = ${agentId} and hour >= ${previousFrom.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
+            and metric = any(${textArray(metrics)}::text[])
           group by 1, 2, 3`,
       );
       const strip = ({ current: _current, ...rest }: RollupTotal & { current: boolean }) => rest;
@@ -188,6 +223,92 @@ export function createAnalyticsRepository(db: Database) {
           where agent_id = ${agentId} and metric = ${metric} and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
           group by key having sum(count) > 0 order by 2 desc, 1 limit ${limit}`,
       );
+    },
+
+    /**
+     * Visitor questions grouped by key over [from, before), with their fallback answers and 👎 votes:
+     * every group asked (frequent, most asked first) or those with a fallback or a 👎 (unanswered,
+     * most missed first), at most `limit`; each with the latest message of its group still kept in a
+     * non-preview conversation before `before` (the text as written, for ナレッジに追加).
+     */
+    questions(agentId: string, from: Date, before: Date, kind: 'frequent' | 'unanswered', limit: number): Promise<QuestionGroupRow[]> {
+      const missed = sql`(g.unanswered + g.rated_down)`;
+      return queryRows<QuestionGroupRow>(
+        db,
+        sql`with g as (
+            select key,
+              (coalesce(sum(count) filter (where metric = ${M.question}), 0))::int as count,
+              (coalesce(sum(count) filter (where metric = ${M.questionUnanswered}), 0))::int as unanswered,
+              (coalesce(sum(count) filter (where metric = ${M.questionRatedDown}), 0))::int as rated_down
+            from analytics_hourly
+            where agent_id = ${agentId} and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
+              and metric in (${M.question}, ${M.questionUnanswered}, ${M.questionRatedDown})
+            group by key
+          ), top as (
+            select * from g
+            where ${kind === 'frequent' ? sql`g.count > 0` : sql`${missed} > 0`}
+            order by ${kind === 'frequent' ? sql`g.count desc` : sql`${missed} desc, g.count desc`}, g.key collate "C"
+            limit ${limit}
+          )
+          select top.key, top.count, top.unanswered, top.rated_down,
+            latest.id as message_id, latest.conversation_id, latest.text
+          from top left join lateral (
+            select m.id::text, m.conversation_id::text, m.text from messages m
+            join conversations c on c.id = m.conversation_id and not c.preview
+            where m.agent_id = ${agentId} and m.question_key = top.key and m.created_at < ${before.toISOString()}::timestamptz
+            order by m.created_at desc limit 1
+          ) latest on true
+          order by ${kind === 'frequent' ? sql`top.count desc` : sql`(top.unanswered + top.rated_down) desc, top.count desc`}, top.key collate "C"`,
+      );
+    },
+
+    /**
+     * Knowledge items by the answers that stood on them over [from, before): the most cited (items
+     * still there, most first, at most `limit`) and the ready items never cited (oldest first, at most
+     * `limit`, with their number).
+     */
+    async citations(agentId: string, from: Date, before: Date, limit: number): Promise<CitationRows> {
+      const cited = sql`select key, sum(count)::int as count from analytics_hourly
+        where agent_id = ${agentId} and metric = ${M.cited}
+          and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
+        group by key having sum(count) > 0`;
+      const [most, never] = await Promise.all([
+        queryRows<{ item_id: string; title: string; count: number }>(
+          db,
+          sql`select k.id::text as item_id, k.title, c.count from (${cited}) c
+            join knowledge_items k on k.agent_id = ${agentId} and k.id::text = c.key
+            order by c.count desc, k.title, k.id limit ${limit}`,
+        ),
+        queryRows<{ item_id: string; title: string; total: number }>(
+          db,
+          sql`select k.id::text as item_id, k.title, (count(*) over ())::int as total from knowledge_items k
+            where k.agent_id = ${agentId} and k.status = 'ready' and k.id::text not in (select key from (${cited}) c)
+            order by k.created_at, k.id limit ${limit}`,
+        ),
+      ]);
+      return {
+        mostCited: most,
+        neverCited: never.map(({ item_id, title }) => ({ item_id, title })),
+        neverCitedTotal: never[0]?.total ?? 0,
+      };
+    },
+
+    /**
+     * What the dashboard's setup checklist reads: whether the agent has ready knowledge, a saved avatar,
+     * a test chat with a message, a conversation on a real site (not the demo's sample rows), and
+     * which engine the owner saved for answering (null: never saved).
+     */
+    async setupFacts(agentId: string): Promise<SetupFacts> {
+      const [row] = await queryRows<SetupFacts>(
+        db,
+        sql`select
+            exists (select 1 from knowledge_items where agent_id = ${agentId} and status = 'ready') as knowledge,
+            exists (select 1 from agent_settings where agent_id = ${agentId} and kind = 'avatar') as avatar,
+            exists (select 1 from conversations where agent_id = ${agentId} and preview and message_count > 0) as chat_tried,
+            exists (select 1 from conversations where agent_id = ${agentId} and not preview and not sample and message_count > 0) as widget_seen,
+            (select document -> 'engine' ->> 'type' from agent_settings where agent_id = ${agentId} and kind = 'detail_ai') as engine`,
+      );
+      return row ?? { knowledge: false, avatar: false, chat_tried: false, widget_seen: false, engine: null };
     },
 
     /**

@@ -37,7 +37,7 @@ export const ROLLUP_METRICS = {
   questionUnanswered: 'question_unanswered',
   /** 👎 votes by the key of the visitor message the rated answer answered, at the answer's hour, moved with the vote. */
   questionRatedDown: 'question_rated_down',
-  /** Answers by each knowledge item they stood on (sources; one per item per answer), at the answer's hour. key = item id. */
+  /** Answers by each knowledge item they stood on (sources marked used; one per item per answer), at the answer's hour. key = item id. */
   cited: 'cited',
 } as const;
 export type RollupMetric = (typeof ROLLUP_METRICS)[keyof typeof ROLLUP_METRICS];
@@ -77,7 +77,7 @@ export interface RolledMessage {
   role: 'visitor' | 'agent';
   /** Visitor messages: their question key (question-key.ts). */
   questionKey: string | null;
-  sources: readonly { item_id: string | null }[];
+  sources: readonly { item_id: string | null; used?: boolean }[];
   engine: string | null;
   emotion: string | null;
   form: unknown;
@@ -114,7 +114,7 @@ export function rollupDeltasOfMessages(rows: readonly RolledMessage[]): { deltas
       if (question === undefined) unansweredOutside.push(hour);
       else if (question !== null) add(hour, ROLLUP_METRICS.questionUnanswered, question);
     }
-    for (const item of new Set(row.sources.map((source) => source.item_id))) {
+    for (const item of new Set(row.sources.filter((source) => source.used === true).map((source) => source.item_id))) {
       if (item) add(hour, ROLLUP_METRICS.cited, item);
     }
     if (row.engine !== null) add(hour, ROLLUP_METRICS.answers, row.engine);

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import analyticsBreakdownRoute from './breakdown';
 import analyticsHeatmapRoute from './heatmap';
+import analyticsKnowledgeRoute from './knowledge';
+import analyticsQuestionsRoute from './questions';
+import analyticsSetupRoute from './setup';
 import analyticsSummaryRoute from './summary';
 import analyticsTrendRoute from './trend';
 
@@ -10,6 +13,9 @@ const analytics: FastifyPluginAsync = async (app) => {
   await app.register(analyticsTrendRoute);
   await app.register(analyticsHeatmapRoute);
   await app.register(analyticsBreakdownRoute);
+  await app.register(analyticsQuestionsRoute);
+  await app.register(analyticsKnowledgeRoute);
+  await app.register(analyticsSetupRoute);
 };
 
 export default analytics;
