@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FeedbackValue, WidgetMessage } from 'shared-contracts';
 import { type AgentDeps, runTurn, setFeedback, startOrResumeConversation } from '#src/domains/agent/index';
 import { submitFormAnswer } from '#src/domains/forms/submit-form-answer';
@@ -128,7 +129,9 @@ describe('analytics rollups', () => {
     expect(computed.some((row) => row.metric === 'answers' && row.key === 'knowledge_qa')).toBe(true);
     expect(stored).toEqual(computed);
 
-    // The backfill rewrites the same rows.
+    // The backfill rewrites the same rows, keying first the questions of rows from before keys were kept.
+    await db.execute(sql`update messages set question_key = null where agent_id = ${owner.agentId}`);
+    expect((await analytics.computed(owner.agentId)).some((row) => row.metric === 'question')).toBe(false);
     expect((await recomputeRollups(repositoriesOf(db), owner.agentId)).rows).toBe(computed.length);
     expect(await analytics.stored(owner.agentId)).toEqual(computed);
     // Of every agent too (a second, empty agent has none).

@@ -137,6 +137,33 @@ export function createAnalyticsRepository(db: Database) {
       });
     },
 
+    /**
+     * Visitor messages of the agent written before question keys were kept (question_key null), in
+     * id order after `afterId`, at most `limit`: the backfill keys them (questionKeyOf runs in the API).
+     */
+    unkeyedQuestions(agentId: string, afterId: string | null, limit: number): Promise<{ id: string; text: string }[]> {
+      return queryRows<{ id: string; text: string }>(
+        db,
+        sql`select id::text as id, text from messages
+          where agent_id = ${agentId} and role = 'visitor' and question_key is null
+            ${afterId === null ? sql`` : sql`and id > ${afterId}::uuid`}
+          order by id limit ${limit}`,
+      );
+    },
+
+    /** Writes the keys of unkeyedQuestions' messages. */
+    async keyQuestions(agentId: string, keys: readonly { id: string; key: string }[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db.execute(
+        sql`update messages m set question_key = v.key
+          from (values ${sql.join(
+            keys.map((k) => sql`(${k.id}::uuid, ${k.key}::text)`),
+            sql`, `,
+          )}) as v(id, key)
+          where m.agent_id = ${agentId} and m.id = v.id`,
+      );
+    },
+
     /** The agents that have conversations or form answers: what a backfill of all walks. */
     async agentIds(): Promise<string[]> {
       const rows = await queryRows<{ agent_id: string }>(

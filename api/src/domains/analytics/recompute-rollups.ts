@@ -1,4 +1,5 @@
 import type { Repositories } from '../repositories';
+import { questionKeyOf } from './question-key';
 
 export interface RecomputedRollups {
   agents: number;
@@ -10,11 +11,32 @@ export interface RecomputedRollups {
  * definitions of rollup-metrics.ts), for one agent or, agent by agent, for all: the backfill
  * (`pnpm --filter api analytics:backfill`). Each agent is one transaction. Rollups of raw rows deleted
  * since (owner deletion, retention, erasure) are lost by it, so it is for a database whose rollups
- * are missing or suspect, not a routine.
+ * are missing or suspect, not a routine. Visitor messages from before question keys were kept
+ * (migration 0013) are keyed first, so 分析's question tables cover them too.
  */
 export async function recomputeRollups(repositories: Pick<Repositories, 'analytics'>, agentId: string | null): Promise<RecomputedRollups> {
   const agents = agentId === null ? await repositories.analytics.agentIds() : [agentId];
   let rows = 0;
-  for (const agent of agents) rows += await repositories.analytics.recompute(agent);
+  for (const agent of agents) {
+    await keyOldQuestions(repositories, agent);
+    rows += await repositories.analytics.recompute(agent);
+  }
   return { agents: agents.length, rows };
+}
+
+const KEY_BATCH = 1_000;
+
+/** Gives visitor messages written before question keys were kept their key, a batch at a time. */
+async function keyOldQuestions(repositories: Pick<Repositories, 'analytics'>, agentId: string): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    const batch = await repositories.analytics.unkeyedQuestions(agentId, after, KEY_BATCH);
+    if (batch.length === 0) return;
+    const keys = batch.flatMap(({ id, text }) => {
+      const key = questionKeyOf(text);
+      return key === null ? [] : [{ id, key }];
+    });
+    await repositories.analytics.keyQuestions(agentId, keys);
+    after = batch.at(-1)?.id ?? null;
+  }
 }
