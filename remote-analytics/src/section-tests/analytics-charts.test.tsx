@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json, type FakeApi } from 'shared-auth/testing';
 import { renderSection } from 'shared-ui/testing';
 import AnalyticsSection from '../section';
 import { queryClient } from '../query-client';
-import { heatmap, serveAnalytics } from '../features/analytics/testing/analytics-api';
+import { RANGE, heatmap, serveAnalytics, serverError, trend } from '../features/analytics/testing/analytics-api';
 
 // MUI toggles and charts are slow in jsdom; the machine is shared.
 jest.setTimeout(40_000);
@@ -73,9 +73,9 @@ describe('分析: the charts', () => {
     expect(engines.getByRole('cell', { name: 'ナレッジ（Q&A）' })).toBeInTheDocument();
     expect(engines.queryByRole('link', { name: 'ナレッジ（Q&A）' })).not.toBeInTheDocument();
 
-    // Built-in emotions by their names; the owner's own by their key.
+    // Emotions by the owner's names for them (アバター設定's 感情), their own included.
     const emotions = await showTable('表示した感情');
-    expect(emotions.getAllByRole('row').map((row) => row.textContent)).toEqual(['感情回数', '喜び9', 'custom_shy2']);
+    await waitFor(() => expect(emotions.getAllByRole('row').map((row) => row.textContent)).toEqual(['感情回数', '喜び9', '照れ2']));
 
     const week = await showTable('曜日・時間帯別の質問数');
     const grid = week.getByRole('table', { name: '曜日・時間帯別の質問数の表' });
@@ -119,6 +119,51 @@ describe('分析: the charts', () => {
 
     expect(await failed.findByRole('table', { name: '曜日・時間帯別の質問数（色が濃いほど多い）' })).toBeInTheDocument();
     expect(failed.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads the trend axis as days (11/14), and a long period as the weeks starting on those days', async () => {
+    const weekly = { ...trend(), range: { ...RANGE, granularity: 'week' as const } };
+    let answer = trend();
+    api.on('GET', 'analytics/trend', () => json(200, answer));
+    const { unmount } = renderSection(AnalyticsSection, '/analytics');
+    const region = () => screen.getByRole('region', { name: '会話数・質問数・未回答の推移' });
+    const ticks = () => [...region().querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')].map((tick) => tick.textContent);
+    await waitFor(() => expect(ticks()).toEqual(['11/14', '11/15', '11/16']));
+    unmount();
+    queryClient.clear();
+
+    answer = weekly;
+    renderSection(AnalyticsSection, '/analytics');
+    await waitFor(() => expect(ticks()).toEqual(['11/14〜', '11/15〜', '11/16〜']));
+  });
+
+  it('names every cell of the weekday-hour grid and moves between them with the arrow keys, one Tab stop for the grid', async () => {
+    renderSection(AnalyticsSection, '/analytics');
+    const grid = await screen.findByRole('table', { name: '曜日・時間帯別の質問数（色が濃いほど多い）' });
+    const cells = within(grid).getAllByRole('cell');
+    expect(cells).toHaveLength(7 * 24);
+    expect(cells.filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    const monday9 = within(grid).getByRole('cell', { name: '月曜 9時 5件' });
+    expect(within(grid).getByRole('cell', { name: '日曜 23時 2件' })).toBeInTheDocument();
+
+    act(() => (cells[0] as HTMLElement).focus());
+    expect(cells[0]).toHaveAccessibleName('月曜 0時 0件');
+    for (let step = 0; step < 9; step += 1) await userEvent.keyboard('{ArrowRight}');
+    expect(monday9).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(grid).getByRole('cell', { name: '火曜 9時 0件' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(within(grid).getByRole('cell', { name: '火曜 23時 0件' })).toHaveFocus();
+    expect(cells.filter((cell) => cell.tabIndex === 0)).toEqual([document.activeElement]);
+  });
+
+  it('shows an emotion the owner has no name for by its built-in name, or its key, when アバター設定 cannot be read', async () => {
+    api.on('GET', 'emotion-states', serverError);
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    renderSection(AnalyticsSection, '/analytics');
+    await waitFor(() => expect(api.sent('GET', 'emotion-states')).toHaveLength(1));
+    const emotions = await showTable('表示した感情');
+    expect(emotions.getAllByRole('row').map((row) => row.textContent)).toEqual(['感情回数', '喜び9', 'custom_shy2']);
   });
 
   it('shows a skeleton per panel while it loads', async () => {

@@ -9,8 +9,10 @@ import { useAnalyticsSummary } from '../api/get-summary';
 import { useAnalyticsPeriod } from '../hooks/use-analytics-period';
 import { EmotionsPanel, EnginesPanel, PagesPanel } from './BreakdownPanels';
 import { HeatmapPanel } from './HeatmapPanel';
+import { KnowledgePanel } from './KnowledgePanel';
 import { NewOwnerGuide } from './NewOwnerGuide';
 import { PeriodPicker } from './PeriodPicker';
+import { FrequentQuestionsPanel, UnansweredQuestionsPanel } from './QuestionPanels';
 import { KPI_GRID_SX, SummaryCards } from './SummaryCards';
 import { TrendPanel } from './TrendPanel';
 
@@ -63,6 +65,11 @@ export function AnalyticsScreen() {
             <EmotionsPanel query={query} />
           </Box>
           <PagesPanel query={query} />
+          <UnansweredQuestionsPanel query={query} />
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', gap: 3, alignItems: 'start' }}>
+            <FrequentQuestionsPanel query={query} />
+            <KnowledgePanel query={query} />
+          </Box>
         </>
       )}
     </Box>

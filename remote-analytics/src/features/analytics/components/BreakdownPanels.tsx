@@ -1,12 +1,10 @@
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  ANSWER_ENGINE_LABELS,
-  BUILTIN_EMOTION_LABELS,
-  type AnalyticsBreakdown,
-  type AnalyticsQuery,
-} from 'shared-contracts';
+import { ANSWER_ENGINE_LABELS, type AnalyticsBreakdown, type AnalyticsQuery } from 'shared-contracts';
 import { labels } from '../../../labels';
 import { useAnalyticsBreakdown } from '../api/get-breakdown';
+import { useEmotionLabels } from '../api/get-emotion-labels';
+import { emotionLabel } from '../utils/emotion-label';
 import { enginePath, pagePath, shortPageLabel } from '../utils/history-filters';
 import { ChartPanel } from './ChartPanel';
 import { DataTable } from './DataTable';
@@ -29,10 +27,6 @@ interface BarListLabels {
   tableLabel: string;
 }
 
-function emotionLabel(key: string): string {
-  return (BUILTIN_EMOTION_LABELS as Record<string, string>)[key] ?? key;
-}
-
 const barsOf = {
   engines: (data: AnalyticsBreakdown): Bar[] =>
     data.engines.map(({ engine, count }) => ({
@@ -42,8 +36,11 @@ const barsOf = {
       count,
       link: enginePath(engine, data.range),
     })),
-  emotions: (data: AnalyticsBreakdown): Bar[] =>
-    data.emotions.map(({ emotion, count }) => ({ key: emotion, axisLabel: emotionLabel(emotion), name: emotionLabel(emotion), count, link: null })),
+  emotions: (data: AnalyticsBreakdown, ownerLabels: Readonly<Record<string, string>>): Bar[] =>
+    data.emotions.map(({ emotion, count }) => {
+      const name = emotionLabel(emotion, ownerLabels);
+      return { key: emotion, axisLabel: name, name, count, link: null };
+    }),
   pages: (data: AnalyticsBreakdown): Bar[] =>
     data.pages.map(({ page_url, conversations }) => ({
       key: page_url,
@@ -102,8 +99,13 @@ export function EnginesPanel({ query }: { query: AnalyticsQuery }) {
   return <BarListPanel query={query} text={labels.engines} bars={barsOf.engines} />;
 }
 
+const NO_OWNER_LABELS: Readonly<Record<string, string>> = {};
+
+/** Emotions by the owner's names for them (アバター設定); until those are read, or if they cannot be, the built-in names. */
 export function EmotionsPanel({ query }: { query: AnalyticsQuery }) {
-  return <BarListPanel query={query} text={labels.emotions} bars={barsOf.emotions} />;
+  const ownerLabels = useEmotionLabels().data ?? NO_OWNER_LABELS;
+  const bars = useCallback((data: AnalyticsBreakdown) => barsOf.emotions(data, ownerLabels), [ownerLabels]);
+  return <BarListPanel query={query} text={labels.emotions} bars={bars} />;
 }
 
 export function PagesPanel({ query }: { query: AnalyticsQuery }) {

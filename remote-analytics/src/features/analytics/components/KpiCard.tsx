@@ -20,10 +20,12 @@ export interface KpiCardProps {
   /** The previous period's value, formatted like value. */
   previous: string;
   change: Change | null;
+  /** How the previous value is introduced: 前の期間 on 分析, 昨日 on the dashboard. */
+  previousLabel?(text: string): string;
 }
 
 /** One KPI: its value, its parts, the previous period beside it, and its written definition a keystroke away. */
-export function KpiCard({ kpi, value, parts, previous, change }: KpiCardProps) {
+export function KpiCard({ kpi, value, parts, previous, change, previousLabel = labels.kpi.previous }: KpiCardProps) {
   const { label, definition } = KPI_DEFINITIONS[kpi];
   return (
     <Card variant="outlined" data-testid={`kpi-${kpi}`} component="article" aria-label={label}>
@@ -54,7 +56,7 @@ export function KpiCard({ kpi, value, parts, previous, change }: KpiCardProps) {
             </Typography>
           ) : null}
           <Typography variant="caption" color="text.secondary" data-testid="kpi-previous">
-            {labels.kpi.previous(previous)}
+            {previousLabel(previous)}
           </Typography>
         </Box>
       </CardContent>

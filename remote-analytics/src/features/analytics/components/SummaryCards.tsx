@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import type { AnalyticsSummary } from 'shared-contracts';
 import { labels } from '../../../labels';
-import { countChange, durationChange, formatCount, formatDuration, formatPercent, rateChange } from '../utils/format-kpi';
+import { countChange, formatParts, durationChange, formatCount, formatDuration, formatPercent, rateChange } from '../utils/format-kpi';
 import { KpiCard } from './KpiCard';
 
 /** Cards wrap in a grid: three a row at 1088 px, all seven at 1920 px. */
 export const KPI_GRID_SX = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))', gap: 2 } as const;
 
-const parts = (numerator: number, denominator: number) => `${formatCount(numerator, '')} / ${formatCount(denominator, '')}`;
 
 /** The seven KPIs of the period, each beside the previous period. */
 export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {
@@ -43,7 +42,7 @@ export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {
           key="answer_rate"
           kpi="answer_rate"
           value={formatPercent(answer_rate.value)}
-          parts={parts(answer_rate.numerator, answer_rate.denominator)}
+          parts={formatParts(answer_rate.numerator, answer_rate.denominator)}
           previous={formatPercent(answer_rate.previous)}
           change={rateChange(answer_rate.value, answer_rate.previous)}
         />,
@@ -51,7 +50,7 @@ export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {
           key="satisfaction"
           kpi="satisfaction"
           value={formatPercent(satisfaction.value)}
-          parts={`${parts(satisfaction.numerator, satisfaction.denominator)}・${labels.kpi.ratingRate} ${formatPercent(satisfaction.rating_rate)}`}
+          parts={`${formatParts(satisfaction.numerator, satisfaction.denominator)}・${labels.kpi.ratingRate} ${formatPercent(satisfaction.rating_rate)}`}
           previous={formatPercent(satisfaction.previous)}
           change={rateChange(satisfaction.value, satisfaction.previous)}
         />,
@@ -59,7 +58,7 @@ export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {
           key="form_submission_rate"
           kpi="form_submission_rate"
           value={formatPercent(form_submission_rate.value)}
-          parts={parts(form_submission_rate.numerator, form_submission_rate.denominator)}
+          parts={formatParts(form_submission_rate.numerator, form_submission_rate.denominator)}
           previous={formatPercent(form_submission_rate.previous)}
           change={rateChange(form_submission_rate.value, form_submission_rate.previous)}
         />,

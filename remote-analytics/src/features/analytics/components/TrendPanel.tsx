@@ -10,14 +10,21 @@ import { TrendChart } from './charts/LazyCharts';
 
 const t = labels.trend;
 
+export interface TrendPanelProps {
+  query: AnalyticsQuery;
+  /** The dashboard names its 7 days its own way. */
+  title?: string;
+  height?: number;
+}
+
 /** Conversations, questions and unanswered questions a day (a week for long periods); each day opens 会話履歴. */
-export function TrendPanel({ query }: { query: AnalyticsQuery }) {
+export function TrendPanel({ query, title = t.title, height = 280 }: TrendPanelProps) {
   const navigate = useNavigate();
   return (
     <ChartPanel
-      title={t.title}
+      title={title}
       result={useAnalyticsTrend(query)}
-      height={280}
+      height={height}
       isEmpty={(data) => data.points.length === 0}
       csv={(data) => ({
         header: [data.range.granularity === 'week' ? t.week : t.day, t.conversations, t.questions, t.unanswered],
@@ -27,6 +34,8 @@ export function TrendPanel({ query }: { query: AnalyticsQuery }) {
         <TrendChart
           label={t.chartLabel}
           days={data.points.map((point) => point.day)}
+          granularity={data.range.granularity}
+          height={height}
           series={[
             { label: t.conversations, data: data.points.map((point) => point.conversations) },
             { label: t.questions, data: data.points.map((point) => point.questions) },

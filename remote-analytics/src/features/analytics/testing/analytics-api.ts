@@ -1,5 +1,19 @@
 import { json, type FakeApi, type FakeHandler } from 'shared-auth/testing';
-import type { AnalyticsBreakdown, AnalyticsHeatmap, AnalyticsRange, AnalyticsSummary, AnalyticsTrend } from 'shared-contracts';
+import type {
+  AnalyticsBreakdown,
+  AnalyticsHeatmap,
+  AnalyticsKnowledge,
+  AnalyticsQuestion,
+  AnalyticsQuestions,
+  AnalyticsRange,
+  AnalyticsSetup,
+  AnalyticsSummary,
+  AnalyticsTrend,
+  ConversationListResponse,
+  ConversationSummary,
+  EmotionStatesResponse,
+  SetupStep,
+} from 'shared-contracts';
 
 export const RANGE: AnalyticsRange = {
   from: '2026-11-14',
@@ -66,12 +80,103 @@ export function breakdown(): AnalyticsBreakdown {
   };
 }
 
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export function question(overrides: Partial<AnalyticsQuestion> = {}): AnalyticsQuestion {
+  return {
+    text: '駐車場はありますか',
+    key: '駐車場はありますか',
+    count: 12,
+    unanswered: 9,
+    rated_down: 3,
+    latest_message_id: uuid(101),
+    latest_conversation_id: uuid(201),
+    ...overrides,
+  };
+}
+
+export function frequentQuestions(): AnalyticsQuestions {
+  return {
+    range: RANGE,
+    data: [
+      question({ text: '営業時間は？', key: '営業時間は?', count: 40, unanswered: 0, rated_down: 0 }),
+      question({ text: '<b>送料</b>はいくら', key: '<b>送料</b>はいくら', count: 7, unanswered: 1, rated_down: 0 }),
+    ],
+  };
+}
+
+export function unansweredQuestions(): AnalyticsQuestions {
+  return {
+    range: RANGE,
+    data: [question(), question({ text: 'ペットと入れますか', key: 'ぺっとと入れますか', count: 4, unanswered: 0, rated_down: 4, latest_message_id: null, latest_conversation_id: null })],
+  };
+}
+
+export function knowledge(overrides: Partial<AnalyticsKnowledge> = {}): AnalyticsKnowledge {
+  return {
+    range: RANGE,
+    most_cited: [
+      { item_id: uuid(1), title: '営業時間', count: 35 },
+      { item_id: uuid(2), title: '送料について', count: 6 },
+    ],
+    never_cited: [{ item_id: uuid(3), title: '会社概要' }],
+    never_cited_total: 24,
+    ...overrides,
+  };
+}
+
+export function setup(done: readonly SetupStep[] = ['knowledge', 'chat_tried']): AnalyticsSetup {
+  const steps: SetupStep[] = ['knowledge', 'avatar', 'chat_tried', 'widget_seen', 'ai_provider'];
+  return { steps: steps.map((step) => ({ step, done: done.includes(step), note: null })) };
+}
+
+export function emotionStates(): EmotionStatesResponse {
+  const emotion = (key: string, label: string) => ({ key, label, image_media_id: null, trigger_words: [], enabled: true });
+  return { emotions: [emotion('neutral', '通常'), emotion('joy', '喜び'), emotion('custom_shy', '照れ')], updated_at: null };
+}
+
+export function conversation(n: number, overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+  const at = new Date(Date.UTC(2026, 10, 20, 5, 60 - n)).toISOString();
+  return {
+    id: uuid(300 + n),
+    created_at: at,
+    updated_at: at,
+    visitor: { visitor_id: uuid(400 + n), account_id: null, name: null, email: null, login_type: null },
+    first_question: `質問その${n}`,
+    message_count: 2,
+    unanswered_count: 0,
+    feedback_up_count: 0,
+    feedback_down_count: 0,
+    form_submitted: false,
+    has_error: false,
+    origin: 'https://shop.example.jp',
+    page_url: null,
+    preview: false,
+    reviewed_at: null,
+    ...overrides,
+  };
+}
+
+export function conversations(count = 8): ConversationListResponse {
+  const data = Array.from({ length: count }, (_, index) => conversation(index + 1));
+  return { data, total_records: count, total_is_lower_bound: false, page: 1, limit: 50 };
+}
+
 export interface AnalyticsApi {
   summary?: FakeHandler;
   trend?: FakeHandler;
   heatmap?: FakeHandler;
   breakdown?: FakeHandler;
+  questions?: FakeHandler;
+  knowledge?: FakeHandler;
+  emotionStates?: FakeHandler;
+  setup?: FakeHandler;
+  conversations?: FakeHandler;
 }
+
+/** 未回答の質問 for kind=unanswered, よくある質問 otherwise, as the API tells them apart. */
+const questionsByKind: FakeHandler = (request) =>
+  json(200, new URLSearchParams(request.search).get('kind') === 'unanswered' ? unansweredQuestions() : frequentQuestions());
 
 /** What the fake API answers for 分析, each part replaceable by a test. */
 export function serveAnalytics(api: FakeApi, handlers: AnalyticsApi = {}): void {
@@ -79,7 +184,19 @@ export function serveAnalytics(api: FakeApi, handlers: AnalyticsApi = {}): void 
   api.on('GET', 'analytics/trend', handlers.trend ?? (() => json(200, trend())));
   api.on('GET', 'analytics/heatmap', handlers.heatmap ?? (() => json(200, heatmap())));
   api.on('GET', 'analytics/breakdown', handlers.breakdown ?? (() => json(200, breakdown())));
+  api.on('GET', 'analytics/questions', handlers.questions ?? questionsByKind);
+  api.on('GET', 'analytics/knowledge', handlers.knowledge ?? (() => json(200, knowledge())));
+  api.on('GET', 'emotion-states', handlers.emotionStates ?? (() => json(200, emotionStates())));
 }
+
+/** What the fake API answers for the dashboard's panels: 分析's parts, the checklist and 会話履歴's list. */
+export function serveDashboard(api: FakeApi, handlers: AnalyticsApi = {}): void {
+  serveAnalytics(api, handlers);
+  api.on('GET', 'analytics/setup', handlers.setup ?? (() => json(200, setup())));
+  api.on('GET', 'conversations', handlers.conversations ?? (() => json(200, conversations())));
+}
+
+export const serverError = () => json(500, { code: 'internal_error', message: 'サーバーでエラーが発生しました' });
 
 export function paramsOf(api: FakeApi, path: string) {
   return api.sent('GET', path).map((request) => Object.fromEntries(new URLSearchParams(request.search)));

@@ -1,5 +1,8 @@
 import type { AnalyticsRange } from 'shared-contracts';
 import { countChange, durationChange, formatDuration, rateChange } from './format-kpi';
+import { conversationHistoryPath } from '../../../paths';
+import { dayFullLabel, dayTickLabel } from './day-label';
+import { emotionLabel } from './emotion-label';
 import { enginePath, shortPageLabel, trendBucketPath } from './history-filters';
 
 const WEEKS: AnalyticsRange = {
@@ -45,5 +48,28 @@ describe('KPI changes', () => {
     expect(durationChange(2500, 1000)).toEqual({ arrow: '↑', text: '↑ 1.5秒', tone: 'bad' });
     expect(formatDuration(999.4)).toBe('999ms');
     expect(formatDuration(999.6)).toBe('1.0秒');
+  });
+});
+
+describe('labels of the charts', () => {
+  it('reads a day as 1/5 on the axis and in full in the tooltip, a week by its first day', () => {
+    expect(dayTickLabel('2026-01-05', 'day')).toBe('1/5');
+    expect(dayTickLabel('2026-11-16', 'week')).toBe('11/16〜');
+    expect(dayFullLabel('2026-01-05', 'day')).toBe('2026/1/5');
+    expect(dayFullLabel('2026-11-16', 'week')).toBe('2026/11/16〜の週');
+  });
+
+  it("names an emotion by the owner's name, else the built-in name, else its key", () => {
+    expect(emotionLabel('custom_shy', { custom_shy: '照れ' })).toBe('照れ');
+    expect(emotionLabel('joy', {})).toBe('喜び');
+    expect(emotionLabel('custom_gone', {})).toBe('custom_gone');
+  });
+});
+
+describe('会話履歴 by keyword', () => {
+  it('carries a question group’s words as q, encoded', () => {
+    expect(conversationHistoryPath({ from: '2026-11-14', to: '2026-11-20', q: '送料 & 返品' })).toBe(
+      '/conversationhistory?period=custom&from=2026-11-14&to=2026-11-20&q=%E9%80%81%E6%96%99+%26+%E8%BF%94%E5%93%81',
+    );
   });
 });

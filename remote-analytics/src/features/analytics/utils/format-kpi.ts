@@ -6,6 +6,11 @@ export function formatCount(value: number, unit: string): string {
   return `${numberFormat.format(value)}${unit}`;
 }
 
+/** What a rate is made of: 33 / 40. */
+export function formatParts(numerator: number, denominator: number): string {
+  return `${formatCount(numerator, '')} / ${formatCount(denominator, '')}`;
+}
+
 /** A share in 0..1 as a percentage with one decimal; nothing to divide by reads as a dash, not 0%. */
 export function formatPercent(value: number | null): string {
   return value === null ? labels.kpi.noValue : `${(value * 100).toFixed(1)}%`;

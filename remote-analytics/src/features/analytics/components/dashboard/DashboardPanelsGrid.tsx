@@ -1,0 +1,48 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { AnalyticsQuery } from 'shared-contracts';
+import { labels } from '../../../../labels';
+import { paths } from '../../../../paths';
+import { UnansweredQuestionsPanel } from '../QuestionPanels';
+import { TrendPanel } from '../TrendPanel';
+import { RecentConversationsPanel } from './RecentConversationsPanel';
+import { SetupChecklistPanel } from './SetupChecklistPanel';
+import { TodayPanel } from './TodayPanel';
+
+const WEEK_QUERY: AnalyticsQuery = { period: '7d', from: '', to: '' };
+/** 未回答の質問 on the dashboard: the top few of the last 7 days. */
+export const DASHBOARD_UNANSWERED_LIMIT = 5;
+
+const d = labels.dashboard;
+const FULL_ROW = { gridColumn: '1 / -1' } as const;
+
+/**
+ * The dashboard's panels, each loading and failing on its own. The checklist and today's figures take
+ * a whole row; the others sit two a row at 1088 px and three at 1920 px.
+ */
+export function DashboardPanelsGrid() {
+  return (
+    <Box
+      component="section"
+      aria-label={labels.dashboardPanelsLabel}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))', gap: 2, alignItems: 'start' }}
+    >
+      <SetupChecklistPanel sx={FULL_ROW} />
+      <TodayPanel sx={FULL_ROW} />
+      <TrendPanel query={WEEK_QUERY} title={d.week.title} height={220} />
+      <UnansweredQuestionsPanel
+        query={WEEK_QUERY}
+        limit={DASHBOARD_UNANSWERED_LIMIT}
+        title={d.unanswered.title}
+        compact
+        action={
+          <Link component={RouterLink} to={paths.analytics} variant="body2">
+            {d.unanswered.openAll}
+          </Link>
+        }
+      />
+      <RecentConversationsPanel />
+    </Box>
+  );
+}

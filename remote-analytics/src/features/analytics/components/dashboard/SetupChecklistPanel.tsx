@@ -1,0 +1,82 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { SETUP_STEP_LABELS, type AnalyticsSetup, type SetupStep } from 'shared-contracts';
+import { labels } from '../../../../labels';
+import { externalPaths } from '../../../../paths';
+import { useAnalyticsSetup } from '../../api/get-setup';
+import { QueryPanel } from '../QueryPanel';
+
+const s = labels.dashboard.setup;
+
+/** Where each step is done (screens of other sections, by path). */
+const STEP_PATHS: Record<SetupStep, string> = {
+  knowledge: externalPaths.knowledgeDataStore,
+  avatar: externalPaths.avatarSettings,
+  chat_tried: externalPaths.chatUi,
+  widget_seen: externalPaths.urlSettings,
+  ai_provider: externalPaths.detailAiSettings,
+};
+
+const allDone = (setup: AnalyticsSetup) => setup.steps.every((step) => step.done);
+
+function Checklist({ setup }: { setup: AnalyticsSetup }) {
+  const done = setup.steps.filter((step) => step.done).length;
+  const total = setup.steps.length;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+        <LinearProgress
+          variant="determinate"
+          value={total === 0 ? 0 : (done / total) * 100}
+          aria-label={s.progressLabel}
+          aria-valuetext={s.progress(done, total)}
+          sx={{ flex: 1, height: 8, borderRadius: 4 }}
+        />
+        <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="setup-progress">
+          {s.progress(done, total)}
+        </Typography>
+      </Box>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {setup.steps.map(({ step, done: stepDone, note }) => (
+          <Box component="li" key={step} data-testid={`setup-step-${step}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 36 }}>
+            {stepDone ? (
+              <CheckCircleIcon color="success" titleAccess={s.done} />
+            ) : (
+              <RadioButtonUncheckedIcon color="disabled" aria-hidden />
+            )}
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={stepDone ? { color: 'text.secondary' } : { fontWeight: 600 }}>{SETUP_STEP_LABELS[step]}</Typography>
+              {note ? (
+                <Typography variant="body2" color="text.secondary">
+                  {note}
+                </Typography>
+              ) : null}
+            </Box>
+            {stepDone ? null : (
+              <Button component={RouterLink} to={STEP_PATHS[step]} size="small" variant="outlined" aria-label={s.todoLabel(SETUP_STEP_LABELS[step])}>
+                {s.todo}
+              </Button>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** はじめの設定: the new owner's checklist, gone once every step is done. */
+export function SetupChecklistPanel({ sx }: { sx?: SxProps<Theme> }) {
+  const result = useAnalyticsSetup();
+  if (result.data && allDone(result.data)) return null;
+  return (
+    <QueryPanel title={s.title} result={result} isEmpty={() => false} empty="" height={180} sx={sx}>
+      {(setup) => <Checklist setup={setup} />}
+    </QueryPanel>
+  );
+}
