@@ -28,7 +28,7 @@ export interface KpiCardProps {
 export function KpiCard({ kpi, value, parts, previous, change, previousLabel = labels.kpi.previous }: KpiCardProps) {
   const { label, definition } = KPI_DEFINITIONS[kpi];
   return (
-    <Card variant="outlined" data-testid={`kpi-${kpi}`} component="article" aria-label={label}>
+    <Card variant="outlined" data-testid={`kpi-${kpi}`} component="article" aria-label={label} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <Typography variant="subtitle2" component="h3" color="text.secondary">

@@ -65,10 +65,11 @@ export function UnansweredQuestionsPanel({ query, limit = QUESTIONS_LIMIT, title
   const [teaching, setTeaching] = useState<AnalyticsQuestion | null>(null);
   const columns: DataTableColumn<AnalyticsQuestion>[] = [
     { header: u.text, cell: questionText },
-    { header: u.count, numeric: true, cell: (question) => question.count },
     ...(compact
-      ? []
+      ? // Ordered by how often it was missed, so that is the one count shown.
+        [{ header: u.missed, numeric: true, cell: (question: AnalyticsQuestion) => question.unanswered + question.rated_down }]
       : [
+          { header: u.count, numeric: true, cell: (question: AnalyticsQuestion) => question.count },
           { header: u.fallback, numeric: true, cell: (question: AnalyticsQuestion) => question.unanswered },
           { header: u.ratedDownHeader, numeric: true, cell: (question: AnalyticsQuestion) => question.rated_down },
         ]),

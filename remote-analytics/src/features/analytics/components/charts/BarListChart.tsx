@@ -12,6 +12,9 @@ export interface BarListChartProps {
 }
 
 /** Horizontal bars, one per name, drawn by MUI X Charts; loaded only with 分析 (React.lazy). */
+/** Tick, gap and one line of 12 px Noto Sans JP. */
+const X_AXIS_HEIGHT = 36;
+
 export default function BarListChart({ label, names, values, seriesLabel, onSelect }: BarListChartProps) {
   const reducedMotion = useReducedMotion();
   return (
@@ -24,7 +27,9 @@ export default function BarListChart({ label, names, values, seriesLabel, onSele
       experimentalFeatures={{ keyboardActivation: true }}
       hideLegend
       yAxis={[{ scaleType: 'band', data: names, width: 140 }]}
-      xAxis={[{ tickMinStep: 1 }]}
+      // Noto Sans JP's line box is taller than the axis' default 25 px leaves a label, which the
+      // library then cuts to nothing: the axis is given room for one line of it.
+      xAxis={[{ tickMinStep: 1, height: X_AXIS_HEIGHT }]}
       series={[{ data: values, label: seriesLabel, color: brand[600] }]}
       onItemClick={onSelect ? (_event, item) => onSelect(item.dataIndex) : undefined}
       sx={onSelect ? { cursor: 'pointer' } : undefined}

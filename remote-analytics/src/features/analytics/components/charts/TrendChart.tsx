@@ -32,6 +32,9 @@ export default function TrendChart({ label, days, granularity, series, onSelect,
         {
           scaleType: 'point',
           data: days,
+          // Noto Sans JP's line box is taller than the axis' default 25 px leaves a label, which the
+          // library then cuts to nothing: the axis is given room for one line of it.
+          height: 36,
           // The axis reads 11/14 (11/10〜 for a week); the tooltip names the whole date.
           valueFormatter: (day: string, context) => (context.location === 'tick' ? dayTickLabel(day, granularity) : dayFullLabel(day, granularity)),
         },

@@ -16,17 +16,21 @@ export const DASHBOARD_UNANSWERED_LIMIT = 5;
 
 const d = labels.dashboard;
 const FULL_ROW = { gridColumn: '1 / -1' } as const;
+/** Two columns on a laptop (the last panel takes a whole row), three on a wide screen. */
+const COLUMNS = { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } as const;
+const LAST_PANEL = { gridColumn: { xs: 'auto', md: '1 / -1', xl: 'auto' } } as const;
 
 /**
  * The dashboard's panels, each loading and failing on its own. The checklist and today's figures take
- * a whole row; the others sit two a row at 1088 px and three at 1920 px.
+ * a whole row; the others sit two a row at 1088 px (the latest conversations below, a whole row) and
+ * three at 1920 px. Panels of a row are as tall as each other.
  */
 export function DashboardPanelsGrid() {
   return (
     <Box
       component="section"
       aria-label={labels.dashboardPanelsLabel}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))', gap: 2, alignItems: 'start' }}
+      sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: 2 }}
     >
       <SetupChecklistPanel sx={FULL_ROW} />
       <TodayPanel sx={FULL_ROW} />
@@ -42,7 +46,7 @@ export function DashboardPanelsGrid() {
           </Link>
         }
       />
-      <RecentConversationsPanel />
+      <RecentConversationsPanel sx={LAST_PANEL} />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ConversationSummary } from 'shared-contracts';
 import { formatDateTime } from 'shared-ui';
 import { labels } from '../../../../labels';
@@ -40,10 +41,11 @@ function Flags({ conversation }: { conversation: ConversationSummary }) {
 }
 
 /** 最近の会話: the newest five of 会話履歴's list, each opening its transcript. */
-export function RecentConversationsPanel() {
+export function RecentConversationsPanel({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <QueryPanel
       title={r.title}
+      sx={sx}
       result={useRecentConversations()}
       isEmpty={(data) => data.data.length === 0}
       empty={r.empty}
