@@ -41,6 +41,13 @@ export type QuestionGroupRow = {
   text: string | null;
 };
 
+/** Where the backfill's walk over unkeyed questions has got to. */
+export interface QuestionCursor {
+  createdAt: string;
+  id: string;
+}
+export type UnkeyedQuestion = { id: string; text: string; created_at: string };
+
 export type SetupFacts = {
   knowledge: boolean;
   avatar: boolean;
@@ -139,27 +146,28 @@ export function createAnalyticsRepository(db: Database) {
 
     /**
      * Visitor messages of the agent written before question keys were kept (question_key null), in
-     * id order after `afterId`, at most `limit`: the backfill keys them (questionKeyOf runs in the API).
+     * (created_at, id) order after `after`, at most `limit`: the backfill keys them (questionKeyOf runs
+     * in the API). Walks the agent's (agent_id, created_at) index, so each batch reads only its rows.
      */
-    unkeyedQuestions(agentId: string, afterId: string | null, limit: number): Promise<{ id: string; text: string }[]> {
-      return queryRows<{ id: string; text: string }>(
+    unkeyedQuestions(agentId: string, after: QuestionCursor | null, limit: number): Promise<UnkeyedQuestion[]> {
+      const from = after
+        ? sql`and m.created_at >= ${after.createdAt}::timestamptz and (m.created_at > ${after.createdAt}::timestamptz or m.id > ${after.id}::uuid)`
+        : sql``;
+      return queryRows<UnkeyedQuestion>(
         db,
-        sql`select id::text as id, text from messages
-          where agent_id = ${agentId} and role = 'visitor' and question_key is null
-            ${afterId === null ? sql`` : sql`and id > ${afterId}::uuid`}
-          order by id limit ${limit}`,
+        sql`select m.id::text as id, m.text, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
+          from messages m
+          where m.agent_id = ${agentId} and m.role = 'visitor' and m.question_key is null ${from}
+          order by m.created_at, m.id limit ${limit}`,
       );
     },
 
-    /** Writes the keys of unkeyedQuestions' messages. */
+    /** Writes the keys of unkeyedQuestions' messages (two array parameters, whatever the batch). */
     async keyQuestions(agentId: string, keys: readonly { id: string; key: string }[]): Promise<void> {
       if (keys.length === 0) return;
       await db.execute(
         sql`update messages m set question_key = v.key
-          from (values ${sql.join(
-            keys.map((k) => sql`(${k.id}::uuid, ${k.key}::text)`),
-            sql`, `,
-          )}) as v(id, key)
+          from unnest(${textArray(keys.map((k) => k.id))}::uuid[], ${textArray(keys.map((k) => k.key))}::text[]) as v(id, key)
           where m.agent_id = ${agentId} and m.id = v.id`,
       );
     },

@@ -1,4 +1,5 @@
 import type { Repositories } from '../repositories';
+import type { QuestionCursor } from './analytics-repository';
 import { questionKeyOf } from './question-key';
 
 export interface RecomputedRollups {
@@ -24,11 +25,11 @@ export async function recomputeRollups(repositories: Pick<Repositories, 'analyti
   return { agents: agents.length, rows };
 }
 
-const KEY_BATCH = 1_000;
+const KEY_BATCH = 10_000;
 
 /** Gives visitor messages written before question keys were kept their key, a batch at a time. */
 async function keyOldQuestions(repositories: Pick<Repositories, 'analytics'>, agentId: string): Promise<void> {
-  let after: string | null = null;
+  let after: QuestionCursor | null = null;
   for (;;) {
     const batch = await repositories.analytics.unkeyedQuestions(agentId, after, KEY_BATCH);
     if (batch.length === 0) return;
@@ -37,6 +38,7 @@ async function keyOldQuestions(repositories: Pick<Repositories, 'analytics'>, ag
       return key === null ? [] : [{ id, key }];
     });
     await repositories.analytics.keyQuestions(agentId, keys);
-    after = batch.at(-1)?.id ?? null;
+    const last = batch.at(-1);
+    after = last ? { createdAt: last.created_at, id: last.id } : null;
   }
 }
