@@ -159,7 +159,8 @@ export const messages = pgTable(
     feedback: text('feedback', { enum: FEEDBACK_VALUES }),
     /**
      * A visitor message's group in 分析's question tables (analytics/question-key.ts), written with the
-     * message; null for answers and for rows written before it existed (the analytics backfill fills them).
+     * message; null for answers and for rows written before it existed (the analytics backfill fills them,
+     * '' where a message has none).
      */
     questionKey: text('question_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -80,7 +80,7 @@ function rollupSource(rows: readonly KeyedMessage[], batchSize: number): SQL {
         select m.question_key from messages m
         where m.conversation_id = t.id and m.role = 'visitor' order by m.created_at desc limit 1
       ) q
-      where not t.preview and q.question_key is not null`,
+      where not t.preview and coalesce(q.question_key, '') <> ''`,
   );
   const parts = [messageRows, opening, ...outside].filter((part): part is SQL => part !== null);
   return parts.length === 0 ? sql`select null::timestamptz, null::text, null::text, 0 where false` : sql.join(parts, sql` union all `);

@@ -41,11 +41,6 @@ export type QuestionGroupRow = {
   text: string | null;
 };
 
-/** Where the backfill's walk over unkeyed questions has got to. */
-export interface QuestionCursor {
-  createdAt: string;
-  id: string;
-}
 export type UnkeyedQuestion = { id: string; text: string; created_at: string };
 
 export type SetupFacts = {
@@ -95,7 +90,7 @@ function rawRollups(scope: RawRollupScope): SQL {
         where v.conversation_id = msg.conversation_id and v.role = 'visitor' and v.created_at < msg.created_at
         order by v.created_at desc limit 1
       ) q
-      where msg.role = 'agent' and (msg.engine = 'fallback' or msg.feedback = 'down') and q.question_key is not null
+      where msg.role = 'agent' and (msg.engine = 'fallback' or msg.feedback = 'down') and coalesce(q.question_key, '') <> ''
     ), opened as (
       select conv.agent_id, ${utcHour(sql`conv.started_at`)} as hour, coalesce(conv.page_url, '') as page_url from conv
       where exists (select 1 from messages m where m.conversation_id = conv.id and m.role = 'visitor')
@@ -109,7 +104,7 @@ function rawRollups(scope: RawRollupScope): SQL {
       union all select agent_id, hour, ${M.latency}::text, ${latencyKey(sql`(timing ->> 'total_ms')::numeric`)}
         from msg where role = 'agent' and timing is not null and timing ->> 'total_ms' is not null
       union all select agent_id, hour, ${M.emotion}::text, emotion from msg where role = 'agent' and emotion is not null
-      union all select agent_id, hour, ${M.question}::text, question_key from msg where role = 'visitor' and question_key is not null
+      union all select agent_id, hour, ${M.question}::text, question_key from msg where role = 'visitor' and coalesce(question_key, '') <> ''
       union all select agent_id, hour, ${M.questionUnanswered}::text, question_key from answered where engine = 'fallback'
       union all select agent_id, hour, ${M.questionRatedDown}::text, question_key from answered where feedback = 'down'
       union all select msg.agent_id, msg.hour, ${M.cited}::text, s.item_id from msg cross join lateral (
@@ -145,24 +140,23 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /**
-     * Visitor messages of the agent written before question keys were kept (question_key null), in
-     * (created_at, id) order after `after`, at most `limit`: the backfill keys them (questionKeyOf runs
-     * in the API). Walks the agent's (agent_id, created_at) index, so each batch reads only its rows.
+     * Visitor messages of the agent written before question keys were kept (question_key null), oldest
+     * first from `since`, at most `limit`: the backfill keys them (questionKeyOf runs in the API) and
+     * marks those without a key '' so that every batch leaves the set. Walks the agent's
+     * (agent_id, created_at) index, so a batch reads about its own rows, however many are done.
      */
-    unkeyedQuestions(agentId: string, after: QuestionCursor | null, limit: number): Promise<UnkeyedQuestion[]> {
-      const from = after
-        ? sql`and m.created_at >= ${after.createdAt}::timestamptz and (m.created_at > ${after.createdAt}::timestamptz or m.id > ${after.id}::uuid)`
-        : sql``;
+    unkeyedQuestions(agentId: string, since: string | null, limit: number): Promise<UnkeyedQuestion[]> {
       return queryRows<UnkeyedQuestion>(
         db,
         sql`select m.id::text as id, m.text, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
           from messages m
-          where m.agent_id = ${agentId} and m.role = 'visitor' and m.question_key is null ${from}
-          order by m.created_at, m.id limit ${limit}`,
+          where m.agent_id = ${agentId} and m.role = 'visitor' and m.question_key is null
+            ${since === null ? sql`` : sql`and m.created_at >= ${since}::timestamptz`}
+          order by m.created_at limit ${limit}`,
       );
     },
 
-    /** Writes the keys of unkeyedQuestions' messages (two array parameters, whatever the batch). */
+    /** Writes the keys of unkeyedQuestions' messages, '' for none (two array parameters, whatever the batch). */
     async keyQuestions(agentId: string, keys: readonly { id: string; key: string }[]): Promise<void> {
       if (keys.length === 0) return;
       await db.execute(

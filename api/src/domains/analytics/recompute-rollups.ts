@@ -1,5 +1,4 @@
 import type { Repositories } from '../repositories';
-import type { QuestionCursor } from './analytics-repository';
 import { questionKeyOf } from './question-key';
 
 export interface RecomputedRollups {
@@ -27,18 +26,17 @@ export async function recomputeRollups(repositories: Pick<Repositories, 'analyti
 
 const KEY_BATCH = 10_000;
 
-/** Gives visitor messages written before question keys were kept their key, a batch at a time. */
+/** Gives visitor messages written before question keys were kept their key ('' for none), a batch at a time. */
 async function keyOldQuestions(repositories: Pick<Repositories, 'analytics'>, agentId: string): Promise<void> {
-  let after: QuestionCursor | null = null;
+  let since: string | null = null;
   for (;;) {
-    const batch = await repositories.analytics.unkeyedQuestions(agentId, after, KEY_BATCH);
+    const batch = await repositories.analytics.unkeyedQuestions(agentId, since, KEY_BATCH);
     if (batch.length === 0) return;
-    const keys = batch.flatMap(({ id, text }) => {
-      const key = questionKeyOf(text);
-      return key === null ? [] : [{ id, key }];
-    });
-    await repositories.analytics.keyQuestions(agentId, keys);
-    const last = batch.at(-1);
-    after = last ? { createdAt: last.created_at, id: last.id } : null;
+    await repositories.analytics.keyQuestions(
+      agentId,
+      batch.map(({ id, text }) => ({ id, key: questionKeyOf(text) ?? '' })),
+    );
+    // Every row of the batch now has a key, so starting again at its last instant repeats none of them.
+    since = batch.at(-1)?.created_at ?? null;
   }
 }
