@@ -41,7 +41,7 @@ export type QuestionGroupRow = {
   text: string | null;
 };
 
-export type UnkeyedQuestion = { id: string; text: string; created_at: string };
+export type UnkeyedQuestion = { id: string; text: string };
 
 export type SetupFacts = {
   knowledge: boolean;
@@ -139,20 +139,29 @@ export function createAnalyticsRepository(db: Database) {
       });
     },
 
+    /** The first and last instant of the agent's visitor messages from before question keys were kept (null: none). */
+    async unkeyedSpan(agentId: string): Promise<{ first: Date; last: Date } | null> {
+      const [row] = await queryRows<{ first: string | null; last: string | null }>(
+        db,
+        sql`select to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as first,
+            to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last
+          from messages where agent_id = ${agentId} and role = 'visitor' and question_key is null`,
+      );
+      // Milliseconds, cut from microseconds: the last one is a millisecond later, so its window holds it.
+      return row?.first && row.last ? { first: new Date(row.first), last: new Date(Date.parse(row.last) + 1) } : null;
+    },
+
     /**
-     * Visitor messages of the agent written before question keys were kept (question_key null), oldest
-     * first from `since`, at most `limit`: the backfill keys them (questionKeyOf runs in the API) and
-     * marks those without a key '' so that every batch leaves the set. Walks the agent's
-     * (agent_id, created_at) index, so a batch reads about its own rows, however many are done.
+     * The agent's visitor messages without a question key written in [from, before): one window of the
+     * backfill's walk, read by the agent's (agent_id, created_at) index whatever the planner guesses
+     * about the rows still unkeyed.
      */
-    unkeyedQuestions(agentId: string, since: string | null, limit: number): Promise<UnkeyedQuestion[]> {
+    unkeyedQuestions(agentId: string, from: Date, before: Date): Promise<UnkeyedQuestion[]> {
       return queryRows<UnkeyedQuestion>(
         db,
-        sql`select m.id::text as id, m.text, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
-          from messages m
-          where m.agent_id = ${agentId} and m.role = 'visitor' and m.question_key is null
-            ${since === null ? sql`` : sql`and m.created_at >= ${since}::timestamptz`}
-          order by m.created_at limit ${limit}`,
+        sql`select m.id::text as id, m.text from messages m
+          where m.agent_id = ${agentId} and m.created_at >= ${from.toISOString()}::timestamptz and m.created_at < ${before.toISOString()}::timestamptz
+            and m.role = 'visitor' and m.question_key is null`,
       );
     },
 

@@ -24,19 +24,18 @@ export async function recomputeRollups(repositories: Pick<Repositories, 'analyti
   return { agents: agents.length, rows };
 }
 
-const KEY_BATCH = 10_000;
+/** The backfill keys a day of messages at a time. */
+const KEY_WINDOW_MS = 86_400_000;
 
-/** Gives visitor messages written before question keys were kept their key ('' for none), a batch at a time. */
+/** Gives visitor messages written before question keys were kept their key ('' for none), a day at a time. */
 async function keyOldQuestions(repositories: Pick<Repositories, 'analytics'>, agentId: string): Promise<void> {
-  let since: string | null = null;
-  for (;;) {
-    const batch = await repositories.analytics.unkeyedQuestions(agentId, since, KEY_BATCH);
-    if (batch.length === 0) return;
+  const span = await repositories.analytics.unkeyedSpan(agentId);
+  if (!span) return;
+  for (let from = span.first.getTime(); from <= span.last.getTime(); from += KEY_WINDOW_MS) {
+    const batch = await repositories.analytics.unkeyedQuestions(agentId, new Date(from), new Date(from + KEY_WINDOW_MS));
     await repositories.analytics.keyQuestions(
       agentId,
       batch.map(({ id, text }) => ({ id, key: questionKeyOf(text) ?? '' })),
     );
-    // Every row of the batch now has a key, so starting again at its last instant repeats none of them.
-    since = batch.at(-1)?.created_at ?? null;
   }
 }
