@@ -17,10 +17,14 @@ export interface CorpusItem {
   answer: string;
 }
 
-/** A visitor's question and the item that answers it; `item` null: no item answers it. */
+/**
+ * A visitor's question and the item written for it; `item` null: no item answers it. `also`: other
+ * items whose answer answers it as well (a question two Q&A pairs both answer), accepted as right.
+ */
 export interface VisitorQuestion {
   question: string;
   item: string | null;
+  also?: string[];
 }
 
 export interface DomainCorpus {
@@ -39,7 +43,7 @@ interface ItemsFile {
 
 interface SplitFile {
   split: Split;
-  answerable: { item: string; question: string }[];
+  answerable: { item: string; question: string; also?: string[] }[];
   unanswerable: string[];
 }
 
@@ -58,7 +62,9 @@ export function loadDomain(corpusDir: string, domain: string, split: Split): Dom
   const questions = read<SplitFile>(`${split}.json`);
   if (questions.split !== split) throw new Error(`${domain}/${split}.json says it is the ${questions.split} split`);
   const keys = new Set(items.map((item) => item.key));
-  for (const q of questions.answerable) if (!keys.has(q.item)) throw new Error(`${domain}/${split}.json: unknown item ${q.item}`);
+  for (const q of questions.answerable) {
+    for (const key of [q.item, ...(q.also ?? [])]) if (!keys.has(key)) throw new Error(`${domain}/${split}.json: unknown item ${key}`);
+  }
   return {
     domain,
     title,
@@ -98,23 +104,29 @@ export type Outcome =
   | 'unanswerable_fallback';
 
 /**
- * Right sure: a knowledge answer from the expected item (a Q&A answer, or a passage of that item).
+ * Right sure: a knowledge answer from an expected item (a Q&A answer, or a passage of that item).
  * Wrong sure: any other item's answer. Unsure: no sure answer but candidates offered, split by
- * whether the expected item is among them. Fallback: neither. Other engines (a quick reply, a form
- * keyword) count as fallback: the corpus's agents have none.
+ * whether an expected item is among them. Fallback: neither. Other engines (a quick reply, a form
+ * keyword) count as fallback: the corpus's agents have none. `expected`: the question's item and
+ * its `also` items; empty for an unanswerable question.
  */
-export function classify(expected: string | null, observed: Observed): Outcome {
+export function classify(expected: readonly string[], observed: Observed): Outcome {
   const sure = SURE_ENGINES.has(observed.engine);
   const unsure = !sure && observed.candidateKeys.length > 0;
-  if (expected === null) return sure ? 'unanswerable_sure' : unsure ? 'unanswerable_unsure' : 'unanswerable_fallback';
-  if (sure) return observed.itemKey === expected ? 'right_sure' : 'wrong_sure';
-  if (unsure) return observed.candidateKeys.includes(expected) ? 'unsure_with_right' : 'unsure_without_right';
+  if (expected.length === 0) return sure ? 'unanswerable_sure' : unsure ? 'unanswerable_unsure' : 'unanswerable_fallback';
+  if (sure) return observed.itemKey !== null && expected.includes(observed.itemKey) ? 'right_sure' : 'wrong_sure';
+  if (unsure) return observed.candidateKeys.some((key) => expected.includes(key)) ? 'unsure_with_right' : 'unsure_without_right';
   return 'fallback';
+}
+
+/** The items whose answer is right for the question: its own and its `also` items (none when unanswerable). */
+export function expectedOf(q: VisitorQuestion): string[] {
+  return q.item === null ? [] : [q.item, ...(q.also ?? [])];
 }
 
 export interface Graded {
   question: string;
-  expected: string | null;
+  expected: string[];
   observed: Observed;
   outcome: Outcome;
 }
@@ -149,11 +161,11 @@ export function figuresOf(graded: readonly Graded[]): Figures {
   let answerable = 0;
   for (const g of graded) {
     counts[g.outcome] += 1;
-    if (g.expected === null) continue;
+    if (g.expected.length === 0) continue;
     answerable += 1;
     if (g.outcome === 'right_sure' && g.observed.engine !== 'knowledge_qa') rightViaPassage += 1;
     [1, 3, 5].forEach((k, i) => {
-      if (g.observed.rankedKeys.slice(0, k).includes(g.expected ?? '')) hits[i] = (hits[i] ?? 0) + 1;
+      if (g.observed.rankedKeys.slice(0, k).some((key) => g.expected.includes(key))) hits[i] = (hits[i] ?? 0) + 1;
     });
   }
   const share = (n: number) => (answerable === 0 ? 0 : n / answerable);
@@ -211,10 +223,11 @@ export interface Asker {
 /** Every question of the split, one after another (the runtime's own order of work, no concurrency). */
 export async function grade(corpus: DomainCorpus, asker: Asker): Promise<Graded[]> {
   const graded: Graded[] = [];
-  for (const { question, item } of corpus.questions) {
-    const answered = await asker.answer(question);
-    const observed: Observed = { ...answered, rankedKeys: await asker.rank(question) };
-    graded.push({ question, expected: item, observed, outcome: classify(item, observed) });
+  for (const q of corpus.questions) {
+    const answered = await asker.answer(q.question);
+    const observed: Observed = { ...answered, rankedKeys: await asker.rank(q.question) };
+    const expected = expectedOf(q);
+    graded.push({ question: q.question, expected, observed, outcome: classify(expected, observed) });
   }
   return graded;
 }
@@ -281,5 +294,5 @@ export function formatTable(rows: readonly { label: string; figures: Figures }[]
 export function formatWrongSure(domain: string, graded: readonly Graded[]): string[] {
   return graded
     .filter((g) => g.outcome === 'wrong_sure' || g.outcome === 'unanswerable_sure')
-    .map((g) => `  ${domain}: ${g.question} → ${g.observed.itemKey ?? '?'} [${g.observed.engine}] (want ${g.expected ?? 'fallback'})`);
+    .map((g) => `  ${domain}: ${g.question} → ${g.observed.itemKey ?? '?'} [${g.observed.engine}] (want ${g.expected.join(' or ') || 'fallback'})`);
 }
