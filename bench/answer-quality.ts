@@ -1,5 +1,6 @@
 // How well the agent answers visitors from the owner's Q&A with no AI provider (issue #15,
-// deliverable 4). For each domain of bench/answer-quality/corpus: a fresh agent on PGlite, its Q&A
+// deliverable 4). For each domain of the corpus (api/test/knowledge/fixtures/answer-quality, beside
+// the API's floor test on its tuning set; its README says how it was written): a fresh agent on PGlite, its Q&A
 // registered as the console registers them (POST knowledge-items) and indexed by the API's own
 // background indexing, then every visitor question of the split asked of the runtime's answer
 // preview (previewAnswer: the runtime's own steps, the built-in responder, nothing stored) and of
@@ -14,11 +15,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type AgentDeps, buildApp, createOwner, previewAnswer } from 'api';
-import { type Asker, candidateIdsOf, corpusDomains, type DomainCorpus, type Figures, figuresOf, formatTable, formatWrongSure, grade, type Graded, loadDomain, SPLITS, type Split } from './answer-quality/evaluate.ts';
+import { type Asker, candidateIdsOf, corpusDomains, type DomainCorpus, type Figures, figuresOf, formatTable, formatWrongSure, grade, type Graded, loadDomain, SPLITS, type Split } from '../api/test/knowledge/answer-quality-corpus.ts';
 import { BENCH_PASSWORD } from './lib/knowledge-index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const corpusDir = join(here, 'answer-quality', 'corpus');
+const corpusDir = join(here, '..', 'api', 'test', 'knowledge', 'fixtures', 'answer-quality');
 const resultsDir = join(here, 'results');
 /** Retrieval reads this many passages for recall@5; a Q&A pair is one passage, so at least 5 distinct items. */
 const RANK_PASSAGES = 10;

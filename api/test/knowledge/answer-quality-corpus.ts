@@ -1,12 +1,12 @@
-// The answer-quality evaluation (issue #15, deliverable 4): the corpus as it is stored, and how an
-// outcome of the built-in responder is classified and counted. Nothing here imports the API: the
-// bench (bench/answer-quality.ts, the report set) and the API's floor test
-// (api/test/knowledge/answer-quality.test.ts, the tuning set only) hand in how to ask.
-// Module-neutral (no import.meta): jest runs it as CommonJS, tsx as ESM; callers say where the corpus is.
+// The answer-quality evaluation (issue #15, deliverable 4): the corpus (fixtures/answer-quality) as
+// it is stored, and how an outcome of the built-in responder is classified and counted. Nothing here
+// imports the API: the bench (bench/answer-quality.ts, the report set by default) and the floor test
+// (answer-quality.test.ts, the tuning set only) hand in how to ask. Module-neutral (no import.meta,
+// no jest): jest runs it as CommonJS, tsx as ESM; callers say where the corpus is.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** `report` is only ever printed: never used to choose a threshold, a synonym or a weight (corpus/README.md). */
+/** `report` is only ever printed: never used to choose a threshold, a synonym or a weight (fixtures/answer-quality/README.md). */
 export type Split = 'tuning' | 'report';
 export const SPLITS: readonly Split[] = ['tuning', 'report'];
 
@@ -47,7 +47,7 @@ interface SplitFile {
   unanswerable: string[];
 }
 
-/** The corpus's domains: the folders of `corpusDir` (bench/answer-quality/corpus). */
+/** The corpus's domains: the folders of `corpusDir` (api/test/knowledge/fixtures/answer-quality). */
 export function corpusDomains(corpusDir: string): string[] {
   return readdirSync(corpusDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
