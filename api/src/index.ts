@@ -7,3 +7,4 @@ export { createOwner, type NewOwner } from './domains/owners/create-owner';
 export { ensureDemoOwner } from './seed/demo-owner';
 export { createVisitorAccount, type NewVisitorAccount } from './domains/chatsettings/visitor-accounts/create-visitor-account';
 export * as knowledge from './domains/knowledge';
+export { previewAnswer, type AgentDeps, type AnswerPreview } from './domains/agent';
