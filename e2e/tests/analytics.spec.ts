@@ -1,7 +1,8 @@
 // 分析 end to end: a visitor chats through the widget on the shop site (an answered question with
 // 👍, a question the agent cannot answer with 👎); the owner sees the figures move on /analytics
 // (each card as the API counts it), opens the trend as a table and follows today's row into
-// 会話履歴, filtered to that day.
+// 会話履歴, filtered to that day; sees today's figures, the missed question and the conversation on
+// the dashboard; and teaches the missed question from 未回答の質問, after which the agent answers it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -58,6 +59,7 @@ describe('分析', () => {
   const launched = launchedBrowser();
   let console_: Page;
   let qaId = '';
+  let taughtId = '';
   let before_: AnalyticsSummary;
 
   before(async () => {
@@ -71,6 +73,7 @@ describe('分析', () => {
   after(async () => {
     await console_?.context().close();
     if (qaId) await owner.request('DELETE', `knowledge-items/${qaId}`);
+    if (taughtId) await owner.request('DELETE', `knowledge-items/${taughtId}`);
   });
 
   test('a visitor chats: an answer marked 👍, a missed question marked 👎', async () => {
@@ -123,6 +126,51 @@ describe('分析', () => {
     assert.equal(url.searchParams.get('from'), url.searchParams.get('to'), `one day: ${url.search}`);
     await page.getByRole('heading', { name: '会話履歴', level: 1 }).waitFor();
     await page.getByText(QA.question).first().waitFor();
+  });
+
+  test('the dashboard shows today against yesterday, the missed question and the conversation', async () => {
+    const now = await today();
+    const page = console_;
+    await page.goto(`${hostUrl}/`);
+    const todayPanel = page.getByRole('region', { name: '今日の状況' });
+    await todayPanel.getByTestId('kpi-conversations').getByTestId('kpi-value').filter({ hasText: `${now.conversations.value}件` }).waitFor();
+    assert.match((await todayPanel.getByTestId('kpi-conversations').textContent()) ?? '', /昨日/);
+    const unanswered = page.getByRole('region', { name: '未回答の質問' });
+    await unanswered.getByText(MISSED).waitFor();
+    const recent = page.getByRole('region', { name: '最近の会話' });
+    await recent.getByRole('link', { name: QA.question }).first().click();
+    await page.waitForURL(/\/conversationhistory\/[0-9a-f-]+/);
+    await page.getByText(MISSED).first().waitFor();
+    await page.goto(`${hostUrl}/`);
+    await page.getByRole('region', { name: '未回答の質問' }).getByText(MISSED).waitFor();
+    await snap(page, 'dashboard');
+  });
+
+  test('ナレッジに追加 from 未回答の質問 teaches the agent the missed question', async () => {
+    const page = console_;
+    await page.goto(`${hostUrl}/analytics?period=today`);
+    const unanswered = page.getByRole('region', { name: '未回答の質問' });
+    await unanswered.getByRole('button', { name: `「${MISSED}」をナレッジに追加` }).click();
+    const dialog = page.getByRole('dialog', { name: 'ナレッジに追加' });
+    assert.equal(await dialog.getByRole('textbox', { name: '質問' }).inputValue(), MISSED);
+    const answer = '窯出しの見学は毎月第2土曜日の午後にご案内しています。';
+    await dialog.getByRole('textbox', { name: '回答' }).fill(answer);
+    const taught = page.waitForResponse((r) => r.url().endsWith('/knowledge-items/teach') && r.request().method() === 'POST', { timeout: INDEXED_MS });
+    await dialog.getByRole('button', { name: '追加する' }).click();
+    const response = await taught;
+    assert.equal(response.status(), 200);
+    const body = (await response.json()) as { item_id: string; answered: boolean };
+    taughtId = body.item_id;
+    assert.equal(body.answered, true, 'the runtime now answers it with the new Q&A');
+    await dialog.getByText('この質問にはこのQ&Aで回答するようになりました').waitFor();
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+
+    // A visitor asking it again now gets the answer.
+    const visitor = await (await signedOutContext(launched.browser)).newPage();
+    await visitor.goto(`${widget.allowed}/pottery.html?from=e2e-taught`);
+    await openChat(visitor);
+    assert.equal(await answerText(await ask(visitor, MISSED)), answer);
+    await visitor.context().close();
   });
 });
 
