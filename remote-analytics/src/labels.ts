@@ -95,8 +95,8 @@ export const labels = {
     fallback: '回答なし',
     ratedDown: '👎',
     ratedDownHeader: '👎 の評価',
-    /** The dashboard's one count: what the list is ordered by. */
-    missed: '未回答・👎',
+    /** The dashboard's one count: how often it was missed (fallbacks and 👎), what the list is ordered by. */
+    missed: '回数',
     actions: '操作',
     teach: 'ナレッジに追加',
     teachLabel: (text: string) => `「${text}」をナレッジに追加`,
