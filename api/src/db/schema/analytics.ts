@@ -15,7 +15,9 @@ export const analyticsHourly = pgTable(
     key: text('key').notNull().default(''),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.agentId, t.hour, t.metric, t.key] })],
+  // Metric before hour: every read names its metrics and a span of hours, so it reads only their rows
+  // (the question and citation metrics have a row per question or item and hour, far more than the KPIs).
+  (t) => [primaryKey({ columns: [t.agentId, t.metric, t.hour, t.key] })],
 );
 
 export type AnalyticsHourlyRow = typeof analyticsHourly.$inferSelect;

@@ -106,6 +106,16 @@ export async function analyticsSummary(repositories: AnalyticsRepositories, agen
   };
 }
 
+/** A function of an hour, computed once per hour (Intl's time-zone arithmetic is the cost of a long period). */
+function memoByHour<T>(compute: (hour: Date) => T): (hour: Date) => T {
+  const known = new Map<number, T>();
+  return (hour) => {
+    const key = hour.getTime();
+    if (!known.has(key)) known.set(key, compute(hour));
+    return known.get(key) as T;
+  };
+}
+
 /** The first day of each bucket: every day, or (weekly) the period's first day and then each Monday. */
 function bucketDays(period: ResolvedPeriod): string[] {
   const days: string[] = [];
@@ -127,8 +137,10 @@ export async function analyticsTrend(repositories: AnalyticsRepositories, agentI
     while (index + 1 < starts.length && (starts[index + 1] ?? '') <= day) index += 1;
     return points[index];
   };
+  // Many rows share an hour (one per metric and key): each hour is placed on the owner's clock once.
+  const dayOf = memoByHour((hour) => ownerClockOf(hour, period.range.time_zone).day);
   for (const row of rows) {
-    const point = bucketOf(ownerClockOf(row.hour, period.range.time_zone).day);
+    const point = bucketOf(dayOf(row.hour));
     if (!point) continue;
     if (row.metric === M.conversations) point.conversations += row.count;
     else if (row.metric === M.questions) point.questions += row.count;
@@ -142,8 +154,9 @@ export async function analyticsHeatmap(repositories: AnalyticsRepositories, agen
   const period = await periodOf(repositories, agentId, query, now);
   const rows = await repositories.analytics.hourly(agentId, period.from, period.before, [M.questions]);
   const questions = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+  const clockOf = memoByHour((hour) => ownerClockOf(hour, period.range.time_zone));
   for (const row of rows) {
-    const { weekday, hour } = ownerClockOf(row.hour, period.range.time_zone);
+    const { weekday, hour } = clockOf(row.hour);
     const line = questions[weekday];
     if (line) line[hour] = (line[hour] ?? 0) + row.count;
   }

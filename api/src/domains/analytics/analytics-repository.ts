@@ -356,18 +356,18 @@ export function createAnalyticsRepository(db: Database) {
      * not two), and the conversation row keeps who wrote (visitor_account_id, login_type) with each turn.
      */
     async visitors(agentId: string, from: Date, before: Date): Promise<{ total: number; mail: number; line: number; anonymous: number }> {
-      const person = sql`coalesce(visitor_account_id, visitor_id)`;
-      const [row] = await queryRows<{ total: number; mail: number; line: number; anonymous: number }>(
+      // Each person once (hashed, not sorted), then by login type: a person is an account (one login
+      // type) or an anonymous browser, so the groups add up to the total.
+      const rows = await queryRows<{ login_type: string | null; people: number }>(
         db,
-        sql`select count(distinct ${person})::int as total,
-            count(distinct ${person}) filter (where login_type = 'mail')::int as mail,
-            count(distinct ${person}) filter (where login_type = 'line')::int as line,
-            count(distinct ${person}) filter (where login_type is null)::int as anonymous
-          from conversations
-          where agent_id = ${agentId} and last_message_at >= ${from.toISOString()}::timestamptz
-            and started_at < ${before.toISOString()}::timestamptz and not preview and message_count > 0`,
+        sql`select login_type, count(*)::int as people from (
+            select distinct coalesce(visitor_account_id, visitor_id) as person, login_type from conversations
+            where agent_id = ${agentId} and last_message_at >= ${from.toISOString()}::timestamptz
+              and started_at < ${before.toISOString()}::timestamptz and not preview and message_count > 0
+          ) p group by login_type`,
       );
-      return row ?? { total: 0, mail: 0, line: 0, anonymous: 0 };
+      const of = (type: string | null) => rows.find((row) => row.login_type === type)?.people ?? 0;
+      return { total: rows.reduce((n, r) => n + r.people, 0), mail: of('mail'), line: of('line'), anonymous: of(null) };
     },
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_hourly" DROP CONSTRAINT "analytics_hourly_agent_id_hour_metric_key_pk";--> statement-breakpoint
+ALTER TABLE "analytics_hourly" ADD CONSTRAINT "analytics_hourly_agent_id_metric_hour_key_pk" PRIMARY KEY("agent_id","metric","hour","key");

@@ -1,0 +1,2 @@
+DROP INDEX "conversations_agent_id_last_message_at_idx";--> statement-breakpoint
+CREATE INDEX "conversations_agent_id_last_message_at_idx" ON "conversations" USING btree ("agent_id","last_message_at","preview","message_count","started_at","login_type","visitor_account_id","visitor_id");
