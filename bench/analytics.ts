@@ -53,8 +53,8 @@ const ANALYTICS: Record<string, string> = {
   trend: 'analytics/trend?period=90d',
   heatmap: 'analytics/heatmap?period=90d',
   breakdown: 'analytics/breakdown?period=90d',
-  'よくある質問': 'analytics/questions?period=90d&kind=frequent&limit=20',
-  '未回答の質問': 'analytics/questions?period=90d&kind=unanswered&limit=20',
+  'よくある質問': 'analytics/questions?period=90d&kind=frequent&top=20',
+  '未回答の質問': 'analytics/questions?period=90d&kind=unanswered&top=20',
   'ナレッジの引用': 'analytics/knowledge?period=90d',
   'summary, 366 days': 'analytics/summary?period=custom&from=DAY366&to=TODAY',
 };
@@ -63,7 +63,7 @@ const ANALYTICS: Record<string, string> = {
 const DASHBOARD: Record<string, string> = {
   '今日の状況': 'analytics/summary?period=today',
   '7日間の推移': 'analytics/trend?period=7d',
-  '未回答の質問 top 5': 'analytics/questions?period=7d&kind=unanswered&limit=5',
+  '未回答の質問 top 5': 'analytics/questions?period=7d&kind=unanswered&top=5',
   '最近の会話': 'conversations?limit=50',
   'はじめの設定': 'analytics/setup',
 };

@@ -80,7 +80,7 @@ describe('DashboardPanels (exposed for the host)', () => {
     // One count, the one the list is ordered by: fallbacks and 👎 together.
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['質問', '回数', '操作']);
     expect(within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell')[1]?.textContent)).toEqual([undefined, '12', '4']);
-    expect(paramsOf(api, 'analytics/questions')).toEqual([{ period: '7d', kind: 'unanswered', limit: '5' }]);
+    expect(paramsOf(api, 'analytics/questions')).toEqual([{ period: '7d', kind: 'unanswered', top: '5' }]);
     expect(unanswered.getByRole('link', { name: 'すべて見る' })).toHaveAttribute('href', '/analytics');
 
     await userEvent.click(within(table).getByRole('button', { name: '「ペットと入れますか」をナレッジに追加' }));

@@ -262,7 +262,7 @@ describe('GET analytics/questions', () => {
       ['ぎふと包装はできますか', 2],
       ...once.filter((key) => key !== 'ぎふと包装はできますか').sort().map((key) => [key, 1]),
     ]);
-    const tuesday = await questions(session, { ...TUESDAY, kind: 'frequent', limit: '2' });
+    const tuesday = await questions(session, { ...TUESDAY, kind: 'frequent', top: '2' });
     expect(tuesday.data.map((row) => row.key)).toEqual(['問い合わせしたいです', 'らいばる社の話をしたい'].sort());
     expect((await questions(session, { period: 'custom', from: '2025-03-12', to: '2025-03-12' })).data).toEqual([]);
   });
@@ -270,7 +270,7 @@ describe('GET analytics/questions', () => {
   it('names the latest message still kept, the group outliving a deleted conversation', async () => {
     const owner = ownerClient(t, session);
     expect((await owner.delete(`conversations/${latest.giftThursdayConversation}`)).statusCode).toBe(204);
-    const { data } = await questions(session, { ...MONDAY_TO_THURSDAY, kind: 'unanswered', limit: '1' });
+    const { data } = await questions(session, { ...MONDAY_TO_THURSDAY, kind: 'unanswered', top: '1' });
     // The counts are what happened; the message named is now Monday's.
     expect(data).toEqual([
       expect.objectContaining({ key: 'ぎふと包装はできますか', count: 2, text: 'ギフト包装はできますか', latest_message_id: latest.giftMonday }),
@@ -279,8 +279,8 @@ describe('GET analytics/questions', () => {
 
   it.each([
     [{ kind: 'all' }, 'kind', '質問の種類が正しくありません'],
-    [{ limit: '0' }, 'limit', '件数は1〜100で指定してください'],
-    [{ limit: '101' }, 'limit', '件数は1〜100で指定してください'],
+    [{ top: '0' }, 'top', '件数は1〜100で指定してください'],
+    [{ top: '101' }, 'top', '件数は1〜100で指定してください'],
   ])('refuses %j at the field', async (query, field, message) => {
     expect(refusal(await get(session, ANALYTICS_API_PATHS.questions, query))).toEqual({ status: 400, code: 'validation_error', fields: { [field]: message } });
   });

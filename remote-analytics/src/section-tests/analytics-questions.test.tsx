@@ -44,8 +44,8 @@ describe('分析: the questions and the knowledge', () => {
     );
     expect(paramsOf(api, 'analytics/questions')).toEqual(
       expect.arrayContaining([
-        { period: '30d', kind: 'frequent', limit: '20' },
-        { period: '30d', kind: 'unanswered', limit: '20' },
+        { period: '30d', kind: 'frequent', top: '20' },
+        { period: '30d', kind: 'unanswered', top: '20' },
       ]),
     );
   });

@@ -87,16 +87,17 @@ export type AnalyticsBreakdown = z.infer<typeof analyticsBreakdownSchema>;
  */
 export const ANALYTICS_QUESTION_KINDS = ['frequent', 'unanswered'] as const;
 export type AnalyticsQuestionKind = (typeof ANALYTICS_QUESTION_KINDS)[number];
-export const ANALYTICS_QUESTIONS_LIMIT_MAX = 100;
+/** How many groups a question table asks for at most (`top`; `limit` is the page size of lists, SPEC §3). */
+export const ANALYTICS_QUESTIONS_TOP_MAX = 100;
 export const analyticsQuestionsQuerySchema = z
   .object({
     ...analyticsPeriodFields,
     kind: z.enum(ANALYTICS_QUESTION_KINDS, { error: '質問の種類が正しくありません' }).default('frequent'),
-    limit: z.coerce
-      .number({ error: `件数は1〜${ANALYTICS_QUESTIONS_LIMIT_MAX}で指定してください` })
-      .int({ error: `件数は1〜${ANALYTICS_QUESTIONS_LIMIT_MAX}で指定してください` })
-      .min(1, { error: `件数は1〜${ANALYTICS_QUESTIONS_LIMIT_MAX}で指定してください` })
-      .max(ANALYTICS_QUESTIONS_LIMIT_MAX, { error: `件数は1〜${ANALYTICS_QUESTIONS_LIMIT_MAX}で指定してください` })
+    top: z.coerce
+      .number({ error: `件数は1〜${ANALYTICS_QUESTIONS_TOP_MAX}で指定してください` })
+      .int({ error: `件数は1〜${ANALYTICS_QUESTIONS_TOP_MAX}で指定してください` })
+      .min(1, { error: `件数は1〜${ANALYTICS_QUESTIONS_TOP_MAX}で指定してください` })
+      .max(ANALYTICS_QUESTIONS_TOP_MAX, { error: `件数は1〜${ANALYTICS_QUESTIONS_TOP_MAX}で指定してください` })
       .default(20),
   })
   .superRefine(refineAnalyticsPeriod);

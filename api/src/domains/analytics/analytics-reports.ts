@@ -199,7 +199,7 @@ export async function analyticsQuestions(
   now: Date,
 ): Promise<AnalyticsQuestions> {
   const period = await periodOf(repositories, agentId, query, now);
-  const rows = await repositories.analytics.questions(agentId, period.from, period.before, query.kind, query.limit);
+  const rows = await repositories.analytics.questions(agentId, period.from, period.before, query.kind, query.top);
   return {
     range: period.range,
     data: rows.map((row) => ({

@@ -13,12 +13,12 @@ import { analyticsKeys } from './query-keys';
 export interface QuestionsRequest {
   query: AnalyticsQuery;
   kind: AnalyticsQuestionKind;
-  /** 1..ANALYTICS_QUESTIONS_LIMIT_MAX. */
+  /** 1..ANALYTICS_QUESTIONS_TOP_MAX, sent as `top`. */
   limit: number;
 }
 
 export async function getAnalyticsQuestions({ query, kind, limit }: QuestionsRequest): Promise<AnalyticsQuestions> {
-  return apiGet(ANALYTICS_API_PATHS.questions, analyticsQuestionsSchema, { ...apiQueryOf(query), kind, limit });
+  return apiGet(ANALYTICS_API_PATHS.questions, analyticsQuestionsSchema, { ...apiQueryOf(query), kind, top: limit });
 }
 
 /** よくある質問 or 未回答の質問 of the period, most asked first. */
