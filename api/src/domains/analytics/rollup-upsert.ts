@@ -29,3 +29,8 @@ export function rollupValues(deltas: readonly RollupDelta[]): SQL | null {
 export function utcHour(column: SQL): SQL {
   return sql`(date_trunc('hour', ${column} at time zone 'UTC') at time zone 'UTC')`;
 }
+
+/** The UTC day (its midnight) of a timestamptz column, whatever the session's time zone. */
+export function utcDay(column: SQL): SQL {
+  return sql`(date_trunc('day', ${column} at time zone 'UTC') at time zone 'UTC')`;
+}
