@@ -5,7 +5,7 @@ import { historyTerms, searchForm } from '../history/search-terms';
 import { textArray } from '../../db/pg-array';
 import { hourOf, questionDeltas, ROLLUP_METRICS, type RollupDelta, rollupDeltasOfMessages } from '../analytics/rollup-metrics';
 import { questionKeyOf } from '../analytics/question-key';
-import { rollupUpsert, rollupValues, utcHour } from '../analytics/rollup-upsert';
+import { rollupUpserts, rollupValues, utcHour } from '../analytics/rollup-upsert';
 import {
   type ConversationRow,
   conversations,
@@ -261,7 +261,7 @@ export function createConversationsRepository(db: Database) {
               if (question?.key) deltas.push(...questionDeltas(old.createdAt, ROLLUP_METRICS.questionRatedDown, question.key, delta('down')));
             }
             const values = rollupValues(deltas);
-            if (values) await tx.execute(rollupUpsert(agentId, values));
+            if (values) for (const upsert of rollupUpserts(agentId, values)) await tx.execute(upsert);
           }
         }
         return row;
@@ -308,10 +308,10 @@ export function createConversationsRepository(db: Database) {
             from widget_visitors v left join visitor_accounts a on a.id = v.visitor_account_id
             where c.id in (select id from target) and v.id = c.visitor_id
             returning c.id, c.preview, c.started_at, c.page_url, c.message_count
-          ), rolled as (
-            ${rollupUpsert(scope.agentId, rollupSource(rows, summary.messageCount))}
-            returning 1
-          )
+          ), ${sql.join(
+            rollupUpserts(scope.agentId, rollupSource(rows, summary.messageCount)).map((upsert, i) => sql`${sql.raw(`rolled_${i}`)} as (${upsert} returning 1)`),
+            sql`, `,
+          )}
           select id::text as id from inserted`,
       );
       return written.length;

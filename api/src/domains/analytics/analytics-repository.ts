@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { textArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query-rows';
-import { LATENCY_BUCKETS_MS, LATENCY_OVERFLOW_KEY, ROLLUP_METRICS as M, type RollupMetric } from './rollup-metrics';
-import { rollupUpsert, utcDay, utcHour } from './rollup-upsert';
+import { LATENCY_BUCKETS_MS, LATENCY_OVERFLOW_KEY, ROLLUP_METRICS as M, ROLLUP_TABLES, type RollupMetric } from './rollup-metrics';
+import { metricsOf, rollupUpserts, utcDay, utcHour } from './rollup-upsert';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -145,14 +145,21 @@ export function createAnalyticsRepository(db: Database) {
     /** Rewrites the rollups of one agent (or every agent) from the raw rows, in one transaction. */
     async recompute(agentId: string | null): Promise<number> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`delete from analytics_hourly where ${agentId === null ? sql`true` : sql`agent_id = ${agentId}`}`);
+        const agent = agentId === null ? sql`true` : sql`agent_id = ${agentId}`;
+        for (const table of ROLLUP_TABLES) await tx.execute(sql`delete from ${sql.raw(table)} where ${agent}`);
         const [row] = await queryRows<{ n: number }>(
           tx,
-          sql`with written as (
-              insert into analytics_hourly (agent_id, hour, metric, key, count)
-              select agent_id, hour, metric, key, count from (${rawRollups({ agentId })}) r
-              returning 1
-            ) select count(*)::int as n from written`,
+          sql`with r as (${rawRollups({ agentId })}), ${sql.join(
+            ROLLUP_TABLES.map(
+              (table, i) => sql`${sql.raw(`written_${i}`)} as (
+                insert into ${sql.raw(table)} (agent_id, hour, metric, key, count)
+                select agent_id, hour, metric, key, count from r where ${metricsOf(table, sql`r.metric`)}
+                returning 1
+              )`,
+            ),
+            sql`, `,
+          )}
+            select ((select count(*) from written_0) + (select count(*) from written_1))::int as n`,
         );
         return row?.n ?? 0;
       });
@@ -217,7 +224,8 @@ export function createAnalyticsRepository(db: Database) {
       return queryRows<RollupRow>(
         db,
         sql`select agent_id, to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24":00Z"') as hour, metric, key, count
-          from analytics_hourly where agent_id = ${agentId} and count <> 0 order by 2, 3, 4`,
+          from (select * from analytics_hourly union all select * from analytics_keyed_hourly) h
+          where agent_id = ${agentId} and count <> 0 order by 2, 3, 4`,
       );
     },
 
@@ -228,12 +236,8 @@ export function createAnalyticsRepository(db: Database) {
      */
     async shift(executor: Executor, agentId: string, conversationIds: readonly string[], sign: 1 | -1): Promise<void> {
       if (conversationIds.length === 0) return;
-      await executor.execute(
-        rollupUpsert(
-          agentId,
-          sql`select hour, metric, key, count * ${sign}::int from (${rawRollups({ agentId, conversationIds })}) r`,
-        ),
-      );
+      const source = sql`select hour, metric, key, count * ${sign}::int from (${rawRollups({ agentId, conversationIds })}) r`;
+      for (const upsert of rollupUpserts(agentId, source)) await executor.execute(upsert);
     },
 
     /**
@@ -307,7 +311,7 @@ export function createAnalyticsRepository(db: Database) {
               (coalesce(sum(count) filter (where metric in (${M.question}, ${M.questionDay})), 0))::int as count,
               (coalesce(sum(count) filter (where metric in (${M.questionUnanswered}, ${M.questionUnansweredDay})), 0))::int as unanswered,
               (coalesce(sum(count) filter (where metric in (${M.questionRatedDown}, ${M.questionRatedDownDay})), 0))::int as rated_down
-            from analytics_hourly
+            from analytics_keyed_hourly
             where agent_id = ${agentId} and (${rows})
             group by key
           ), top as (
@@ -334,7 +338,7 @@ export function createAnalyticsRepository(db: Database) {
      * `limit`, with their number).
      */
     async citations(agentId: string, from: Date, before: Date, limit: number): Promise<CitationRows> {
-      const cited = sql`select key, sum(count)::int as count from analytics_hourly
+      const cited = sql`select key, sum(count)::int as count from analytics_keyed_hourly
         where agent_id = ${agentId} and metric = ${M.cited}
           and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
         group by key having sum(count) > 0`;

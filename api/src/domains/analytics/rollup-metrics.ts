@@ -49,6 +49,19 @@ export const ROLLUP_METRICS = {
   cited: 'cited',
 } as const;
 export type RollupMetric = (typeof ROLLUP_METRICS)[keyof typeof ROLLUP_METRICS];
+
+/** The metrics keyed by a question or a knowledge item, kept in analytics_keyed_hourly; the rest in analytics_hourly. */
+export const KEYED_METRICS: readonly RollupMetric[] = [
+  ROLLUP_METRICS.question,
+  ROLLUP_METRICS.questionUnanswered,
+  ROLLUP_METRICS.questionRatedDown,
+  ROLLUP_METRICS.questionDay,
+  ROLLUP_METRICS.questionUnansweredDay,
+  ROLLUP_METRICS.questionRatedDownDay,
+  ROLLUP_METRICS.cited,
+];
+export type RollupTable = 'analytics_hourly' | 'analytics_keyed_hourly';
+export const ROLLUP_TABLES: readonly RollupTable[] = ['analytics_hourly', 'analytics_keyed_hourly'];
 export const ROLLUP_METRIC_LIST: readonly RollupMetric[] = Object.values(ROLLUP_METRICS);
 
 /** The latency histogram's upper bounds in ms (a value falls in the first bucket it is ≤ to), then 'inf'. Log-scale-ish. */
