@@ -122,7 +122,7 @@ describe('analytics rollups', () => {
     const stored = await analytics.stored(owner.agentId);
     const computed = await analytics.computed(owner.agentId);
     const metrics = new Set(computed.map((row) => row.metric));
-    for (const metric of ['conversations', 'questions', 'answers', 'rated', 'forms_offered', 'forms_answered', 'latency', 'emotion', 'page', 'question', 'question_unanswered', 'question_rated_down', 'cited']) {
+    for (const metric of ['conversations', 'questions', 'answers', 'rated', 'forms_offered', 'forms_answered', 'latency', 'emotion', 'page', 'question', 'question_unanswered', 'question_rated_down', 'cited', 'question_day', 'question_unanswered_day', 'question_rated_down_day']) {
       expect(metrics).toContain(metric);
     }
     expect(computed.some((row) => row.metric === 'answers' && row.key === 'fallback')).toBe(true);

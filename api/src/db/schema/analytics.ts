@@ -21,3 +21,20 @@ export const analyticsHourly = pgTable(
 );
 
 export type AnalyticsHourlyRow = typeof analyticsHourly.$inferSelect;
+
+/**
+ * The rollups keyed by a visitor question or a knowledge item (rollup-metrics.ts' KEYED_METRICS):
+ * many keys an hour, read only by 分析's question and citation tables. Apart from analytics_hourly so
+ * that the KPIs' few rows an hour lie close together and a long period reads few pages of them.
+ */
+export const analyticsKeyedHourly = pgTable(
+  'analytics_keyed_hourly',
+  {
+    agentId: text('agent_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.metric, t.hour, t.key] })],
+);

@@ -1,19 +1,35 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { RollupDelta } from './rollup-metrics';
+import { KEYED_METRICS, ROLLUP_TABLES, type RollupDelta, type RollupTable } from './rollup-metrics';
+
+/** Which of a source's rows a rollup table keeps (KEYED_METRICS go to analytics_keyed_hourly). */
+export function metricsOf(table: RollupTable, metric: SQL): SQL {
+  const keyed = sql.join(
+    KEYED_METRICS.map((m) => sql`${m}`),
+    sql`, `,
+  );
+  return table === 'analytics_keyed_hourly' ? sql`${metric} in (${keyed})` : sql`${metric} not in (${keyed})`;
+}
 
 /**
- * The rollup write every turn's statement carries (DESIGN §9): adds each delta to its row of
- * analytics_hourly, making the row when it is the hour's first. `source` yields (hour, metric, key,
- * count) rows, any number per key: they are summed first (one upsert may touch a row only once) and
- * written in key order, so two turns of one agent never wait on each other's rows crosswise.
+ * The rollup write every turn's statement carries (DESIGN §9), into one rollup table: adds each
+ * delta of the table's metrics to its row, making the row when it is the hour's first. `source`
+ * yields (hour, metric, key, count) rows, any number per key: they are summed first (one upsert may
+ * touch a row only once) and written in key order, so two turns of one agent never wait on each
+ * other's rows crosswise. rollupUpserts writes both tables.
  */
-export function rollupUpsert(agentId: string, source: SQL): SQL {
-  return sql`insert into analytics_hourly (agent_id, hour, metric, key, count)
+export function rollupUpsert(agentId: string, source: SQL, table: RollupTable = 'analytics_hourly'): SQL {
+  return sql`insert into ${sql.raw(table)} (agent_id, hour, metric, key, count)
     select ${agentId}::text, d.hour, d.metric, d.key, sum(d.count)::int
     from (${source}) as d(hour, metric, key, count)
+    where ${metricsOf(table, sql`d.metric`)}
     group by d.hour, d.metric, d.key
-    order by d.hour, d.metric, d.key
-    on conflict (agent_id, hour, metric, key) do update set count = analytics_hourly.count + excluded.count`;
+    order by d.metric, d.hour, d.key
+    on conflict (agent_id, metric, hour, key) do update set count = ${sql.raw(table)}.count + excluded.count`;
+}
+
+/** Both rollup tables' upserts of one source. */
+export function rollupUpserts(agentId: string, source: SQL): SQL[] {
+  return ROLLUP_TABLES.map((table) => rollupUpsert(agentId, source, table));
 }
 
 /** Deltas as rows for rollupUpsert's source (null when there are none). */
@@ -28,4 +44,9 @@ export function rollupValues(deltas: readonly RollupDelta[]): SQL | null {
 /** The UTC hour of a timestamptz column, whatever the session's time zone. */
 export function utcHour(column: SQL): SQL {
   return sql`(date_trunc('hour', ${column} at time zone 'UTC') at time zone 'UTC')`;
+}
+
+/** The UTC day (its midnight) of a timestamptz column, whatever the session's time zone. */
+export function utcDay(column: SQL): SQL {
+  return sql`(date_trunc('day', ${column} at time zone 'UTC') at time zone 'UTC')`;
 }
