@@ -23,8 +23,8 @@ export const analyticsHourly = pgTable(
 export type AnalyticsHourlyRow = typeof analyticsHourly.$inferSelect;
 
 /**
- * The rollups keyed by a visitor question or a knowledge item (rollup-metrics.ts' KEYED_METRICS):
- * many keys an hour, read only by 分析's question and citation tables. Apart from analytics_hourly so
+ * The rollups keyed by a visitor question, a knowledge item or a page (rollup-metrics.ts'
+ * KEYED_METRICS): many keys an hour, read only by 分析's question, citation and page tables. Apart from analytics_hourly so
  * that the KPIs' few rows an hour lie close together and a long period reads few pages of them.
  */
 export const analyticsKeyedHourly = pgTable(

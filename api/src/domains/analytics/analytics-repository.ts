@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { textArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query-rows';
-import { LATENCY_BUCKETS_MS, LATENCY_OVERFLOW_KEY, ROLLUP_METRICS as M, ROLLUP_TABLES, type RollupMetric } from './rollup-metrics';
+import { KEYED_METRICS, LATENCY_BUCKETS_MS, LATENCY_OVERFLOW_KEY, ROLLUP_METRICS as M, ROLLUP_TABLES, type RollupMetric } from './rollup-metrics';
 import { metricsOf, rollupUpserts, utcDay, utcHour } from './rollup-upsert';
 
 type Executor = Pick<Database, 'execute'>;
@@ -280,7 +280,7 @@ export function createAnalyticsRepository(db: Database) {
     top(agentId: string, metric: RollupMetric, from: Date, before: Date, limit: number): Promise<{ key: string; count: number }[]> {
       return queryRows<{ key: string; count: number }>(
         db,
-        sql`select key, sum(count)::int as count from analytics_hourly
+        sql`select key, sum(count)::int as count from ${sql.raw(KEYED_METRICS.includes(metric) ? 'analytics_keyed_hourly' : 'analytics_hourly')}
           where agent_id = ${agentId} and metric = ${metric} and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
           group by key having sum(count) > 0 order by 2 desc, 1 limit ${limit}`,
       );

@@ -50,7 +50,7 @@ export const ROLLUP_METRICS = {
 } as const;
 export type RollupMetric = (typeof ROLLUP_METRICS)[keyof typeof ROLLUP_METRICS];
 
-/** The metrics keyed by a question or a knowledge item, kept in analytics_keyed_hourly; the rest in analytics_hourly. */
+/** The metrics keyed by a question, a knowledge item or a page, kept in analytics_keyed_hourly; the rest in analytics_hourly. */
 export const KEYED_METRICS: readonly RollupMetric[] = [
   ROLLUP_METRICS.question,
   ROLLUP_METRICS.questionUnanswered,
@@ -59,6 +59,8 @@ export const KEYED_METRICS: readonly RollupMetric[] = [
   ROLLUP_METRICS.questionUnansweredDay,
   ROLLUP_METRICS.questionRatedDownDay,
   ROLLUP_METRICS.cited,
+  // A key per page the chat was used on: hundreds an hour on a large site.
+  ROLLUP_METRICS.page,
 ];
 export type RollupTable = 'analytics_hourly' | 'analytics_keyed_hourly';
 export const ROLLUP_TABLES: readonly RollupTable[] = ['analytics_hourly', 'analytics_keyed_hourly'];
