@@ -16,7 +16,7 @@ import {
   type AnalyticsTrend,
   type AnswerEngine,
 } from 'shared-contracts';
-import { addDays } from '#src/lib/time-zone/zoned-time';
+import { addDays, startOfDayIn } from '#src/lib/time-zone/zoned-time';
 import { ownerTimeZone } from '../history/owner-time-zone';
 import type { Repositories } from '../repositories';
 import type { RollupTotal } from './analytics-repository';
@@ -129,24 +129,34 @@ function bucketDays(period: ResolvedPeriod): string[] {
 /** Conversations, questions and fallback answers per day (or week) on the owner's clock, zeros included. */
 export async function analyticsTrend(repositories: AnalyticsRepositories, agentId: string, query: AnalyticsQuery, now: Date): Promise<AnalyticsTrend> {
   const period = await periodOf(repositories, agentId, query, now);
-  const rows = await repositories.analytics.hourly(agentId, period.from, period.before, [M.conversations, M.questions, M.answers]);
-  const starts = bucketDays(period);
-  const points = starts.map((day) => ({ day, conversations: 0, questions: 0, unanswered: 0 }));
-  const bucketOf = (day: string) => {
-    let index = 0;
-    while (index + 1 < starts.length && (starts[index + 1] ?? '') <= day) index += 1;
-    return points[index];
-  };
-  // Many rows share an hour (one per metric and key): each hour is placed on the owner's clock once.
-  const dayOf = memoByHour((hour) => ownerClockOf(hour, period.range.time_zone).day);
-  for (const row of rows) {
-    const point = bucketOf(dayOf(row.hour));
+  const hours = await repositories.analytics.trendHours(agentId, period.from, period.before);
+  const days = bucketDays(period);
+  const points = days.map((day) => ({ day, conversations: 0, questions: 0, unanswered: 0 }));
+  // Where each bucket begins as an instant: one time-zone computation a bucket, not one an hour.
+  const starts = days.map((day) => startOfDayIn(day, period.range.time_zone).getTime());
+  for (const row of hours) {
+    const point = points[lastAtOrBefore(starts, row.hour.getTime())];
     if (!point) continue;
-    if (row.metric === M.conversations) point.conversations += row.count;
-    else if (row.metric === M.questions) point.questions += row.count;
-    else if (row.metric === M.answers && row.key === 'fallback') point.unanswered += row.count;
+    point.conversations += row.conversations;
+    point.questions += row.questions;
+    point.unanswered += row.unanswered;
   }
   return { range: period.range, points };
+}
+
+/** The index of the last of the ascending `starts` at or before `instant` (-1 when none is). */
+function lastAtOrBefore(starts: readonly number[], instant: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] ?? Number.POSITIVE_INFINITY) <= instant) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
 }
 
 /** Questions by weekday (Monday first) and hour on the owner's clock. */
