@@ -20,7 +20,7 @@ import { addDays, startOfDayIn } from '#src/lib/time-zone/zoned-time';
 import { ownerTimeZone } from '../history/owner-time-zone';
 import type { Repositories } from '../repositories';
 import type { RollupTotal } from './analytics-repository';
-import { type ResolvedPeriod, ownerClockOf, resolvePeriod } from './analytics-period';
+import { type ResolvedPeriod, resolvePeriod } from './analytics-period';
 import { LATENCY_BUCKETS_MS, latencyBoundOf, ROLLUP_METRICS as M } from './rollup-metrics';
 
 type AnalyticsRepositories = Pick<Repositories, 'analytics' | 'agentSettings'>;
@@ -106,16 +106,6 @@ export async function analyticsSummary(repositories: AnalyticsRepositories, agen
   };
 }
 
-/** A function of an hour, computed once per hour (Intl's time-zone arithmetic is the cost of a long period). */
-function memoByHour<T>(compute: (hour: Date) => T): (hour: Date) => T {
-  const known = new Map<number, T>();
-  return (hour) => {
-    const key = hour.getTime();
-    if (!known.has(key)) known.set(key, compute(hour));
-    return known.get(key) as T;
-  };
-}
-
 /** The first day of each bucket: every day, or (weekly) the period's first day and then each Monday. */
 function bucketDays(period: ResolvedPeriod): string[] {
   const days: string[] = [];
@@ -164,9 +154,18 @@ export async function analyticsHeatmap(repositories: AnalyticsRepositories, agen
   const period = await periodOf(repositories, agentId, query, now);
   const rows = await repositories.analytics.hourly(agentId, period.from, period.before, [M.questions]);
   const questions = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
-  const clockOf = memoByHour((hour) => ownerClockOf(hour, period.range.time_zone));
+  // Each day of the period once on the owner's clock (its start and weekday); an hour is then placed
+  // by arithmetic, as analytics-period's ownerClockOf would place it.
+  const days: string[] = [];
+  for (let day = period.range.from; day <= period.range.to; day = addDays(day, 1)) days.push(day);
+  const starts = days.map((day) => startOfDayIn(day, period.range.time_zone).getTime());
   for (const row of rows) {
-    const { weekday, hour } = clockOf(row.hour);
+    const index = lastAtOrBefore(starts, row.hour.getTime());
+    const day = days[index];
+    const start = starts[index];
+    if (day === undefined || start === undefined) continue;
+    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const hour = Math.min(23, Math.max(0, Math.floor((row.hour.getTime() - start) / 3_600_000)));
     const line = questions[weekday];
     if (line) line[hour] = (line[hour] ?? 0) + row.count;
   }
