@@ -155,7 +155,7 @@ export async function analyticsHeatmap(repositories: AnalyticsRepositories, agen
   const rows = await repositories.analytics.hourly(agentId, period.from, period.before, [M.questions]);
   const questions = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   // Each day of the period once on the owner's clock (its start and weekday); an hour is then placed
-  // by arithmetic, as analytics-period's ownerClockOf would place it.
+  // by arithmetic: the hours since its day's midnight (23 at most on a day a clock change lengthens).
   const days: string[] = [];
   for (let day = period.range.from; day <= period.range.to; day = addDays(day, 1)) days.push(day);
   const starts = days.map((day) => startOfDayIn(day, period.range.time_zone).getTime());
