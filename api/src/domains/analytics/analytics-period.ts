@@ -57,11 +57,3 @@ export function resolvePeriod(query: AnalyticsQuery, timeZone: string, now: Date
     previousFrom: startOfDayIn(previousFrom, timeZone),
   };
 }
-
-/** The day (YYYY-MM-DD), ISO weekday (0 = Monday) and hour of an instant on the owner's clock. */
-export function ownerClockOf(instant: Date, timeZone: string): { day: string; weekday: number; hour: number } {
-  const day = dayIn(instant, timeZone);
-  const hour = Math.floor((instant.getTime() - startOfDayIn(day, timeZone).getTime()) / 3_600_000);
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return { day, weekday, hour: Math.min(23, Math.max(0, hour)) };
-}

@@ -16,11 +16,11 @@ import {
   type AnalyticsTrend,
   type AnswerEngine,
 } from 'shared-contracts';
-import { addDays } from '#src/lib/time-zone/zoned-time';
+import { addDays, startOfDayIn } from '#src/lib/time-zone/zoned-time';
 import { ownerTimeZone } from '../history/owner-time-zone';
 import type { Repositories } from '../repositories';
 import type { RollupTotal } from './analytics-repository';
-import { type ResolvedPeriod, ownerClockOf, resolvePeriod } from './analytics-period';
+import { type ResolvedPeriod, resolvePeriod } from './analytics-period';
 import { LATENCY_BUCKETS_MS, latencyBoundOf, ROLLUP_METRICS as M } from './rollup-metrics';
 
 type AnalyticsRepositories = Pick<Repositories, 'analytics' | 'agentSettings'>;
@@ -106,16 +106,6 @@ export async function analyticsSummary(repositories: AnalyticsRepositories, agen
   };
 }
 
-/** A function of an hour, computed once per hour (Intl's time-zone arithmetic is the cost of a long period). */
-function memoByHour<T>(compute: (hour: Date) => T): (hour: Date) => T {
-  const known = new Map<number, T>();
-  return (hour) => {
-    const key = hour.getTime();
-    if (!known.has(key)) known.set(key, compute(hour));
-    return known.get(key) as T;
-  };
-}
-
 /** The first day of each bucket: every day, or (weekly) the period's first day and then each Monday. */
 function bucketDays(period: ResolvedPeriod): string[] {
   const days: string[] = [];
@@ -129,24 +119,34 @@ function bucketDays(period: ResolvedPeriod): string[] {
 /** Conversations, questions and fallback answers per day (or week) on the owner's clock, zeros included. */
 export async function analyticsTrend(repositories: AnalyticsRepositories, agentId: string, query: AnalyticsQuery, now: Date): Promise<AnalyticsTrend> {
   const period = await periodOf(repositories, agentId, query, now);
-  const rows = await repositories.analytics.hourly(agentId, period.from, period.before, [M.conversations, M.questions, M.answers]);
-  const starts = bucketDays(period);
-  const points = starts.map((day) => ({ day, conversations: 0, questions: 0, unanswered: 0 }));
-  const bucketOf = (day: string) => {
-    let index = 0;
-    while (index + 1 < starts.length && (starts[index + 1] ?? '') <= day) index += 1;
-    return points[index];
-  };
-  // Many rows share an hour (one per metric and key): each hour is placed on the owner's clock once.
-  const dayOf = memoByHour((hour) => ownerClockOf(hour, period.range.time_zone).day);
-  for (const row of rows) {
-    const point = bucketOf(dayOf(row.hour));
+  const hours = await repositories.analytics.trendHours(agentId, period.from, period.before);
+  const days = bucketDays(period);
+  const points = days.map((day) => ({ day, conversations: 0, questions: 0, unanswered: 0 }));
+  // Where each bucket begins as an instant: one time-zone computation a bucket, not one an hour.
+  const starts = days.map((day) => startOfDayIn(day, period.range.time_zone).getTime());
+  for (const row of hours) {
+    const point = points[lastAtOrBefore(starts, row.hour.getTime())];
     if (!point) continue;
-    if (row.metric === M.conversations) point.conversations += row.count;
-    else if (row.metric === M.questions) point.questions += row.count;
-    else if (row.metric === M.answers && row.key === 'fallback') point.unanswered += row.count;
+    point.conversations += row.conversations;
+    point.questions += row.questions;
+    point.unanswered += row.unanswered;
   }
   return { range: period.range, points };
+}
+
+/** The index of the last of the ascending `starts` at or before `instant` (-1 when none is). */
+function lastAtOrBefore(starts: readonly number[], instant: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] ?? Number.POSITIVE_INFINITY) <= instant) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
 }
 
 /** Questions by weekday (Monday first) and hour on the owner's clock. */
@@ -154,9 +154,18 @@ export async function analyticsHeatmap(repositories: AnalyticsRepositories, agen
   const period = await periodOf(repositories, agentId, query, now);
   const rows = await repositories.analytics.hourly(agentId, period.from, period.before, [M.questions]);
   const questions = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
-  const clockOf = memoByHour((hour) => ownerClockOf(hour, period.range.time_zone));
+  // Each day of the period once on the owner's clock (its start and weekday); an hour is then placed
+  // by arithmetic: the hours since its day's midnight (23 at most on a day a clock change lengthens).
+  const days: string[] = [];
+  for (let day = period.range.from; day <= period.range.to; day = addDays(day, 1)) days.push(day);
+  const starts = days.map((day) => startOfDayIn(day, period.range.time_zone).getTime());
   for (const row of rows) {
-    const { weekday, hour } = clockOf(row.hour);
+    const index = lastAtOrBefore(starts, row.hour.getTime());
+    const day = days[index];
+    const start = starts[index];
+    if (day === undefined || start === undefined) continue;
+    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const hour = Math.min(23, Math.max(0, Math.floor((row.hour.getTime() - start) / 3_600_000)));
     const line = questions[weekday];
     if (line) line[hour] = (line[hour] ?? 0) + row.count;
   }

@@ -30,6 +30,14 @@ export type RollupTotal = {
 
 export type HourlyTotal = RollupTotal & { hour: Date };
 
+/** One hour of the trend (answers: the fallback's only). */
+export interface TrendHour {
+  hour: Date;
+  conversations: number;
+  questions: number;
+  unanswered: number;
+}
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -272,6 +280,22 @@ export function createAnalyticsRepository(db: Database) {
           where agent_id = ${agentId} and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
             and metric = any(${textArray(metrics)}::text[])
           group by 1, 2, 3`,
+      );
+      return rows.map((row) => ({ ...row, hour: new Date(row.hour) }));
+    },
+
+    /** The trend's three counts hour by hour over [from, before) (hours with none are absent): one row an hour. */
+    async trendHours(agentId: string, from: Date, before: Date): Promise<TrendHour[]> {
+      const rows = await queryRows<{ hour: string; conversations: number; questions: number; unanswered: number }>(
+        db,
+        sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24":00:00Z"') as hour,
+            (coalesce(sum(count) filter (where metric = ${M.conversations}), 0))::int as conversations,
+            (coalesce(sum(count) filter (where metric = ${M.questions}), 0))::int as questions,
+            (coalesce(sum(count) filter (where metric = ${M.answers}), 0))::int as unanswered
+          from analytics_hourly
+          where agent_id = ${agentId} and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
+            and (metric in (${M.conversations}, ${M.questions}) or (metric = ${M.answers} and key = 'fallback'))
+          group by 1`,
       );
       return rows.map((row) => ({ ...row, hour: new Date(row.hour) }));
     },
