@@ -16,10 +16,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type DatabaseConfig } from 'api';
-import { BENCH_PASSWORD, type BenchApp, createBenchOwner, onServer, percentile } from './lib/knowledge-index.ts';
-import { type RunStatement, seedHistory } from './lib/history-seed.ts';
+import { BENCH_PASSWORD, type BenchApp, onServer, percentile } from './lib/knowledge-index.ts';
+import { generateHistory } from './lib/generate-history.ts';
 import { recomputeRollups } from '../api/src/domains/analytics/recompute-rollups.ts';
 
 const TARGETS = { analyticsP95Ms: 100, dashboardP95Ms: 50 };
@@ -105,22 +104,7 @@ async function run(label: string, database: DatabaseConfig, conversations: numbe
     let email = reuse?.email;
     let seedSeconds: number | null = null;
     if (!email) {
-      const owner = await createBenchOwner(app);
-      email = owner.email;
-      console.log(`${label}: generating ${conversations} conversations / ${conversations * MESSAGES_PER} messages`);
-      const started = performance.now();
-      const client = database.kind === 'postgres' ? new pg.Client({ connectionString: database.url }) : null;
-      await client?.connect();
-      const runStatement: RunStatement = client
-        ? async (statement) => (await client.query(statement)).rows as Record<string, unknown>[]
-        : async (statement) => ((await app.database.db.execute(sql.raw(statement))) as unknown as { rows: Record<string, unknown>[] }).rows;
-      try {
-        await seedHistory(runStatement, { agentId: owner.agentId, ownerId: owner.id, conversations, messagesPer: MESSAGES_PER, log: console.log });
-      } finally {
-        await client?.end();
-      }
-      seedSeconds = Math.round((performance.now() - started) / 1000);
-      console.log(`${label}: generated in ${seedSeconds} s`);
+      ({ email, seedSeconds } = await generateHistory(app, database, label, { conversations, messagesPer: MESSAGES_PER }));
     }
     const owners = (await app.database.db.execute(sql`select agent_id from owners where email = ${email}`)) as unknown as { rows: { agent_id: string }[] };
     const agentId = owners.rows[0]?.agent_id;

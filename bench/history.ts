@@ -14,11 +14,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type DatabaseConfig } from 'api';
-import { BENCH_PASSWORD, type BenchApp, createBenchOwner, onServer, percentile } from './lib/knowledge-index.ts';
-import { historyQuestions, type RunStatement, seedHistory } from './lib/history-seed.ts';
+import { BENCH_PASSWORD, type BenchApp, onServer, percentile } from './lib/knowledge-index.ts';
+import { historyQuestions } from './lib/history-seed.ts';
+import { generateHistory } from './lib/generate-history.ts';
 
 const TARGETS = { listP95Ms: 50, transcriptP95Ms: 50, keywordP95Ms: 300, exportRowsPerSecond: 50_000 };
 const MESSAGES_PER = 10;
@@ -161,23 +160,7 @@ async function run(label: string, database: DatabaseConfig, conversations: numbe
   let email = reuse?.email;
   let seedSeconds: number | null = null;
   if (!email) {
-    const owner = await createBenchOwner(app);
-    email = owner.email;
-    console.log(`${label}: generating ${conversations} conversations / ${conversations * MESSAGES_PER} messages`);
-    const started = performance.now();
-    // One connection for the whole load: a pool would scatter its session settings.
-    const client = database.kind === 'postgres' ? new pg.Client({ connectionString: database.url }) : null;
-    await client?.connect();
-    const runStatement: RunStatement = client
-      ? async (statement) => (await client.query(statement)).rows as Record<string, unknown>[]
-      : async (statement) => ((await app.database.db.execute(sql.raw(statement))) as unknown as { rows: Record<string, unknown>[] }).rows;
-    try {
-      await seedHistory(runStatement, { agentId: owner.agentId, ownerId: owner.id, conversations, messagesPer: MESSAGES_PER, log: console.log });
-    } finally {
-      await client?.end();
-    }
-    seedSeconds = Math.round((performance.now() - started) / 1000);
-    console.log(`${label}: generated in ${seedSeconds} s`);
+    ({ email, seedSeconds } = await generateHistory(app, database, label, { conversations, messagesPer: MESSAGES_PER }));
     if (keep && database.kind === 'postgres') writeFileSync(keptFile, `${JSON.stringify({ url: database.url, email, conversations }, null, 2)}\n`);
   }
   const token = await signIn(app, email);
