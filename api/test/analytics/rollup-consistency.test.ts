@@ -122,12 +122,27 @@ describe('analytics rollups', () => {
     const stored = await analytics.stored(owner.agentId);
     const computed = await analytics.computed(owner.agentId);
     const metrics = new Set(computed.map((row) => row.metric));
-    for (const metric of ['conversations', 'questions', 'answers', 'rated', 'forms_offered', 'forms_answered', 'latency', 'emotion', 'page', 'question', 'question_unanswered', 'question_rated_down', 'cited', 'question_day', 'question_unanswered_day', 'question_rated_down_day']) {
+    for (const metric of ['conversations', 'questions', 'answers', 'rated', 'forms_offered', 'forms_answered', 'latency', 'emotion', 'page', 'question', 'question_unanswered', 'question_rated_down', 'cited', 'question@1d', 'question_unanswered@2d', 'question_rated_down@4d', 'cited@256d', 'page@1d']) {
       expect(metrics).toContain(metric);
     }
     expect(computed.some((row) => row.metric === 'answers' && row.key === 'fallback')).toBe(true);
     expect(computed.some((row) => row.metric === 'answers' && row.key === 'knowledge_qa')).toBe(true);
     expect(stored).toEqual(computed);
+    // Each span row is the sum of its metric's hourly rows over the whole UTC days it spans.
+    const HOUR = 3_600_000;
+    const hourly = new Map<string, number>();
+    for (const row of stored.filter((r) => !r.metric.includes('@'))) hourly.set(`${row.metric} ${row.key} ${Date.parse(row.hour)}`, row.count);
+    const spanRows = stored.filter((r) => r.metric.includes('@'));
+    expect(spanRows.length).toBeGreaterThan(0);
+    for (const span of spanRows) {
+      const [metric, length] = span.metric.split('@');
+      const days = Number(length?.replace('d', ''));
+      const start = Date.parse(span.hour);
+      expect((start / (days * 24 * HOUR)) % 1).toBe(0);
+      let sum = 0;
+      for (let at = start; at < start + days * 24 * HOUR; at += HOUR) sum += hourly.get(`${metric} ${span.key} ${at}`) ?? 0;
+      expect({ span: `${span.metric} ${span.key} ${span.hour}`, count: sum }).toEqual({ span: `${span.metric} ${span.key} ${span.hour}`, count: span.count });
+    }
 
     // The backfill rewrites the same rows, keying first the questions of rows from before keys were kept.
     await db.execute(sql`update messages set question_key = null where agent_id = ${owner.agentId}`);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { historyTerms, searchForm } from '../history/search-terms';
 import { textArray } from '../../db/pg-array';
-import { hourOf, questionDeltas, ROLLUP_METRICS, type RollupDelta, rollupDeltasOfMessages } from '../analytics/rollup-metrics';
+import { hourOf, ROLLUP_METRICS, type RollupDelta, rollupDeltasOfMessages } from '../analytics/rollup-metrics';
 import { questionKeyOf } from '../analytics/question-key';
 import { rollupUpserts, rollupValues, utcHour } from '../analytics/rollup-upsert';
 import {
@@ -74,15 +74,13 @@ function rollupSource(rows: readonly KeyedMessage[], batchSize: number): SQL {
     : null;
   const messageRows = values ? sql`select v.* from (${values}) as v where exists (select 1 from touched t where not t.preview)` : null;
   // A fallback whose question was stored by an earlier statement: that question's key, as the snapshot has it.
-  const outside = unansweredOutside.flatMap((at) =>
-    questionDeltas(at, ROLLUP_METRICS.questionUnanswered, '', 1).map(
-      (delta) => sql`select ${delta.hour.toISOString()}::timestamptz, ${delta.metric}::text, q.question_key, 1
-        from touched t cross join lateral (
-          select m.question_key from messages m
-          where m.conversation_id = t.id and m.role = 'visitor' order by m.created_at desc limit 1
-        ) q
-        where not t.preview and coalesce(q.question_key, '') <> ''`,
-    ),
+  const outside = unansweredOutside.map(
+    (at) => sql`select ${hourOf(at).toISOString()}::timestamptz, ${ROLLUP_METRICS.questionUnanswered}::text, q.question_key, 1
+      from touched t cross join lateral (
+        select m.question_key from messages m
+        where m.conversation_id = t.id and m.role = 'visitor' order by m.created_at desc limit 1
+      ) q
+      where not t.preview and coalesce(q.question_key, '') <> ''`,
   );
   const parts = [messageRows, opening, ...outside].filter((part): part is SQL => part !== null);
   return parts.length === 0 ? sql`select null::timestamptz, null::text, null::text, 0 where false` : sql.join(parts, sql` union all `);
@@ -258,7 +256,7 @@ export function createConversationsRepository(db: Database) {
                 .where(and(eq(messages.conversationId, old.conversationId), eq(messages.role, 'visitor'), lt(messages.createdAt, old.createdAt)))
                 .orderBy(desc(messages.createdAt))
                 .limit(1);
-              if (question?.key) deltas.push(...questionDeltas(old.createdAt, ROLLUP_METRICS.questionRatedDown, question.key, delta('down')));
+              if (question?.key) deltas.push({ hour, metric: ROLLUP_METRICS.questionRatedDown, key: question.key, count: delta('down') });
             }
             const values = rollupValues(deltas);
             if (values) for (const upsert of rollupUpserts(agentId, values)) await tx.execute(upsert);

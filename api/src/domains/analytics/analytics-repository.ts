@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import { textArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query-rows';
 import { KEYED_METRICS, LATENCY_BUCKETS_MS, LATENCY_OVERFLOW_KEY, ROLLUP_METRICS as M, ROLLUP_TABLES, type RollupMetric } from './rollup-metrics';
-import { metricsOf, rollupUpserts, utcDay, utcHour } from './rollup-upsert';
+import { metricsOf, rollupUpserts, utcHour } from './rollup-upsert';
+import { keyedRows, withSpans } from './rollup-spans';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -36,22 +37,6 @@ export interface TrendHour {
   conversations: number;
   questions: number;
   unanswered: number;
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * [from, before) as the whole UTC days inside it and the hours left at either end (each a half-open
- * span of instants on hour boundaries). A span of under a day inside one UTC day is all hours.
- */
-export function daySpans(from: Date, before: Date): { days: [Date, Date] | null; hours: [Date, Date][] } {
-  const firstDay = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
-  const lastDay = Math.floor(before.getTime() / DAY_MS) * DAY_MS;
-  if (firstDay >= lastDay) return { days: null, hours: [[from, before]] };
-  const hours: [Date, Date][] = [];
-  if (from.getTime() < firstDay) hours.push([from, new Date(firstDay)]);
-  if (lastDay < before.getTime()) hours.push([new Date(lastDay), before]);
-  return { days: [new Date(firstDay), new Date(lastDay)], hours };
 }
 
 /** One group of 分析's question tables; message_id, conversation_id and text are null once no message of it is kept. */
@@ -131,9 +116,6 @@ function rawRollups(scope: RawRollupScope): SQL {
       union all select agent_id, hour, ${M.question}::text, question_key from msg where role = 'visitor' and coalesce(question_key, '') <> ''
       union all select agent_id, hour, ${M.questionUnanswered}::text, question_key from answered where engine = 'fallback'
       union all select agent_id, hour, ${M.questionRatedDown}::text, question_key from answered where feedback = 'down'
-      union all select agent_id, ${utcDay(sql`hour`)}, ${M.questionDay}::text, question_key from msg where role = 'visitor' and coalesce(question_key, '') <> ''
-      union all select agent_id, ${utcDay(sql`hour`)}, ${M.questionUnansweredDay}::text, question_key from answered where engine = 'fallback'
-      union all select agent_id, ${utcDay(sql`hour`)}, ${M.questionRatedDownDay}::text, question_key from answered where feedback = 'down'
       union all select msg.agent_id, msg.hour, ${M.cited}::text, s.item_id from msg cross join lateral (
           select distinct e ->> 'item_id' as item_id from jsonb_array_elements(msg.sources) e where e ->> 'used' = 'true' and coalesce(e ->> 'item_id', '') <> ''
         ) s where msg.role = 'agent'
@@ -157,7 +139,7 @@ export function createAnalyticsRepository(db: Database) {
         for (const table of ROLLUP_TABLES) await tx.execute(sql`delete from ${sql.raw(table)} where ${agent}`);
         const [row] = await queryRows<{ n: number }>(
           tx,
-          sql`with r as (${rawRollups({ agentId })}), ${sql.join(
+          sql`with r as (${withSpans(rawRollups({ agentId }), { agent: true })}), ${sql.join(
             ROLLUP_TABLES.map(
               (table, i) => sql`${sql.raw(`written_${i}`)} as (
                 insert into ${sql.raw(table)} (agent_id, hour, metric, key, count)
@@ -223,7 +205,7 @@ export function createAnalyticsRepository(db: Database) {
       return queryRows<RollupRow>(
         db,
         sql`select agent_id, to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24":00Z"') as hour, metric, key, count
-          from (${rawRollups({ agentId })}) r order by 2, 3, 4`,
+          from (${withSpans(rawRollups({ agentId }), { agent: true })}) r order by 2, 3, 4`,
       );
     },
 
@@ -302,10 +284,13 @@ export function createAnalyticsRepository(db: Database) {
 
     /** A metric's keys over [from, before), most first (ties by key), at most `limit`. */
     top(agentId: string, metric: RollupMetric, from: Date, before: Date, limit: number): Promise<{ key: string; count: number }[]> {
+      const rows = KEYED_METRICS.includes(metric)
+        ? keyedRows(agentId, [metric], from, before)
+        : sql`select key, count from analytics_hourly
+            where agent_id = ${agentId} and metric = ${metric} and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz`;
       return queryRows<{ key: string; count: number }>(
         db,
-        sql`select key, sum(count)::int as count from ${sql.raw(KEYED_METRICS.includes(metric) ? 'analytics_keyed_hourly' : 'analytics_hourly')}
-          where agent_id = ${agentId} and metric = ${metric} and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
+        sql`select key, sum(count)::int as count from (${rows}) r
           group by key having sum(count) > 0 order by 2 desc, 1 limit ${limit}`,
       );
     },
@@ -318,25 +303,15 @@ export function createAnalyticsRepository(db: Database) {
      */
     questions(agentId: string, from: Date, before: Date, kind: 'frequent' | 'unanswered', limit: number): Promise<QuestionGroupRow[]> {
       const missed = sql`(g.unanswered + g.rated_down)`;
-      // Whole UTC days from the daily rows, the period's ragged ends from the hourly ones.
-      const spans = daySpans(from, before);
-      const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-      const hourly = spans.hours.map(
-        ([start, end]) => sql`(metric in (${M.question}, ${M.questionUnanswered}, ${M.questionRatedDown}) and hour >= ${at(start)} and hour < ${at(end)})`,
-      );
-      const daily = spans.days
-        ? [sql`(metric in (${M.questionDay}, ${M.questionUnansweredDay}, ${M.questionRatedDownDay}) and hour >= ${at(spans.days[0])} and hour < ${at(spans.days[1])})`]
-        : [];
-      const rows = sql.join([...hourly, ...daily], sql` or `);
+      const rows = keyedRows(agentId, [M.question, M.questionUnanswered, M.questionRatedDown], from, before);
       return queryRows<QuestionGroupRow>(
         db,
         sql`with g as (
             select key,
-              (coalesce(sum(count) filter (where metric in (${M.question}, ${M.questionDay})), 0))::int as count,
-              (coalesce(sum(count) filter (where metric in (${M.questionUnanswered}, ${M.questionUnansweredDay})), 0))::int as unanswered,
-              (coalesce(sum(count) filter (where metric in (${M.questionRatedDown}, ${M.questionRatedDownDay})), 0))::int as rated_down
-            from analytics_keyed_hourly
-            where agent_id = ${agentId} and (${rows})
+              (coalesce(sum(count) filter (where metric = ${M.question}), 0))::int as count,
+              (coalesce(sum(count) filter (where metric = ${M.questionUnanswered}), 0))::int as unanswered,
+              (coalesce(sum(count) filter (where metric = ${M.questionRatedDown}), 0))::int as rated_down
+            from (${rows}) r
             group by key
           ), top as (
             select * from g
@@ -362,9 +337,7 @@ export function createAnalyticsRepository(db: Database) {
      * `limit`, with their number).
      */
     async citations(agentId: string, from: Date, before: Date, limit: number): Promise<CitationRows> {
-      const cited = sql`select key, sum(count)::int as count from analytics_keyed_hourly
-        where agent_id = ${agentId} and metric = ${M.cited}
-          and hour >= ${from.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
+      const cited = sql`select key, sum(count)::int as count from (${keyedRows(agentId, [M.cited], from, before)}) r
         group by key having sum(count) > 0`;
       const [most, never] = await Promise.all([
         queryRows<{ item_id: string; title: string; count: number }>(

@@ -37,14 +37,6 @@ export const ROLLUP_METRICS = {
   questionUnanswered: 'question_unanswered',
   /** 👎 votes by the key of the visitor message the rated answer answered, at the answer's hour, moved with the vote. */
   questionRatedDown: 'question_rated_down',
-  /**
-   * The three question metrics again, per UTC day (hour = the day's midnight UTC): a long period reads
-   * its whole days from these and only its two partial days from the hourly rows, so 90 days of a
-   * busy agent's questions are about 90 rows a question, not 2,160.
-   */
-  questionDay: 'question_day',
-  questionUnansweredDay: 'question_unanswered_day',
-  questionRatedDownDay: 'question_rated_down_day',
   /** Answers by each knowledge item they stood on (sources marked used; one per item per answer), at the answer's hour. key = item id. */
   cited: 'cited',
 } as const;
@@ -55,9 +47,6 @@ export const KEYED_METRICS: readonly RollupMetric[] = [
   ROLLUP_METRICS.question,
   ROLLUP_METRICS.questionUnanswered,
   ROLLUP_METRICS.questionRatedDown,
-  ROLLUP_METRICS.questionDay,
-  ROLLUP_METRICS.questionUnansweredDay,
-  ROLLUP_METRICS.questionRatedDownDay,
   ROLLUP_METRICS.cited,
   // A key per page the chat was used on: hundreds an hour on a large site.
   ROLLUP_METRICS.page,
@@ -82,34 +71,9 @@ export function latencyBoundOf(key: string): number {
 }
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 /** The UTC hour an instant falls in. */
 export function hourOf(instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS);
-}
-/** The UTC day (its midnight) an instant falls in. */
-export function utcDayOf(instant: Date): Date {
-  return new Date(Math.floor(instant.getTime() / DAY_MS) * DAY_MS);
-}
-
-/** Each question metric's daily twin. */
-export const DAILY_TWIN = {
-  question: 'question_day',
-  question_unanswered: 'question_unanswered_day',
-  question_rated_down: 'question_rated_down_day',
-} as const satisfies Partial<Record<RollupMetric, RollupMetric>>;
-
-/** A question delta and its daily twin's. */
-export function questionDeltas(
-  instant: Date,
-  metric: keyof typeof DAILY_TWIN,
-  key: string,
-  count: number,
-): [RollupDelta, RollupDelta] {
-  return [
-    { hour: hourOf(instant), metric, key, count },
-    { hour: utcDayOf(instant), metric: DAILY_TWIN[metric], key, count },
-  ];
 }
 
 /** One increment (or decrement) of a rollup row. */
@@ -156,17 +120,13 @@ export function rollupDeltasOfMessages(rows: readonly RolledMessage[]): { deltas
       add(hour, ROLLUP_METRICS.questions, '');
       if (row.questionKey !== null) {
         add(hour, ROLLUP_METRICS.question, row.questionKey);
-        add(utcDayOf(row.createdAt), ROLLUP_METRICS.questionDay, row.questionKey);
       }
       question = row.questionKey;
       continue;
     }
     if (row.engine === 'fallback') {
       if (question === undefined) unansweredOutside.push(row.createdAt);
-      else if (question !== null) {
-        add(hour, ROLLUP_METRICS.questionUnanswered, question);
-        add(utcDayOf(row.createdAt), ROLLUP_METRICS.questionUnansweredDay, question);
-      }
+      else if (question !== null) add(hour, ROLLUP_METRICS.questionUnanswered, question);
     }
     for (const item of new Set(row.sources.filter((source) => source.used === true).map((source) => source.item_id))) {
       if (item) add(hour, ROLLUP_METRICS.cited, item);

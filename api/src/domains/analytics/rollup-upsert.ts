@@ -1,13 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { KEYED_METRICS, ROLLUP_TABLES, type RollupDelta, type RollupTable } from './rollup-metrics';
+import { baseMetricSql, withSpans } from './rollup-spans';
 
-/** Which of a source's rows a rollup table keeps (KEYED_METRICS go to analytics_keyed_hourly). */
+/** Which of a source's rows a rollup table keeps (KEYED_METRICS and their spans go to analytics_keyed_hourly). */
 export function metricsOf(table: RollupTable, metric: SQL): SQL {
   const keyed = sql.join(
     KEYED_METRICS.map((m) => sql`${m}`),
     sql`, `,
   );
-  return table === 'analytics_keyed_hourly' ? sql`${metric} in (${keyed})` : sql`${metric} not in (${keyed})`;
+  const base = baseMetricSql(metric);
+  return table === 'analytics_keyed_hourly' ? sql`${base} in (${keyed})` : sql`${base} not in (${keyed})`;
 }
 
 /**
@@ -15,12 +17,13 @@ export function metricsOf(table: RollupTable, metric: SQL): SQL {
  * delta of the table's metrics to its row, making the row when it is the hour's first. `source`
  * yields (hour, metric, key, count) rows, any number per key: they are summed first (one upsert may
  * touch a row only once) and written in key order, so two turns of one agent never wait on each
- * other's rows crosswise. rollupUpserts writes both tables.
+ * other's rows crosswise. The keyed table also gets each row's spans (rollup-spans.ts).
+ * rollupUpserts writes both tables.
  */
 export function rollupUpsert(agentId: string, source: SQL, table: RollupTable = 'analytics_hourly'): SQL {
   return sql`insert into ${sql.raw(table)} (agent_id, hour, metric, key, count)
     select ${agentId}::text, d.hour, d.metric, d.key, sum(d.count)::int
-    from (${source}) as d(hour, metric, key, count)
+    from (${table === 'analytics_keyed_hourly' ? withSpans(source) : source}) as d(hour, metric, key, count)
     where ${metricsOf(table, sql`d.metric`)}
     group by d.hour, d.metric, d.key
     order by d.metric, d.hour, d.key
@@ -44,9 +47,4 @@ export function rollupValues(deltas: readonly RollupDelta[]): SQL | null {
 /** The UTC hour of a timestamptz column, whatever the session's time zone. */
 export function utcHour(column: SQL): SQL {
   return sql`(date_trunc('hour', ${column} at time zone 'UTC') at time zone 'UTC')`;
-}
-
-/** The UTC day (its midnight) of a timestamptz column, whatever the session's time zone. */
-export function utcDay(column: SQL): SQL {
-  return sql`(date_trunc('day', ${column} at time zone 'UTC') at time zone 'UTC')`;
 }
