@@ -25,6 +25,8 @@ export const labels = {
     unchanged: '±0',
     points: 'ポイント',
     visitorsSplit: { mail: 'メール', line: 'LINE', anonymous: '未ログイン' },
+    /** Before a sketch's estimate (利用者数 of a busy period). */
+    approximately: '約',
     ratingRate: '評価率',
     seconds: '秒',
     milliseconds: 'ms',

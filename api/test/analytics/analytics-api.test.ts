@@ -166,7 +166,7 @@ describe('GET analytics/summary', () => {
       granularity: 'day',
     });
     expect(summary.conversations).toEqual({ value: 2, previous: 1 });
-    expect(summary.visitors).toEqual({ value: 2, previous: 1, mail: 1, line: 0, anonymous: 1 });
+    expect(summary.visitors).toEqual({ value: 2, previous: 1, mail: 1, line: 0, anonymous: 1, estimated: false });
     expect(summary.questions).toEqual({ value: 5, previous: 2 });
     // Tuesday: 5 answers, the forbidden-word refusal left out: 4, of which 1 fallback. Monday: 1 of 2.
     expect(summary.answer_rate).toEqual({ value: 0.75, previous: 0.5, numerator: 3, denominator: 4 });

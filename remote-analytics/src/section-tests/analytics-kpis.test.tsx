@@ -6,7 +6,7 @@ import { theme } from 'shared-ui';
 import { renderSection } from 'shared-ui/testing';
 import AnalyticsSection from '../section';
 import { queryClient } from '../query-client';
-import { EMPTY_SUMMARY, RANGE, paramsOf, serveAnalytics, urlParams } from '../features/analytics/testing/analytics-api';
+import { EMPTY_SUMMARY, RANGE, paramsOf, serveAnalytics, summary, urlParams } from '../features/analytics/testing/analytics-api';
 
 // MUI toggles and tooltips are slow in jsdom; the machine is shared.
 jest.setTimeout(40_000);
@@ -71,6 +71,18 @@ describe('分析: the period and the KPIs', () => {
     expect(await screen.findByText('URLの期間の指定が正しくないため、7日を表示しています。')).toBeInTheDocument();
     await screen.findByRole('article', { name: '会話数' });
     expect(paramsOf(api, 'analytics/summary')).toEqual([{ period: '7d' }]);
+  });
+
+  it('marks 利用者数 of a busy period, a sketch\'s estimate, with 約', async () => {
+    serveAnalytics(api, {
+      summary: () => json(200, summary({ visitors: { value: 41_200, previous: 39_800, mail: 1_200, line: 3_000, anonymous: 37_000, estimated: true } })),
+    });
+    renderSection(AnalyticsSection, '/analytics');
+    await screen.findByRole('article', { name: '利用者数' });
+    expect(card('利用者数').getByTestId('kpi-value')).toHaveTextContent(/^約41,200人$/);
+    expect(card('利用者数').getByTestId('kpi-parts')).toHaveTextContent('メール 約1,200・LINE 約3,000・未ログイン 約37,000');
+    expect(card('利用者数').getByTestId('kpi-previous')).toHaveTextContent('前の期間 約39,800人');
+    expect(card('会話数').getByTestId('kpi-value')).toHaveTextContent(/^1,250件$/);
   });
 
   it('shows each KPI formatted, with its parts, the previous period and the change colored by what is better', async () => {

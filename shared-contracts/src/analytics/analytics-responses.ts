@@ -26,6 +26,8 @@ export const analyticsSummarySchema = z.object({
     mail: z.number().int().min(0),
     line: z.number().int().min(0),
     anonymous: z.number().int().min(0),
+    /** Busy periods: the figures are a sketch's estimate (within about 2%), not an exact count. */
+    estimated: z.boolean(),
   }),
   questions: comparedCount,
   /** Answers that were not the fallback / answers to visitor messages (ANSWER_RATE_EXCLUDED_ENGINES left out). */

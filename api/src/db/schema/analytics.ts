@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * What 分析 reads (DESIGN §9): per agent, UTC hour, metric (src/domains/analytics/rollup-metrics.ts)
@@ -36,5 +36,26 @@ export const analyticsKeyedHourly = pgTable(
     key: text('key').notNull(),
     count: integer('count').notNull(),
   },
+  // The key holds the count too (migration 0019, not expressible here): reads are index-only.
   (t) => [primaryKey({ columns: [t.agentId, t.metric, t.hour, t.key] })],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * 利用者数 of a long period (visitor-sketch.ts): per agent, closed UTC day and login type ('' for
+ * visitors not signed in), a HyperLogLog sketch of the people with a conversation active that day.
+ * Distinct people do not add up across days, sketches merge. Made on first read from the
+ * conversations, never updated (a closed day gets no new messages); dropped when the sample history
+ * rewrites the agent's past.
+ */
+export const analyticsVisitorDays = pgTable(
+  'analytics_visitor_days',
+  {
+    agentId: text('agent_id').notNull(),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    loginType: text('login_type').notNull(),
+    registers: bytea('registers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.loginType] })],
 );

@@ -21,6 +21,7 @@ import { ownerTimeZone } from '../history/owner-time-zone';
 import type { Repositories } from '../repositories';
 import type { RollupTotal } from './analytics-repository';
 import { type ResolvedPeriod, resolvePeriod } from './analytics-period';
+import { countVisitors } from './visitor-count';
 import { LATENCY_BUCKETS_MS, latencyBoundOf, ROLLUP_METRICS as M } from './rollup-metrics';
 
 type AnalyticsRepositories = Pick<Repositories, 'analytics' | 'agentSettings'>;
@@ -76,10 +77,11 @@ const SUMMARY_METRICS = [M.conversations, M.questions, M.answers, M.rated, M.for
 /** Every KPI of the period beside the previous period's (KPI_DEFINITIONS). */
 export async function analyticsSummary(repositories: AnalyticsRepositories, agentId: string, query: AnalyticsQuery, now: Date): Promise<AnalyticsSummary> {
   const period = await periodOf(repositories, agentId, query, now);
-  const [{ current, previous }, visitors, previousVisitors] = await Promise.all([
-    repositories.analytics.totals(agentId, SUMMARY_METRICS, period.from, period.before, period.previousFrom),
-    repositories.analytics.visitors(agentId, period.from, period.before),
-    repositories.analytics.visitors(agentId, period.previousFrom, period.from),
+  const { current, previous } = await repositories.analytics.totals(agentId, SUMMARY_METRICS, period.from, period.before, period.previousFrom);
+  // The rollups' 質問数 says how busy each period was: whether 利用者数 is counted or estimated.
+  const [visitors, previousVisitors] = await Promise.all([
+    countVisitors(repositories.analytics, agentId, period.from, period.before, now, sum(current, M.questions)),
+    countVisitors(repositories.analytics, agentId, period.previousFrom, period.from, now, sum(previous, M.questions)),
   ]);
   const now_ = rates(current);
   const before = rates(previous);
@@ -92,7 +94,14 @@ export async function analyticsSummary(repositories: AnalyticsRepositories, agen
   return {
     range: period.range,
     conversations: { value: sum(current, M.conversations), previous: sum(previous, M.conversations) },
-    visitors: { value: visitors.total, previous: previousVisitors.total, mail: visitors.mail, line: visitors.line, anonymous: visitors.anonymous },
+    visitors: {
+      value: visitors.total,
+      previous: previousVisitors.total,
+      mail: visitors.mail,
+      line: visitors.line,
+      anonymous: visitors.anonymous,
+      estimated: visitors.estimated || previousVisitors.estimated,
+    },
     questions: { value: sum(current, M.questions), previous: sum(previous, M.questions) },
     answer_rate: compared(now_.answerRate, before.answerRate),
     satisfaction: { ...compared(now_.satisfaction, before.satisfaction), rating_rate: now_.ratingRate },

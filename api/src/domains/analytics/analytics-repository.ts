@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows';
 import { KEYED_METRICS, LATENCY_BUCKETS_MS, LATENCY_OVERFLOW_KEY, ROLLUP_METRICS as M, ROLLUP_TABLES, type RollupMetric } from './rollup-metrics';
 import { metricsOf, rollupUpserts, utcHour } from './rollup-upsert';
 import { keyedRows, withSpans } from './rollup-spans';
+import { personHash, rankOf, registerOf, SKETCH_LOGIN_TYPES, SKETCH_REGISTERS } from './visitor-sketch';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -37,6 +38,16 @@ export interface TrendHour {
   conversations: number;
   questions: number;
   unanswered: number;
+}
+
+/** The visitor messages of non-preview conversations in these windows, as `m` joined with their conversation `c`. */
+function visitorMessages(agentId: string, windows: readonly [Date, Date][]): SQL {
+  const within = sql.join(
+    windows.map(([from, before]) => sql`(m.created_at >= ${from.toISOString()}::timestamptz and m.created_at < ${before.toISOString()}::timestamptz)`),
+    sql` or `,
+  );
+  return sql`messages m join conversations c on c.id = m.conversation_id and not c.preview
+    where m.agent_id = ${agentId} and m.role = 'visitor' and (${within})`;
 }
 
 /** One group of 分析's question tables; message_id, conversation_id and text are null once no message of it is kept. */
@@ -137,6 +148,8 @@ export function createAnalyticsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const agent = agentId === null ? sql`true` : sql`agent_id = ${agentId}`;
         for (const table of ROLLUP_TABLES) await tx.execute(sql`delete from ${sql.raw(table)} where ${agent}`);
+        // 利用者数's day sketches are made again from the raw rows on their next read.
+        await tx.execute(sql`delete from analytics_visitor_days where ${agent}`);
         const [row] = await queryRows<{ n: number }>(
           tx,
           sql`with r as (${withSpans(rawRollups({ agentId }), { agent: true })}), ${sql.join(
@@ -228,6 +241,8 @@ export function createAnalyticsRepository(db: Database) {
       if (conversationIds.length === 0) return;
       const source = sql`select hour, metric, key, count * ${sign}::int from (${rawRollups({ agentId, conversationIds })}) r`;
       for (const upsert of rollupUpserts(agentId, source)) await executor.execute(upsert);
+      // 利用者数's day sketches were made from the old rows: made again on the next read.
+      await executor.execute(sql`delete from analytics_visitor_days where agent_id = ${agentId}`);
     },
 
     /**
@@ -379,25 +394,78 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /**
-     * 利用者数 over [from, before): distinct people (the signed-in account, else the browser) with a
-     * message in a non-preview conversation that had messages in the period. Read from conversations,
-     * not the rollups: distinct people do not add up across hours (one visitor in two hours is one,
-     * not two), and the conversation row keeps who wrote (visitor_account_id, login_type) with each turn.
+     * 利用者数 over [from, before), exactly: distinct people (the signed-in account, else the browser)
+     * with a visitor message in a non-preview conversation in the period, by login type ('' = not
+     * signed in). A person is an account (one login type) or an anonymous browser, so the groups add
+     * up to the total. Reads every visitor message of the period: for periods of up to some ten
+     * thousand messages (visitor-count.ts); longer ones merge day sketches.
      */
-    async visitors(agentId: string, from: Date, before: Date): Promise<{ total: number; mail: number; line: number; anonymous: number }> {
-      // Each person once (hashed, not sorted), then by login type: a person is an account (one login
-      // type) or an anonymous browser, so the groups add up to the total.
-      const rows = await queryRows<{ login_type: string | null; people: number }>(
+    async visitorsExact(agentId: string, from: Date, before: Date): Promise<{ login_type: string; people: number }[]> {
+      return queryRows<{ login_type: string; people: number }>(
         db,
         sql`select login_type, count(*)::int as people from (
-            select distinct coalesce(visitor_account_id, visitor_id) as person, login_type from conversations
-            where agent_id = ${agentId} and last_message_at >= ${from.toISOString()}::timestamptz
-              and started_at < ${before.toISOString()}::timestamptz and not preview and message_count > 0
+            select distinct coalesce(c.visitor_account_id, c.visitor_id) as person, coalesce(c.login_type, '') as login_type
+            from ${visitorMessages(agentId, [[from, before]])}
           ) p group by login_type`,
       );
-      const of = (type: string | null) => rows.find((row) => row.login_type === type)?.people ?? 0;
-      return { total: rows.reduce((n, r) => n + r.people, 0), mail: of('mail'), line: of('line'), anonymous: of(null) };
     },
+
+    /**
+     * The registers the people with a visitor message in these windows set, by login type (max rank per
+     * register): the exact edges of a sketched period.
+     */
+    async visitorRegisters(agentId: string, windows: readonly [Date, Date][]): Promise<{ login_type: string; register: number; rank: number }[]> {
+      if (windows.length === 0) return [];
+      const hash = personHash('c');
+      return queryRows<{ login_type: string; register: number; rank: number }>(
+        db,
+        sql`select coalesce(c.login_type, '') as login_type, ${registerOf(hash)} as register, max(${rankOf(hash)})::int as rank
+          from ${visitorMessages(agentId, windows)} group by 1, 2`,
+      );
+    },
+
+    /**
+     * The sketches of these closed UTC days, by login type: those missing are made first from the day's
+     * visitor messages (once: a closed day gets no new messages), every login type of every day, empty
+     * ones too, so that a quiet day is not made again.
+     */
+    async visitorDaySketches(agentId: string, days: readonly Date[]): Promise<{ login_type: string; registers: Uint8Array }[]> {
+      if (days.length === 0) return [];
+      const list = textArray(days.map((day) => day.toISOString()));
+      const hash = personHash('c');
+      const types = sql.join(
+        SKETCH_LOGIN_TYPES.map((type) => sql`(${type}::text)`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`with missing as (
+            select d.day from unnest(${list}::timestamptz[]) as d(day)
+            where not exists (select 1 from analytics_visitor_days v where v.agent_id = ${agentId} and v.day = d.day)
+          ), regs as (
+            select date_bin('24 hours', m.created_at, '1970-01-01T00:00:00Z'::timestamptz) as day, coalesce(c.login_type, '') as login_type,
+              ${registerOf(hash)} as register, max(${rankOf(hash)}) as rank
+            from missing d
+            join messages m on m.agent_id = ${agentId} and m.created_at >= d.day and m.created_at < d.day + interval '24 hours' and m.role = 'visitor'
+            join conversations c on c.id = m.conversation_id and not c.preview
+            group by 1, 2, 3
+          ), built as (
+            select d.day, t.login_type, string_agg(set_byte('\\x00'::bytea, 0, coalesce(r.rank, 0)), ''::bytea order by i.register) as registers
+            from missing d cross join (values ${types}) as t(login_type)
+            cross join generate_series(0, ${SKETCH_REGISTERS - 1}) as i(register)
+            left join regs r on r.day = d.day and r.login_type = t.login_type and r.register = i.register
+            group by d.day, t.login_type
+          )
+          insert into analytics_visitor_days (agent_id, day, login_type, registers)
+          select ${agentId}, day, login_type, registers from built
+          on conflict do nothing`,
+      );
+      const rows = await queryRows<{ login_type: string; registers: Uint8Array }>(
+        db,
+        sql`select login_type, registers from analytics_visitor_days where agent_id = ${agentId} and day = any(${list}::timestamptz[])`,
+      );
+      return rows;
+    },
+
   };
 }
 

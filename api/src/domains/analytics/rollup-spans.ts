@@ -18,7 +18,7 @@ export function spanMetric(metric: string, days: number): string {
   return `${metric}@${days}d`;
 }
 
-/** The keyed metric a (span or hourly) metric name counts. */
+/** The keyed metric a (span or hourly) metric name counts, in SQL. */
 export function baseMetricSql(metric: SQL): SQL {
   return sql`split_part(${metric}, '@', 1)`;
 }
@@ -87,16 +87,18 @@ const HOUR_MS = 3_600_000;
 export function keyedRows(agentId: string, metrics: readonly string[], from: Date, before: Date): SQL {
   const { spans, hours } = spanCover(from, before);
   const pairs: SQL[] = [];
-  const pair = (metric: string, start: number) => sql`(${metric}::text, ${new Date(start).toISOString()}::timestamptz)`;
-  for (const span of spans) for (const metric of metrics) pairs.push(pair(spanMetric(metric, span.days), span.start.getTime()));
+  // Each pair carries the metric it counts, so that the sums need not parse the span's name.
+  const pair = (metric: string, row: string, start: number) =>
+    sql`(${row}::text, ${new Date(start).toISOString()}::timestamptz, ${metric}::text)`;
+  for (const span of spans) for (const metric of metrics) pairs.push(pair(metric, spanMetric(metric, span.days), span.start.getTime()));
   for (const [start, end] of hours) {
     // The hours that start in the span, as analytics_hourly is read (a zone off by half an hour rounds so).
     for (let hour = Math.ceil(start.getTime() / HOUR_MS) * HOUR_MS; hour < end.getTime(); hour += HOUR_MS) {
-      for (const metric of metrics) pairs.push(pair(metric, hour));
+      for (const metric of metrics) pairs.push(pair(metric, metric, hour));
     }
   }
   if (pairs.length === 0) return sql`select null::text as metric, null::text as key, 0 as count where false`;
-  return sql`select split_part(h.metric, '@', 1) as metric, h.key, h.count
-    from (values ${sql.join(pairs, sql`, `)}) as s(metric, hour)
+  return sql`select s.base as metric, h.key, h.count
+    from (values ${sql.join(pairs, sql`, `)}) as s(metric, hour, base)
     join analytics_keyed_hourly h on h.agent_id = ${agentId} and h.metric = s.metric and h.hour = s.hour`;
 }

@@ -13,6 +13,7 @@ export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {
   const { conversations, visitors, questions, answer_rate, satisfaction, form_submission_rate, response_time } = summary;
   const unit = labels.kpi.countUnit;
   const split = labels.kpi.visitorsSplit;
+  const about = visitors.estimated ? labels.kpi.approximately : '';
   return (
     <Box role="list" aria-label={labels.kpi.cardsLabel} sx={KPI_GRID_SX}>
       {[
@@ -26,9 +27,9 @@ export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {
         <KpiCard
           key="visitors"
           kpi="visitors"
-          value={formatCount(visitors.value, unit.visitors)}
-          parts={`${split.mail} ${formatCount(visitors.mail, '')}・${split.line} ${formatCount(visitors.line, '')}・${split.anonymous} ${formatCount(visitors.anonymous, '')}`}
-          previous={formatCount(visitors.previous, unit.visitors)}
+          value={`${about}${formatCount(visitors.value, unit.visitors)}`}
+          parts={`${split.mail} ${about}${formatCount(visitors.mail, '')}・${split.line} ${about}${formatCount(visitors.line, '')}・${split.anonymous} ${about}${formatCount(visitors.anonymous, '')}`}
+          previous={`${about}${formatCount(visitors.previous, unit.visitors)}`}
           change={countChange(visitors.value, visitors.previous, unit.visitors)}
         />,
         <KpiCard

@@ -29,7 +29,7 @@ export function summary(overrides: Partial<AnalyticsSummary> = {}): AnalyticsSum
   return {
     range: RANGE,
     conversations: { value: 1250, previous: 1000 },
-    visitors: { value: 80, previous: 90, mail: 20, line: 15, anonymous: 45 },
+    visitors: { value: 80, previous: 90, mail: 20, line: 15, anonymous: 45, estimated: false },
     questions: { value: 300, previous: 300 },
     answer_rate: { value: 0.825, previous: 0.8, numerator: 33, denominator: 40 },
     satisfaction: { value: 0.75, previous: 0.8, numerator: 12, denominator: 16, rating_rate: 0.4 },
@@ -41,7 +41,7 @@ export function summary(overrides: Partial<AnalyticsSummary> = {}): AnalyticsSum
 
 export const EMPTY_SUMMARY = summary({
   conversations: { value: 0, previous: 0 },
-  visitors: { value: 0, previous: 0, mail: 0, line: 0, anonymous: 0 },
+  visitors: { value: 0, previous: 0, mail: 0, line: 0, anonymous: 0, estimated: false },
   questions: { value: 0, previous: 0 },
   answer_rate: { value: null, previous: null, numerator: 0, denominator: 0 },
   satisfaction: { value: null, previous: null, numerator: 0, denominator: 0, rating_rate: null },
