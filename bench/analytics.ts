@@ -42,6 +42,8 @@ interface Figures {
   analytics: Record<string, Latency>;
   dashboard: Record<string, Latency>;
   loadAverage: number;
+  /** The first 90-day summary, which makes the day sketches of 利用者数 for both periods. */
+  firstSummaryMs: number;
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -126,6 +128,13 @@ async function run(label: string, database: DatabaseConfig, conversations: numbe
     await app.database.db.execute(sql`analyze analytics_hourly`);
 
     const token = await signIn(app, email);
+    // 利用者数 of a busy period merges day sketches made on their first read: that read, timed alone.
+    await app.database.db.execute(sql`delete from analytics_visitor_days where agent_id = ${agentId}`);
+    const firstStarted = performance.now();
+    const first = await app.inject({ method: 'GET', url: `/api/v1/${ANALYTICS.summary}`, headers: { authorization: `Bearer ${token}` } });
+    if (first.statusCode !== 200) throw new Error(`summary answered ${first.statusCode}`);
+    const firstSummaryMs = round(performance.now() - firstStarted);
+    console.log(`  /analytics summary, first read (day sketches of 利用者数 made): ${firstSummaryMs} ms`);
     const analytics: Record<string, Latency> = {};
     for (const [name, path] of Object.entries(ANALYTICS)) {
       analytics[name] = await measure(app, token, path);
@@ -137,6 +146,7 @@ async function run(label: string, database: DatabaseConfig, conversations: numbe
       console.log(`  dashboard ${name}: ${JSON.stringify(dashboard[name])}`);
     }
     return {
+      firstSummaryMs,
       database: label,
       conversations,
       messages: conversations * MESSAGES_PER,
@@ -156,6 +166,7 @@ function print(f: Figures): void {
   console.log(`\n${f.database}: ${f.conversations} conversations, ${f.messages} messages, ${f.rollupRows} rollup rows (backfill ${f.backfillSeconds} s, load average ${f.loadAverage})`);
   const mark = (ok: boolean) => (ok ? 'ok ' : 'OVER');
   for (const [name, l] of Object.entries(f.analytics)) console.log(`  ${mark(l.p95 <= TARGETS.analyticsP95Ms)} /analytics ${name}: p50 ${l.p50} ms, p95 ${l.p95} ms`);
+  console.log(`  first /analytics summary of 90 days, making the day sketches of 利用者数: ${f.firstSummaryMs} ms`);
   for (const [name, l] of Object.entries(f.dashboard)) console.log(`  ${mark(l.p95 <= TARGETS.dashboardP95Ms)} dashboard ${name}: p50 ${l.p50} ms, p95 ${l.p95} ms`);
 }
 

@@ -122,10 +122,12 @@ describe('analytics rollups', () => {
     const stored = await analytics.stored(owner.agentId);
     const computed = await analytics.computed(owner.agentId);
     const metrics = new Set(computed.map((row) => row.metric));
-    for (const metric of ['conversations', 'questions', 'answers', 'rated', 'forms_offered', 'forms_answered', 'latency', 'emotion', 'page', 'question', 'question_unanswered', 'question_rated_down', 'cited', 'question@1d', 'question_unanswered@2d', 'question_rated_down@4d', 'cited@256d', 'page@1d']) {
+    for (const metric of ['conversations', 'questions', 'answers', 'rated', 'forms_offered', 'forms_answered', 'latency', 'emotion', 'page', 'question', 'question_unanswered', 'question_rated_down', 'cited', 'question@1d', 'question_unanswered@2d', 'question_rated_down@4d', 'cited@256d', 'page@1d', 'questions@1d', 'answers@1d', 'latency@1d']) {
       expect(metrics).toContain(metric);
     }
     expect(computed.some((row) => row.metric === 'answers' && row.key === 'fallback')).toBe(true);
+    // The KPI metrics are kept per day only; the keyed ones in spans up to 256 days.
+    expect(metrics.has('questions@2d')).toBe(false);
     expect(computed.some((row) => row.metric === 'answers' && row.key === 'knowledge_qa')).toBe(true);
     expect(stored).toEqual(computed);
     // Each span row is the sum of its metric's hourly rows over the whole UTC days it spans.

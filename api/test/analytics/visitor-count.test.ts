@@ -55,7 +55,7 @@ describe('利用者数', () => {
     await say('2025-03-13T15:00:00Z'); // after it
 
     const analytics = repositoriesOf(t.app.database.db).analytics;
-    const exact = await countVisitors(analytics, session.owner.agentId, FROM, BEFORE, NOW, 0);
+    const exact = await countVisitors(analytics, session.owner.agentId, FROM, BEFORE, NOW, 10);
     expect(exact).toEqual({ total: 5, mail: 1, line: 1, anonymous: 3, estimated: false });
 
     // As if busy: the same people from sketches. Few people land each in their own register but for a

@@ -4,7 +4,7 @@ import { textArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query-rows';
 import { KEYED_METRICS, LATENCY_BUCKETS_MS, LATENCY_OVERFLOW_KEY, ROLLUP_METRICS as M, ROLLUP_TABLES, type RollupMetric } from './rollup-metrics';
 import { metricsOf, rollupUpserts, utcHour } from './rollup-upsert';
-import { keyedRows, withSpans } from './rollup-spans';
+import { hourlyRows, keyedRows, withSpans } from './rollup-spans';
 import { personHash, rankOf, registerOf, SKETCH_LOGIN_TYPES, SKETCH_REGISTERS } from './visitor-sketch';
 
 type Executor = Pick<Database, 'execute'>;
@@ -40,14 +40,16 @@ export interface TrendHour {
   unanswered: number;
 }
 
-/** The visitor messages of non-preview conversations in these windows, as `m` joined with their conversation `c`. */
-function visitorMessages(agentId: string, windows: readonly [Date, Date][]): SQL {
-  const within = sql.join(
-    windows.map(([from, before]) => sql`(m.created_at >= ${from.toISOString()}::timestamptz and m.created_at < ${before.toISOString()}::timestamptz)`),
-    sql` or `,
-  );
-  return sql`messages m join conversations c on c.id = m.conversation_id and not c.preview
-    where m.agent_id = ${agentId} and m.role = 'visitor' and (${within})`;
+const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** 利用者数's conversations: the agent's, not the owner's test chats, with messages. */
+function activeConversations(agentId: string): SQL {
+  return sql`c.agent_id = ${agentId} and not c.preview and c.message_count > 0`;
+}
+
+/** A person: the signed-in account, else the browser. */
+function person(conversation: string): SQL {
+  return sql`coalesce(${sql.raw(conversation)}.visitor_account_id, ${sql.raw(conversation)}.visitor_id)`;
 }
 
 /** One group of 分析's question tables; message_id, conversation_id and text are null once no message of it is kept. */
@@ -258,11 +260,9 @@ export function createAnalyticsRepository(db: Database) {
     ): Promise<{ current: RollupTotal[]; previous: RollupTotal[] }> {
       const rows = await queryRows<RollupTotal & { current: boolean }>(
         db,
-        sql`select hour >= ${from.toISOString()}::timestamptz as current, metric, key, sum(count)::int as count
-          from analytics_hourly
-          where agent_id = ${agentId} and hour >= ${previousFrom.toISOString()}::timestamptz and hour < ${before.toISOString()}::timestamptz
-            and metric = any(${textArray(metrics)}::text[])
-          group by 1, 2, 3`,
+        sql`select true as current, metric, key, sum(count)::int as count from (${hourlyRows(agentId, metrics, from, before)}) r group by 2, 3
+          union all
+          select false, metric, key, sum(count)::int from (${hourlyRows(agentId, metrics, previousFrom, from)}) r group by 2, 3`,
       );
       const strip = ({ current: _current, ...rest }: RollupTotal & { current: boolean }) => rest;
       return { current: rows.filter((row) => row.current).map(strip), previous: rows.filter((row) => !row.current).map(strip) };
@@ -395,77 +395,97 @@ export function createAnalyticsRepository(db: Database) {
 
     /**
      * 利用者数 over [from, before), exactly: distinct people (the signed-in account, else the browser)
-     * with a visitor message in a non-preview conversation in the period, by login type ('' = not
-     * signed in). A person is an account (one login type) or an anonymous browser, so the groups add
-     * up to the total. Reads every visitor message of the period: for periods of up to some ten
-     * thousand messages (visitor-count.ts); longer ones merge day sketches.
+     * with a non-preview conversation with messages active in the period, by login type ('' = not
+     * signed in). Read from conversations, not the rollups (one visitor in two hours is one, not two);
+     * the conversation row keeps who wrote (visitor_account_id, login_type) with each turn, in the
+     * covering index on last_message_at. A person is an account (one login type) or an anonymous
+     * browser, so the groups add up to the total. For quiet periods (visitor-count.ts).
      */
-    async visitorsExact(agentId: string, from: Date, before: Date): Promise<{ login_type: string; people: number }[]> {
+    visitorsExact(agentId: string, from: Date, before: Date): Promise<{ login_type: string; people: number }[]> {
       return queryRows<{ login_type: string; people: number }>(
         db,
         sql`select login_type, count(*)::int as people from (
-            select distinct coalesce(c.visitor_account_id, c.visitor_id) as person, coalesce(c.login_type, '') as login_type
-            from ${visitorMessages(agentId, [[from, before]])}
+            select distinct ${person('c')} as person, coalesce(c.login_type, '') as login_type from conversations c
+            where ${activeConversations(agentId)} and c.last_message_at >= ${iso(from)} and c.started_at < ${iso(before)}
           ) p group by login_type`,
       );
     },
 
     /**
-     * The registers the people with a visitor message in these windows set, by login type (max rank per
-     * register): the exact edges of a sketched period.
+     * The registers (max rank per register, by login type) of the people of the conversations that
+     * ended in `ended` or started in `started`: the ragged ends of a sketched period that its whole days
+     * do not hold (a conversation active across a day's edge is in that day's sketch).
      */
-    async visitorRegisters(agentId: string, windows: readonly [Date, Date][]): Promise<{ login_type: string; register: number; rank: number }[]> {
-      if (windows.length === 0) return [];
+    async visitorRegisters(
+      agentId: string,
+      windows: { ended: [Date, Date] | null; started: [Date, Date] | null },
+    ): Promise<{ login_type: string; register: number; rank: number }[]> {
+      const parts: SQL[] = [];
+      if (windows.ended) parts.push(sql`(c.last_message_at >= ${iso(windows.ended[0])} and c.last_message_at < ${iso(windows.ended[1])})`);
+      if (windows.started) parts.push(sql`(c.started_at >= ${iso(windows.started[0])} and c.started_at < ${iso(windows.started[1])})`);
+      if (parts.length === 0) return [];
       const hash = personHash('c');
       return queryRows<{ login_type: string; register: number; rank: number }>(
         db,
         sql`select coalesce(c.login_type, '') as login_type, ${registerOf(hash)} as register, max(${rankOf(hash)})::int as rank
-          from ${visitorMessages(agentId, windows)} group by 1, 2`,
+          from conversations c where ${activeConversations(agentId)} and (${sql.join(parts, sql` or `)}) group by 1, 2`,
       );
     },
 
     /**
-     * The sketches of these closed UTC days, by login type: those missing are made first from the day's
-     * visitor messages (once: a closed day gets no new messages), every login type of every day, empty
-     * ones too, so that a quiet day is not made again.
+     * The sketches of these closed UTC days, by login type. Days not sketched yet are made first, in
+     * one pass over the conversations active from the first of them (once: a closed day does not
+     * change), every login type of every day, empty ones too, so that a quiet day is not made again.
      */
     async visitorDaySketches(agentId: string, days: readonly Date[]): Promise<{ login_type: string; registers: Uint8Array }[]> {
       if (days.length === 0) return [];
       const list = textArray(days.map((day) => day.toISOString()));
-      const hash = personHash('c');
-      const types = sql.join(
-        SKETCH_LOGIN_TYPES.map((type) => sql`(${type}::text)`),
-        sql`, `,
+      const kept = await queryRows<{ day: string }>(
+        db,
+        sql`select distinct to_char(day at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as day from analytics_visitor_days
+          where agent_id = ${agentId} and day = any(${list}::timestamptz[])`,
       );
-      await db.execute(
-        sql`with missing as (
-            select d.day from unnest(${list}::timestamptz[]) as d(day)
-            where not exists (select 1 from analytics_visitor_days v where v.agent_id = ${agentId} and v.day = d.day)
-          ), regs as (
-            select date_bin('24 hours', m.created_at, '1970-01-01T00:00:00Z'::timestamptz) as day, coalesce(c.login_type, '') as login_type,
-              ${registerOf(hash)} as register, max(${rankOf(hash)}) as rank
-            from missing d
-            join messages m on m.agent_id = ${agentId} and m.created_at >= d.day and m.created_at < d.day + interval '24 hours' and m.role = 'visitor'
-            join conversations c on c.id = m.conversation_id and not c.preview
-            group by 1, 2, 3
-          ), built as (
-            select d.day, t.login_type, string_agg(set_byte('\\x00'::bytea, 0, coalesce(r.rank, 0)), ''::bytea order by i.register) as registers
-            from missing d cross join (values ${types}) as t(login_type)
-            cross join generate_series(0, ${SKETCH_REGISTERS - 1}) as i(register)
-            left join regs r on r.day = d.day and r.login_type = t.login_type and r.register = i.register
-            group by d.day, t.login_type
-          )
-          insert into analytics_visitor_days (agent_id, day, login_type, registers)
-          select ${agentId}, day, login_type, registers from built
-          on conflict do nothing`,
-      );
-      const rows = await queryRows<{ login_type: string; registers: Uint8Array }>(
+      const have = new Set(kept.map((row) => Date.parse(row.day)));
+      const missing = days.filter((day) => !have.has(day.getTime()));
+      if (missing.length > 0) {
+        const first = new Date(Math.min(...missing.map((day) => day.getTime())));
+        const end = new Date(Math.max(...missing.map((day) => day.getTime())) + 86_400_000);
+        const hash = personHash('c');
+        const types = sql.join(
+          SKETCH_LOGIN_TYPES.map((type) => sql`(${type}::text)`),
+          sql`, `,
+        );
+        const epoch = sql`'1970-01-01T00:00:00Z'::timestamptz`;
+        await db.execute(
+          sql`with missing(day) as (select unnest(${textArray(missing.map((day) => day.toISOString()))}::timestamptz[])),
+            regs as (
+              select d.day, coalesce(c.login_type, '') as login_type, ${registerOf(hash)} as register, max(${rankOf(hash)}) as rank
+              from conversations c
+              cross join lateral generate_series(
+                date_bin('24 hours', greatest(c.started_at, ${iso(first)}), ${epoch}),
+                least(c.last_message_at, ${iso(end)} - interval '1 microsecond'),
+                interval '24 hours'
+              ) as d(day)
+              where ${activeConversations(agentId)} and c.last_message_at >= ${iso(first)} and c.started_at < ${iso(end)}
+                and d.day = any(${textArray(missing.map((day) => day.toISOString()))}::timestamptz[])
+              group by 1, 2, 3
+            ), built as (
+              select d.day, t.login_type, string_agg(set_byte('\\x00'::bytea, 0, coalesce(r.rank, 0)), ''::bytea order by i.register) as registers
+              from missing d cross join (values ${types}) as t(login_type)
+              cross join generate_series(0, ${SKETCH_REGISTERS - 1}) as i(register)
+              left join regs r on r.day = d.day and r.login_type = t.login_type and r.register = i.register
+              group by d.day, t.login_type
+            )
+            insert into analytics_visitor_days (agent_id, day, login_type, registers)
+            select ${agentId}, day, login_type, registers from built
+            on conflict do nothing`,
+        );
+      }
+      return queryRows<{ login_type: string; registers: Uint8Array }>(
         db,
         sql`select login_type, registers from analytics_visitor_days where agent_id = ${agentId} and day = any(${list}::timestamptz[])`,
       );
-      return rows;
     },
-
   };
 }
 

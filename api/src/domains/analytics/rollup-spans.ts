@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { textArray } from '../../db/pg-array';
 import { KEYED_METRICS } from './rollup-metrics';
 
 /**
@@ -10,6 +11,11 @@ import { KEYED_METRICS } from './rollup-metrics';
  * hourly rows. The upsert of rollup-upsert.ts writes a keyed row's spans with it; nothing else does.
  */
 export const SPAN_DAYS = [1, 2, 4, 8, 16, 32, 64, 128, 256] as const;
+/**
+ * The KPI metrics of analytics_hourly (a few dozen rows an hour) are also kept per UTC day, and only
+ * that: a year of days is a few thousand rows, read in a few milliseconds.
+ */
+export const HOURLY_SPAN_DAYS = [1] as const;
 
 const DAY_MS = 86_400_000;
 
@@ -51,16 +57,17 @@ export function spanCover(from: Date, before: Date): { spans: Span[]; hours: [Da
 
 /**
  * A source of (hour, metric, key, count) rows (with `agent`, (agent_id, hour, metric, key, count))
- * with the span rows of its keyed rows added: each keyed row counted again in the span of every
- * length that holds its hour; one row per (hour, metric, key).
+ * with their span rows added: each row counted again in the span of every length that holds its hour
+ * (SPAN_DAYS for keyed metrics, HOURLY_SPAN_DAYS for the rest); one row per (hour, metric, key).
  */
 export function withSpans(source: SQL, { agent = false }: { agent?: boolean } = {}): SQL {
   const keyed = sql.join(
     KEYED_METRICS.map((m) => sql`${m}`),
     sql`, `,
   );
+  // (days, whether only keyed metrics are kept at that length)
   const lengths = sql.join(
-    SPAN_DAYS.map((days) => sql`(${sql.raw(String(days))})`),
+    SPAN_DAYS.map((days) => sql`(${sql.raw(String(days))}, ${sql.raw((HOURLY_SPAN_DAYS as readonly number[]).includes(days) ? 'false' : 'true')})`),
     sql`, `,
   );
   const agentColumn = agent ? sql`agent_id, ` : sql``;
@@ -71,8 +78,8 @@ export function withSpans(source: SQL, { agent = false }: { agent?: boolean } = 
       union all
       select ${agent ? sql`src.agent_id, ` : sql``}date_bin(make_interval(days => l.days), src.hour, '1970-01-01T00:00:00Z'::timestamptz),
         src.metric || '@' || l.days || 'd', src.key, src.count
-      from src cross join (values ${lengths}) as l(days)
-      where src.metric in (${keyed})
+      from src cross join (values ${lengths}) as l(days, keyed_only)
+      where not l.keyed_only or src.metric in (${keyed})
     ) spread group by ${agentColumn}hour, metric, key`;
 }
 
@@ -101,4 +108,35 @@ export function keyedRows(agentId: string, metrics: readonly string[], from: Dat
   return sql`select s.base as metric, h.key, h.count
     from (values ${sql.join(pairs, sql`, `)}) as s(metric, hour, base)
     join analytics_keyed_hourly h on h.agent_id = ${agentId} and h.metric = s.metric and h.hour = s.hour`;
+}
+
+/**
+ * The rows of analytics_hourly that sum these metrics over [from, before), as (metric, key, count):
+ * the day rows of its whole UTC days and the hourly rows of its ragged ends, as ranges of the primary
+ * key (which holds the count: index-only).
+ */
+export function hourlyRows(agentId: string, metrics: readonly string[], from: Date, before: Date): SQL {
+  const at = (instant: Date | number) => sql`${new Date(instant).toISOString()}::timestamptz`;
+  let firstDay = Math.ceil(from.getTime() / DAY_MS);
+  const lastDay = Math.floor(before.getTime() / DAY_MS);
+  if (firstDay >= lastDay) firstDay = lastDay;
+  const parts: SQL[] = [];
+  if (firstDay < lastDay) {
+    parts.push(sql`select split_part(h.metric, '@', 1) as metric, h.key, h.count from analytics_hourly h
+      where h.agent_id = ${agentId} and h.metric = any(${textArray(metrics.map((metric) => spanMetric(metric, 1)))}::text[])
+        and h.hour >= ${at(firstDay * DAY_MS)} and h.hour < ${at(lastDay * DAY_MS)}`);
+  }
+  const ends: [number, number][] =
+    firstDay < lastDay
+      ? [
+          [from.getTime(), firstDay * DAY_MS],
+          [lastDay * DAY_MS, before.getTime()],
+        ]
+      : [[from.getTime(), before.getTime()]];
+  for (const [start, end] of ends.filter(([start, end]) => start < end)) {
+    parts.push(sql`select h.metric, h.key, h.count from analytics_hourly h
+      where h.agent_id = ${agentId} and h.metric = any(${textArray(metrics)}::text[]) and h.hour >= ${at(start)} and h.hour < ${at(end)}`);
+  }
+  if (parts.length === 0) return sql`select null::text as metric, null::text as key, 0 as count where false`;
+  return sql.join(parts, sql` union all `);
 }

@@ -17,13 +17,13 @@ export function metricsOf(table: RollupTable, metric: SQL): SQL {
  * delta of the table's metrics to its row, making the row when it is the hour's first. `source`
  * yields (hour, metric, key, count) rows, any number per key: they are summed first (one upsert may
  * touch a row only once) and written in key order, so two turns of one agent never wait on each
- * other's rows crosswise. The keyed table also gets each row's spans (rollup-spans.ts).
+ * other's rows crosswise. Each row's spans (rollup-spans.ts) are written with it.
  * rollupUpserts writes both tables.
  */
 export function rollupUpsert(agentId: string, source: SQL, table: RollupTable = 'analytics_hourly'): SQL {
   return sql`insert into ${sql.raw(table)} (agent_id, hour, metric, key, count)
     select ${agentId}::text, d.hour, d.metric, d.key, sum(d.count)::int
-    from (${table === 'analytics_keyed_hourly' ? withSpans(source) : source}) as d(hour, metric, key, count)
+    from (${withSpans(source)}) as d(hour, metric, key, count)
     where ${metricsOf(table, sql`d.metric`)}
     group by d.hour, d.metric, d.key
     order by d.metric, d.hour, d.key
