@@ -64,17 +64,25 @@ describe('利用者数', () => {
     expect(sketched.estimated).toBe(true);
     for (const part of ['mail', 'line', 'anonymous'] as const) expect(exact[part] - sketched[part]).toBeGreaterThanOrEqual(0);
     for (const part of ['mail', 'line', 'anonymous'] as const) expect(exact[part] - sketched[part]).toBeLessThanOrEqual(1);
-    // The three whole UTC days were sketched (every login type, empty ones too); read again, the same.
-    const [kept] = await queryRows<{ days: number; rows: number }>(
+    // The three whole UTC days were sketched (every login type, empty ones too), and the aligned span
+    // of 11 and 12 (day 20158 since 1970) made of them; read again, the same.
+    const kept = await queryRows<{ days: number; starts: number; rows: number }>(
       t.app.database.db,
-      sql`select count(distinct day)::int as days, count(*)::int as rows from analytics_visitor_days where agent_id = ${session.owner.agentId}`,
+      sql`select days, count(distinct day)::int as starts, count(*)::int as rows from analytics_visitor_days
+        where agent_id = ${session.owner.agentId} group by days order by days`,
     );
-    expect(kept).toEqual({ days: 3, rows: 9 });
+    expect(kept).toEqual([
+      { days: 1, starts: 3, rows: 9 },
+      { days: 2, starts: 1, rows: 3 },
+    ]);
     expect(await countVisitors(analytics, session.owner.agentId, FROM, BEFORE, NOW, Number.POSITIVE_INFINITY)).toEqual(sketched);
 
     // A day not over yet is read exactly, never sketched.
     await countVisitors(analytics, session.owner.agentId, FROM, new Date('2025-03-14T15:00:00Z'), new Date('2025-03-13T20:00:00Z'), Number.POSITIVE_INFINITY);
-    const [still] = await queryRows<{ days: number }>(t.app.database.db, sql`select count(distinct day)::int as days from analytics_visitor_days where agent_id = ${session.owner.agentId}`);
+    const [still] = await queryRows<{ days: number }>(
+      t.app.database.db,
+      sql`select count(distinct day)::int as days from analytics_visitor_days where agent_id = ${session.owner.agentId} and days = 1`,
+    );
     expect(still?.days).toBe(3);
   });
 

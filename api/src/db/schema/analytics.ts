@@ -43,19 +43,21 @@ export const analyticsKeyedHourly = pgTable(
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * 利用者数 of a long period (visitor-sketch.ts): per agent, closed UTC day and login type ('' for
- * visitors not signed in), a HyperLogLog sketch of the people with a conversation active that day.
- * Distinct people do not add up across days, sketches merge. Made on first read from the
- * conversations, never updated (a closed day gets no new messages); dropped when the sample history
+ * 利用者数 of a long period (visitor-sketch.ts): per agent, span of closed UTC days (`days` long from
+ * `day`, aligned as rollup-spans.ts' spans) and login type ('' for visitors not signed in), a
+ * HyperLogLog sketch of the people with a conversation active in it. Distinct people do not add up
+ * across days, sketches merge. Made on first read (days from the conversations, longer spans from
+ * their days), never updated (a closed day gets no new messages); dropped when the sample history
  * rewrites the agent's past.
  */
 export const analyticsVisitorDays = pgTable(
   'analytics_visitor_days',
   {
     agentId: text('agent_id').notNull(),
+    days: integer('days').notNull().default(1),
     day: timestamp('day', { withTimezone: true }).notNull(),
     loginType: text('login_type').notNull(),
     registers: bytea('registers').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.agentId, t.day, t.loginType] })],
+  (t) => [primaryKey({ columns: [t.agentId, t.days, t.day, t.loginType] })],
 );

@@ -41,6 +41,18 @@ export interface TrendHour {
 }
 
 const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+const utcText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A kept sketch of 利用者数: `days` closed UTC days from `start`, one login type. */
+export interface VisitorSketchRow {
+  days: number;
+  start: Date;
+  login_type: string;
+  registers: Uint8Array;
+}
+type RawSketchRow = { days: number; day: string; login_type: string; registers: Uint8Array };
+const sketchRows = (rows: RawSketchRow[]): VisitorSketchRow[] =>
+  rows.map((row) => ({ days: row.days, start: new Date(row.day), login_type: row.login_type, registers: row.registers }));
 
 /** 利用者数's conversations: the agent's, not the owner's test chats, with messages. */
 function activeConversations(agentId: string): SQL {
@@ -437,13 +449,13 @@ export function createAnalyticsRepository(db: Database) {
      * one pass over the conversations active from the first of them (once: a closed day does not
      * change), every login type of every day, empty ones too, so that a quiet day is not made again.
      */
-    async visitorDaySketches(agentId: string, days: readonly Date[]): Promise<{ login_type: string; registers: Uint8Array }[]> {
+    async visitorDaySketches(agentId: string, days: readonly Date[]): Promise<VisitorSketchRow[]> {
       if (days.length === 0) return [];
       const list = textArray(days.map((day) => day.toISOString()));
       const kept = await queryRows<{ day: string }>(
         db,
-        sql`select distinct to_char(day at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as day from analytics_visitor_days
-          where agent_id = ${agentId} and day = any(${list}::timestamptz[])`,
+        sql`select distinct ${utcText(sql`day`)} as day from analytics_visitor_days
+          where agent_id = ${agentId} and days = 1 and day = any(${list}::timestamptz[])`,
       );
       const have = new Set(kept.map((row) => Date.parse(row.day)));
       const missing = days.filter((day) => !have.has(day.getTime()));
@@ -481,9 +493,40 @@ export function createAnalyticsRepository(db: Database) {
             on conflict do nothing`,
         );
       }
-      return queryRows<{ login_type: string; registers: Uint8Array }>(
-        db,
-        sql`select login_type, registers from analytics_visitor_days where agent_id = ${agentId} and day = any(${list}::timestamptz[])`,
+      return sketchRows(
+        await queryRows<RawSketchRow>(
+          db,
+          sql`select 1 as days, ${utcText(sql`day`)} as day, login_type, registers from analytics_visitor_days
+            where agent_id = ${agentId} and days = 1 and day = any(${list}::timestamptz[])`,
+        ),
+      );
+    },
+
+    /** The sketches kept of these spans of closed days (each login type of each span, or none of it). */
+    async visitorSpanSketches(agentId: string, spans: readonly { days: number; start: Date }[]): Promise<VisitorSketchRow[]> {
+      if (spans.length === 0) return [];
+      const pairs = sql.join(
+        spans.map((span) => sql`(${span.days}::int, ${span.start.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      return sketchRows(
+        await queryRows<RawSketchRow>(
+          db,
+          sql`select v.days, ${utcText(sql`v.day`)} as day, v.login_type, v.registers
+            from (values ${pairs}) as s(days, day)
+            join analytics_visitor_days v on v.agent_id = ${agentId} and v.days = s.days and v.day = s.day`,
+        ),
+      );
+    },
+
+    /** Keeps sketches of spans made by merging their days (a span made twice at once keeps the first). */
+    async keepVisitorSpans(agentId: string, rows: readonly VisitorSketchRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(
+        sql`insert into analytics_visitor_days (agent_id, days, day, login_type, registers) values ${sql.join(
+          rows.map((row) => sql`(${agentId}, ${row.days}::int, ${row.start.toISOString()}::timestamptz, ${row.login_type}, ${Buffer.from(row.registers)}::bytea)`),
+          sql`, `,
+        )} on conflict do nothing`,
       );
     },
   };
