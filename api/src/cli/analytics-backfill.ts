@@ -7,7 +7,7 @@ import { repositoriesOf } from '../domains/repositories';
 
 /**
  * `pnpm --filter api analytics:backfill [--agent <agent id>]`: rewrites 分析's hourly rollups from
- * the raw rows, on the database the server uses (DATABASE_URL, else the PGlite under DATA_DIR; stop
+ * the raw rows and makes 利用者数's day sketches, on the database the server uses (DATABASE_URL, else the PGlite under DATA_DIR; stop
  * the server first for PGlite, which one process holds).
  */
 async function main(): Promise<void> {
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   try {
     await connection.migrate();
     const started = performance.now();
-    const done = await recomputeRollups(repositoriesOf(connection.db), agentId);
+    const done = await recomputeRollups(repositoriesOf(connection.db), agentId, { visitorSketches: true });
     console.log(`analytics rollups rewritten: ${done.agents} agent(s), ${done.rows} row(s) in ${Math.round(performance.now() - started)} ms`);
   } finally {
     await connection.close();

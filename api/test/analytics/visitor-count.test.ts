@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { runTurn, startOrResumeConversation } from '#src/domains/agent/index';
 import { queryRows } from '#src/db/query-rows';
+import { recomputeRollups } from '#src/domains/analytics/recompute-rollups';
 import { countVisitors } from '#src/domains/analytics/visitor-count';
 import { rankOf, registerOf, SKETCH_BITS } from '#src/domains/analytics/visitor-sketch';
 import { repositoriesOf } from '#src/domains/repositories';
@@ -84,6 +85,16 @@ describe('利用者数', () => {
       sql`select count(distinct day)::int as days from analytics_visitor_days where agent_id = ${session.owner.agentId} and days = 1`,
     );
     expect(still?.days).toBe(3);
+
+    // The backfill command makes every closed day's sketch from the first conversation on (09 to 31 March).
+    await recomputeRollups(repositoriesOf(t.app.database.db), session.owner.agentId, { visitorSketches: true, now: NOW });
+    const [made] = await queryRows<{ days: number; first: string }>(
+      t.app.database.db,
+      sql`select count(distinct day)::int as days, to_char(min(day) at time zone 'UTC', 'YYYY-MM-DD') as first from analytics_visitor_days
+        where agent_id = ${session.owner.agentId} and days = 1`,
+    );
+    expect(made).toEqual({ days: 23, first: '2025-03-09' });
+    expect(await countVisitors(analytics, session.owner.agentId, FROM, BEFORE, NOW, Number.POSITIVE_INFINITY)).toEqual(sketched);
   });
 
   it('takes a person\'s register and rank from the hash as the sketch defines them', async () => {

@@ -218,6 +218,15 @@ export function createAnalyticsRepository(db: Database) {
       );
     },
 
+    /** When the agent's first non-preview conversation started (null: none). */
+    async firstConversationAt(agentId: string): Promise<Date | null> {
+      const [row] = await queryRows<{ first: string | null }>(
+        db,
+        sql`select ${utcText(sql`min(c.started_at)`)} as first from conversations c where ${activeConversations(agentId)}`,
+      );
+      return row?.first ? new Date(row.first) : null;
+    },
+
     /** The agents that have conversations or form answers: what a backfill of all walks. */
     async agentIds(): Promise<string[]> {
       const rows = await queryRows<{ agent_id: string }>(

@@ -27,7 +27,7 @@ type Analytics = Pick<AnalyticsRepository, 'visitorsExact' | 'visitorDaySketches
  * The sketches of the whole closed days [from, before) as rollup-spans.ts' aligned spans (90 days: 8 to
  * 14 of them a login type, not 90). Spans not kept yet are made from their days' sketches and kept.
  */
-async function spanSketches(analytics: Analytics, agentId: string, from: Date, before: Date): Promise<VisitorSketchRow[]> {
+export async function spanSketches(analytics: Analytics, agentId: string, from: Date, before: Date): Promise<VisitorSketchRow[]> {
   const { spans } = spanCover(from, before);
   const kept = await analytics.visitorSpanSketches(agentId, spans);
   const has = new Set(kept.map((row) => `${row.days} ${row.start.getTime()}`));
