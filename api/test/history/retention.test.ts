@@ -92,6 +92,41 @@ describe('the retention job', () => {
     for (const kept of [recent, today, foreverOld, explicitOld]) expect({ kept, exists: await exists(kept) }).toEqual({ kept, exists: true });
   });
 
+  it('deletes 分析\'s rows keyed by visitors\' words (questions, pages) from before the retention, and no other', async () => {
+    await resetLease();
+    const keeper = await t.ownerSession();
+    const forever = await t.ownerSession();
+    expect((await ownerClient(t, keeper).put('history-settings', { retention_days: 30 })).statusCode).toBe(200);
+    const row = (agentId: string, metric: string, daysAgo: number, key: string) =>
+      sql`(${agentId}, date_trunc('hour', now() - make_interval(days => ${daysAgo}::int)), ${metric}, ${key}, 1)`;
+    await t.app.database.db.execute(
+      sql`insert into analytics_keyed_hourly (agent_id, hour, metric, key, count) values ${sql.join(
+        [
+          row(keeper.owner.agentId, 'question', 31, '電話番号は09012345678です'),
+          row(keeper.owner.agentId, 'question@64d', 40, '電話番号は09012345678です'),
+          row(keeper.owner.agentId, 'question_unanswered', 31, '住所を教えて'),
+          row(keeper.owner.agentId, 'page', 31, 'https://shop.example.com/?email=a@example.com'),
+          row(keeper.owner.agentId, 'question', 29, '営業時間は'),
+          row(keeper.owner.agentId, 'cited', 31, '00000000-0000-4000-8000-000000000001'),
+          row(forever.owner.agentId, 'question', 400, '営業時間は'),
+        ],
+        sql`, `,
+      )}`,
+    );
+    expect((await job().runOnce()).ran).toBe(true);
+    const left = await queryRows<{ agent_id: string; metric: string; key: string }>(
+      t.app.database.db,
+      sql`select agent_id, metric, key from analytics_keyed_hourly where agent_id in (${keeper.owner.agentId}, ${forever.owner.agentId}) order by 1, 2, 3`,
+    );
+    expect(left).toEqual(
+      [
+        { agent_id: keeper.owner.agentId, metric: 'cited', key: '00000000-0000-4000-8000-000000000001' },
+        { agent_id: keeper.owner.agentId, metric: 'question', key: '営業時間は' },
+        { agent_id: forever.owner.agentId, metric: 'question', key: '営業時間は' },
+      ].sort((a, b) => a.agent_id.localeCompare(b.agent_id) || a.metric.localeCompare(b.metric)),
+    );
+  });
+
   it('deletes in batches and loops until none is left', async () => {
     await resetLease();
     const session = await t.ownerSession();

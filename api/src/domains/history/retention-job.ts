@@ -70,6 +70,8 @@ export function createRetentionJob(options: RetentionJobOptions): RetentionJob {
         if (n < batchSize) break;
         await pause();
       }
+      // 分析's rows keyed by what visitors wrote go with their conversations.
+      await retention.pruneVisitorKeys(agent.agentId, agent.retentionDays);
     }
     return { deleted, finished: true };
   }

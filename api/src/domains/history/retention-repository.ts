@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { textArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query-rows';
+import { ROLLUP_METRICS } from '../analytics/rollup-metrics';
+import { SPAN_DAYS, spanMetric } from '../analytics/rollup-spans';
 
 export interface AgentRetention {
   agentId: string;
@@ -42,7 +45,28 @@ export function createRetentionRepository(db: Database) {
       );
       return row?.n ?? 0;
     },
+
+    /**
+     * Deletes the agent's 分析 rollup rows keyed by visitors' own words (question texts, page URLs)
+     * from before the retention: the conversations they came from are gone, and so are their words.
+     * Spans that began before the cutoff go too (they hold those days). Answers how many rows.
+     */
+    async pruneVisitorKeys(agentId: string, retentionDays: number): Promise<number> {
+      const metrics = VISITOR_WORDS_METRICS.flatMap((metric) => [metric, ...SPAN_DAYS.map((days) => spanMetric(metric, days))]);
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`with gone as (
+            delete from analytics_keyed_hourly
+            where agent_id = ${agentId} and metric = any(${textArray(metrics)}::text[]) and hour < now() - make_interval(days => ${retentionDays}::int)
+            returning 1
+          ) select count(*)::int as n from gone`,
+      );
+      return row?.n ?? 0;
+    },
   };
 }
+
+/** The keyed rollups whose keys are what visitors wrote or where they were. */
+const VISITOR_WORDS_METRICS = [ROLLUP_METRICS.question, ROLLUP_METRICS.questionUnanswered, ROLLUP_METRICS.questionRatedDown, ROLLUP_METRICS.page];
 
 export type RetentionRepository = ReturnType<typeof createRetentionRepository>;
