@@ -6,13 +6,15 @@ import { XLSX_CONTENT_TYPE } from 'shared-contracts';
 import { queryRows } from '#src/db/query-rows';
 import { parseCsv } from '#src/lib/csv/index';
 import { dayIn } from '#src/lib/time-zone/zoned-time';
-import { exceljs } from '#src/lib/xlsx/exceljs';
+import { loadExceljs } from '#src/lib/xlsx/exceljs';
 import { ownerClient, refusal } from '../chatsettings/owner-client';
 import { createTestContext, type OwnerSession, type TestContext, testDatabase } from '../helper';
 import { answer, formAnswersClient, type FormAnswersClient, twoVersionForm } from './form-answer-fixtures';
 import { visitorAccount } from './history-fixtures';
 
 jest.setTimeout(180_000);
+
+const exceljs = loadExceljs();
 
 const FORMULA = '=HYPERLINK("http://evil.example","x")';
 const HEADER = [

@@ -1,10 +1,7 @@
-import * as exceljsModule from 'exceljs';
-
-type ExcelJs = typeof exceljsModule;
+import { onFirstUse } from '#src/lib/modules/on-first-use';
 
 /**
- * exceljs, whichever way the module system hands it over. It is CommonJS whose exports Node's ESM
- * loader cannot see by name (a named import fails at run time, and its types declare no default):
- * under ESM its API is the namespace's `default`, under CommonJS the namespace itself.
+ * exceljs, loaded on first use: about a second of module loading that only the XLSX export needs. It is
+ * CommonJS, so `require` hands over its API as is.
  */
-export const exceljs: ExcelJs = (exceljsModule as ExcelJs & { default?: ExcelJs }).default ?? exceljsModule;
+export const loadExceljs = onFirstUse<typeof import('exceljs')>('exceljs');

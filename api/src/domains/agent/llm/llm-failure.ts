@@ -1,6 +1,9 @@
-import { APICallError } from 'ai';
+import { onFirstUse } from '#src/lib/modules/on-first-use';
 import { agentLabels } from '../labels';
 import { OutboundAddressRefusedError } from './guarded-fetch';
+
+// The AI SDK is loaded by the first provider call (the built-in responder never needs it).
+const loadAi = onFirstUse<typeof import('ai')>('ai');
 
 /** A provider call that gave no usable answer; `reason` is Japanese and goes to the owner's trace only. */
 export class LlmFailure extends Error {
@@ -26,7 +29,7 @@ function refusedByAddressPolicy(error: unknown): boolean {
 export function describeLlmFailure(error: unknown): string {
   const says = agentLabels.llmFailure;
   if (refusedByAddressPolicy(error)) return says.refusedAddress;
-  if (APICallError.isInstance(error)) {
+  if (loadAi().APICallError.isInstance(error)) {
     const status = error.statusCode ?? null;
     if (status === 401 || status === 403) return says.unauthorized;
     if (status === 429) return says.rateLimited;

@@ -1,7 +1,10 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { Engine } from 'shared-contracts';
+import { onFirstUse } from '#src/lib/modules/on-first-use';
+
+// Loaded for the first engine that calls a provider (the built-in responder never needs them).
+const loadOpenAiCompatible = onFirstUse<typeof import('@ai-sdk/openai-compatible')>('@ai-sdk/openai-compatible');
+const loadAnthropic = onFirstUse<typeof import('@ai-sdk/anthropic')>('@ai-sdk/anthropic');
 
 export interface ModelChoice {
   model: LanguageModel;
@@ -26,7 +29,7 @@ export function selectModel(engine: Engine, options: ModelOptions): ModelChoice 
     case 'builtin':
       return null;
     case 'openai_compatible': {
-      const provider = createOpenAICompatible({
+      const provider = loadOpenAiCompatible().createOpenAICompatible({
         name: 'openai-compatible',
         baseURL: engine.base_url.replace(/\/+$/, ''),
         ...(options.apiKey ? { apiKey: options.apiKey } : {}),
@@ -36,7 +39,7 @@ export function selectModel(engine: Engine, options: ModelOptions): ModelChoice 
     }
     case 'anthropic': {
       if (!options.apiKey) return null;
-      const provider = createAnthropic({
+      const provider = loadAnthropic().createAnthropic({
         apiKey: options.apiKey,
         baseURL: `${options.anthropicBaseUrl.replace(/\/+$/, '')}/v1`,
         ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),

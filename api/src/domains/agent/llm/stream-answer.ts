@@ -1,4 +1,5 @@
-import { type LanguageModel, type ModelMessage, streamText } from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
+import { onFirstUse } from '#src/lib/modules/on-first-use';
 import { describeLlmFailure, LlmFailure } from './llm-failure';
 
 export interface StreamAnswerInput {
@@ -10,6 +11,9 @@ export interface StreamAnswerInput {
   timeoutMs: number;
   signal?: AbortSignal;
 }
+
+// The AI SDK is loaded by the first provider call (the built-in responder never needs it).
+const loadAi = onFirstUse<typeof import('ai')>('ai');
 
 // Japanese runs about one token per character; the margin lets a sentence finish before the cut.
 const TOKENS_PER_CHAR = 1.5;
@@ -25,7 +29,7 @@ export async function* streamAnswer(input: StreamAnswerInput): AsyncGenerator<st
   const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(input.timeoutMs), ...(input.signal ? [input.signal] : [])]);
   let produced = false;
   try {
-    const result = streamText({
+    const result = loadAi().streamText({
       model: input.model,
       system: input.system,
       messages: input.messages,

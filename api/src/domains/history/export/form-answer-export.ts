@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts';
 import { type CsvCell, csvLabel, csvRecord } from '#src/lib/csv/index';
 import { formatDateTimeIn } from '#src/lib/time-zone/zoned-time';
-import { exceljs } from '#src/lib/xlsx/exceljs';
+import { loadExceljs } from '#src/lib/xlsx/exceljs';
 import type { FormAnswerHistoryRow } from '../form-answer-history-repository';
 import { csvExportChunks } from './csv-export';
 
@@ -86,6 +86,7 @@ async function roomIn(stream: PassThrough): Promise<void> {
 export function formAnswerXlsxStream(columns: readonly ExportColumn[], batches: AsyncIterable<FormAnswerHistoryRow[]>, options: { timeZone: string }): Readable {
   const output = new PassThrough();
   const write = async () => {
+    const exceljs = loadExceljs();
     const workbook = new exceljs.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: false });
     const sheet = workbook.addWorksheet('回答');
     sheet.addRow(formAnswerExportHeader(columns)).commit();

@@ -1,15 +1,19 @@
-import mammoth from 'mammoth';
 import { parse } from 'node-html-parser';
+import { onFirstUse } from '#src/lib/modules/on-first-use';
 import type { ExtractedDocument } from './document';
 import { ExtractionError } from './extraction-error';
 import { htmlBlocks } from './html-blocks';
 import { indexingMessages } from '../messages';
+
+// Only a Word upload needs it.
+const loadMammoth = onFirstUse<typeof import('mammoth')>('mammoth');
 
 /**
  * A Word document through mammoth's HTML (which maps Word's heading styles to h1–h6 and keeps
  * tables), read with the same rules as a web page's main text.
  */
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
+  const mammoth = loadMammoth();
   let html: string;
   try {
     ({ value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }));

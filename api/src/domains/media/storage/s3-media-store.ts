@@ -1,13 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { onFirstUse } from '#src/lib/modules/on-first-use';
 import { assertMediaKey, type ByteRange, type MediaStore } from './media-store';
 import type { MediaStorageConfig } from './media-storage-config';
 
 type S3Config = Extract<MediaStorageConfig, { kind: 's3' }>;
 
+// Only a bucket needs the AWS SDK (a third of a second of module loading that a local library never pays).
+const loadS3 = onFirstUse<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
+
 function isMissing(error: unknown): boolean {
+  const { NoSuchKey, S3ServiceException } = loadS3();
   if (error instanceof NoSuchKey) return true;
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 }
@@ -18,6 +22,7 @@ function isMissing(error: unknown): boolean {
  */
 export async function createS3MediaStore(config: S3Config): Promise<MediaStore & { close(): void }> {
   await mkdir(config.incomingDir, { recursive: true });
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = loadS3();
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

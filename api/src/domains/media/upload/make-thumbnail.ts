@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { onFirstUse } from '#src/lib/modules/on-first-use';
+
+// Only an image upload needs it.
+const loadSharp = onFirstUse<typeof import('sharp').default>('sharp');
 
 /** The longest side of a thumbnail, in pixels: sharp on the library's grid at twice its cell size. */
 export const THUMBNAIL_SIZE = 320;
@@ -12,6 +15,7 @@ export const THUMBNAIL_SIZE = 320;
  */
 export async function makeThumbnail(source: string, incomingDir: string): Promise<{ path: string; size: number } | null> {
   const target = path.join(incomingDir, `${randomUUID()}.webp`);
+  const sharp = loadSharp();
   try {
     const info = await sharp(source, { animated: false, failOn: 'error' })
       .rotate()
