@@ -12,9 +12,9 @@ export const SKETCH_REGISTERS = 1 << SKETCH_BITS;
 /** The login types a sketch is kept for ('' = not signed in), which partition the people. */
 export const SKETCH_LOGIN_TYPES = ['mail', 'line', ''] as const;
 
-/** A person's 64-bit hash, from the account when signed in, else the browser. */
-export function personHash(conversation: string): SQL {
-  return sql`hashtextextended(coalesce(${sql.raw(conversation)}.visitor_account_id, ${sql.raw(conversation)}.visitor_id)::text, 0)`;
+/** A person's 64-bit hash (the person: the signed-in account, else the browser, as SQL). */
+export function personHash(person: SQL): SQL {
+  return sql`hashtextextended(${person}::text, 0)`;
 }
 
 /** The register a hash sets: its low 12 bits. */
