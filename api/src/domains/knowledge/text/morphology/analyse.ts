@@ -1,4 +1,4 @@
-import { type Ipadic, ipadic } from './ipadic';
+import { type EntryTable, type Ipadic, ipadic, stringAt } from './ipadic';
 
 /** A word of a text as IPADIC reads it. */
 export interface Morpheme {
@@ -7,7 +7,7 @@ export interface Morpheme {
   pos: string;
   /** 品詞細分類1: 一般, 自立, 非自立, 接尾, 代名詞, 数, 固有名詞, サ変接続… ('*' for none). */
   detail: string;
-  /** 基本形 (払え → 払う); the surface where the dictionary has none (unknown words). */
+  /** 基本形 (払え → 払える); the surface where the dictionary has none (unknown words). */
   base: string;
   /** 読み in katakana (取り置き → トリオキ); '' for a word the dictionary does not know. */
   reading: string;
@@ -23,19 +23,6 @@ interface Entry {
   reading: string;
 }
 
-/** A lattice node: a dictionary (or unknown-word) entry at a place in the text, with its best path so far. */
-interface Node {
-  entry: number;
-  known: boolean;
-  start: number;
-  length: number;
-  left: number;
-  right: number;
-  /** The cost of the best path from the start of the text through this node. */
-  total: number;
-  prev: Node | null;
-}
-
 /** No IPADIC word the analyser needs is longer: prefix search never reads further ahead (kuromoji.js encoded the whole rest of the sentence at every character). */
 const WORD_MAX = 16;
 // kuromoji.js analyses a text sentence by sentence, each piece ending after 、 or 。; so does this.
@@ -44,28 +31,73 @@ const SENTENCE_END = /(?<=[、。])/u;
 const knownEntries = new Map<number, Entry>();
 const unknownEntries = new Map<number, Entry>();
 
-function entryOf(dictionary: Ipadic, id: number, known: boolean): Entry {
+function entryOf(table: EntryTable, id: number, known: boolean): Entry {
   const cache = known ? knownEntries : unknownEntries;
   let entry = cache.get(id);
   if (!entry) {
-    const source = known ? dictionary.words : dictionary.unknown;
-    const features = source.pos_buffer.getString(source.dictionary.getInt(id + 6)).split(',');
-    const base = features[7] ?? '*';
-    entry = { pos: features[1] ?? '', detail: features[2] ?? '*', base, reading: known ? (features[8] ?? '') : '' };
-    if (entry.reading === '*') entry.reading = '';
+    const features = stringAt(table.features, table.entries.getInt32(id + 6, true)).split(',');
+    const reading = known ? (features[8] ?? '') : '';
+    entry = { pos: features[1] ?? '', detail: features[2] ?? '*', base: features[7] ?? '*', reading: reading === '*' ? '' : reading };
     cache.set(id, entry);
   }
   return entry;
 }
 
-/** The UTF-8 bytes of `chars`, and where each character starts among them. */
-function utf8(chars: readonly string[]): { bytes: Uint8Array; starts: Int32Array } {
-  const bytes = new Uint8Array(chars.length * 4);
-  const starts = new Int32Array(chars.length + 1);
+// The lattice of the sentence being analysed, in flat arrays reused from one sentence to the next
+// (the analyser is synchronous: one sentence at a time). Node 0 is the start of the sentence.
+let capacity = 0;
+let nodeEntry = new Int32Array(0);
+let nodeKnown = new Uint8Array(0);
+let nodeStart = new Int32Array(0);
+let nodeLength = new Int32Array(0);
+let nodeRight = new Int16Array(0);
+let nodeTotal = new Float64Array(0);
+let nodePrev = new Int32Array(0);
+/** The next node ending where this one ends (-1: none). */
+let nodeNextEnding = new Int32Array(0);
+let nodeCount = 0;
+/** Per character position: the first node ending there (-1: none). */
+let endingAt = new Int32Array(0);
+// The best way into the current position for a left context id (entries sharing one, as most do, share the answer).
+let bestForLeft = new Int32Array(0);
+let bestForLeftAt = new Int32Array(0);
+let visit = 0;
+// The sentence's UTF-8 bytes, and where each character starts among them.
+let bytes = new Uint8Array(0);
+let charStart = new Int32Array(0);
+
+function grow(nodes: number): void {
+  if (nodes <= capacity) return;
+  capacity = Math.max(nodes, capacity * 2, 1024);
+  const copy = <T extends Int32Array | Uint8Array | Int16Array | Float64Array>(old: T, make: (n: number) => T): T => {
+    const next = make(capacity);
+    next.set(old as never);
+    return next;
+  };
+  nodeEntry = copy(nodeEntry, (n) => new Int32Array(n));
+  nodeKnown = copy(nodeKnown, (n) => new Uint8Array(n));
+  nodeStart = copy(nodeStart, (n) => new Int32Array(n));
+  nodeLength = copy(nodeLength, (n) => new Int32Array(n));
+  nodeRight = copy(nodeRight, (n) => new Int16Array(n));
+  nodeTotal = copy(nodeTotal, (n) => new Float64Array(n));
+  nodePrev = copy(nodePrev, (n) => new Int32Array(n));
+  nodeNextEnding = copy(nodeNextEnding, (n) => new Int32Array(n));
+}
+
+function prepare(dictionary: Ipadic, chars: readonly string[]): void {
+  const length = chars.length;
+  if (endingAt.length < length + 1) endingAt = new Int32Array(Math.max(length + 1, endingAt.length * 2));
+  endingAt.fill(-1, 0, length + 1);
+  if (bytes.length < length * 4) bytes = new Uint8Array(Math.max(length * 4, bytes.length * 2));
+  if (charStart.length < length + 1) charStart = new Int32Array(Math.max(length + 1, charStart.length * 2));
+  if (bestForLeft.length < dictionary.costColumns) {
+    bestForLeft = new Int32Array(dictionary.costColumns);
+    bestForLeftAt = new Int32Array(dictionary.costColumns).fill(-1);
+  }
   let at = 0;
-  chars.forEach((char, index) => {
-    starts[index] = at;
-    const code = char.codePointAt(0) ?? 0;
+  for (let i = 0; i < length; i += 1) {
+    charStart[i] = at;
+    const code = chars[i]?.codePointAt(0) ?? 0;
     if (code < 0x80) bytes[at++] = code;
     else if (code < 0x800) {
       bytes[at++] = 0xc0 | (code >> 6);
@@ -80,123 +112,146 @@ function utf8(chars: readonly string[]): { bytes: Uint8Array; starts: Int32Array
       bytes[at++] = 0x80 | ((code >> 6) & 0x3f);
       bytes[at++] = 0x80 | (code & 0x3f);
     }
-  });
-  starts[chars.length] = at;
-  return { bytes, starts };
+  }
+  charStart[length] = at;
+  grow(1);
+  nodeCount = 1;
+  nodeEntry[0] = -1;
+  nodeRight[0] = 0;
+  nodeTotal[0] = 0;
+  nodePrev[0] = -1;
+  nodeNextEnding[0] = -1;
+  endingAt[0] = 0;
 }
 
-/**
- * The dictionary words that start at character `from`: calls `found(record, characters)` for each,
- * shortest first, reading at most WORD_MAX characters.
- */
-function prefixWords(dictionary: Ipadic, text: { bytes: Uint8Array; starts: Int32Array }, from: number, limit: number, found: (record: number, length: number) => void): number {
+/** Adds the entries of `record` in `table` as nodes from `start`, `size` characters long, each joined to its best way in. */
+function place(dictionary: Ipadic, table: EntryTable, known: boolean, record: number, start: number, size: number): void {
+  const { costs, costColumns } = dictionary;
+  const { entries } = table;
+  const end = start + size;
+  for (let k = table.start[record] ?? 0, last = table.start[record + 1] ?? 0; k < last; k += 1) {
+    const entry = table.ids[k] ?? 0;
+    const left = entries.getInt16(entry, true);
+    let best: number;
+    if (bestForLeftAt[left] === visit) best = bestForLeft[left] ?? 0;
+    else {
+      best = -1;
+      let bestTotal = Infinity;
+      for (let prev = endingAt[start] ?? -1; prev !== -1; prev = nodeNextEnding[prev] ?? -1) {
+        const total = (nodeTotal[prev] ?? 0) + (costs[(nodeRight[prev] ?? 0) * costColumns + left + 2] ?? 0);
+        if (total < bestTotal) {
+          bestTotal = total;
+          best = prev;
+        }
+      }
+      if (best === -1) return;
+      bestForLeft[left] = best;
+      bestForLeftAt[left] = visit;
+    }
+    grow(nodeCount + 1);
+    const node = nodeCount++;
+    nodeEntry[node] = entry;
+    nodeKnown[node] = known ? 1 : 0;
+    nodeStart[node] = start;
+    nodeLength[node] = size;
+    nodeRight[node] = entries.getInt16(entry + 2, true);
+    nodeTotal[node] = (nodeTotal[best] ?? 0) + (costs[(nodeRight[best] ?? 0) * costColumns + left + 2] ?? 0) + entries.getInt16(entry + 4, true);
+    nodePrev[node] = best;
+    nodeNextEnding[node] = endingAt[end] ?? -1;
+    endingAt[end] = node;
+  }
+}
+
+/** The dictionary words starting at character `from` (at most WORD_MAX characters long) as nodes; how many words there were. */
+function placeWords(dictionary: Ipadic, from: number, length: number): number {
   const { base, check } = dictionary;
-  const { bytes, starts } = text;
-  const end = starts[Math.min(from + WORD_MAX, limit)] ?? 0;
+  const end = charStart[Math.min(from + WORD_MAX, length)] ?? 0;
   let parent = 0;
-  let count = 0;
+  let found = 0;
   let character = from;
-  for (let at = starts[from] ?? 0; at < end; at += 1) {
+  for (let at = charStart[from] ?? 0; at < end; at += 1) {
     const child = (base[parent] ?? 0) + (bytes[at] ?? 0);
     if (check[child] !== parent) break;
     parent = child;
     // A word ends only where a character does.
-    if ((starts[character + 1] ?? -1) !== at + 1) continue;
+    if ((charStart[character + 1] ?? -1) !== at + 1) continue;
     character += 1;
     const leaf = base[child] ?? 0;
     if (check[leaf] === child) {
       const record = base[leaf] ?? 0;
       if (record <= 0) {
-        found(-record - 1, character - from);
-        count += 1;
+        place(dictionary, dictionary.words, true, -record - 1, from, character - from);
+        found += 1;
       }
     }
   }
-  return count;
+  return found;
+}
+
+function classOf(dictionary: Ipadic, char: string): number {
+  const code = char.charCodeAt(0);
+  if (char.length > 1 || code >= dictionary.classOf.length) return dictionary.defaultClass;
+  const id = dictionary.classOf[code] ?? dictionary.defaultClass;
+  return id < dictionary.classes.length ? id : dictionary.defaultClass;
+}
+
+function analyseSentence(dictionary: Ipadic, sentence: string, into: Morpheme[]): void {
+  const chars = Array.from(sentence);
+  const length = chars.length;
+  prepare(dictionary, chars);
+  for (let start = 0; start < length; start += 1) {
+    if (endingAt[start] === -1) continue;
+    visit += 1;
+    if (visit === 0x3fffffff) {
+      bestForLeftAt.fill(-1);
+      visit = 0;
+    }
+    const words = placeWords(dictionary, start, length);
+    const head = classOf(dictionary, chars[start] ?? '');
+    const headClass = dictionary.classes[head];
+    if (words === 0 || headClass?.alwaysInvoke) {
+      let size = 1;
+      if (headClass?.grouping) while (start + size < length && classOf(dictionary, chars[start + size] ?? '') === head) size += 1;
+      place(dictionary, dictionary.unknown, false, head, start, size);
+    }
+  }
+
+  let last = -1;
+  let lastTotal = Infinity;
+  for (let node = endingAt[length] ?? -1; node !== -1; node = nodeNextEnding[node] ?? -1) {
+    const total = (nodeTotal[node] ?? 0) + (dictionary.costs[(nodeRight[node] ?? 0) * dictionary.costColumns + 2] ?? 0);
+    if (total < lastTotal) {
+      lastTotal = total;
+      last = node;
+    }
+  }
+  const path: number[] = [];
+  for (let node = last; node > 0; node = nodePrev[node] ?? -1) path.push(node);
+  for (let i = path.length - 1; i >= 0; i -= 1) {
+    const node = path[i] ?? 0;
+    const known = nodeKnown[node] === 1;
+    const entry = entryOf(known ? dictionary.words : dictionary.unknown, nodeEntry[node] ?? 0, known);
+    const from = nodeStart[node] ?? 0;
+    const surface = chars.slice(from, from + (nodeLength[node] ?? 0)).join('');
+    into.push({ surface, pos: entry.pos, detail: entry.detail, base: entry.base === '*' ? surface : entry.base, reading: entry.reading, known });
+  }
 }
 
 /**
  * The morphemes of a text, by the most likely path through IPADIC's lattice (Viterbi over word and
  * connection costs, as MeCab and kuromoji.js do, on kuromoji.js's dictionary files). Written here
  * rather than calling kuromoji.js's tokenizer, which encodes the rest of the sentence at every
- * character and builds a feature object per word: this walks the trie's arrays on the sentence's
- * bytes, reads at most WORD_MAX characters ahead and parses an entry's features once per process.
- * The same morphemes as kuromoji.js (a test compares them).
+ * character and allocates objects per lattice node: this walks the trie's arrays on the sentence's
+ * bytes, reads at most WORD_MAX characters ahead, keeps the lattice in reused typed arrays and
+ * parses an entry's features once per process. The same morphemes as kuromoji.js (a test compares
+ * them).
  *
  * Expects NFKC text (half-width katakana as full-width); spaces and line breaks come back as 記号.
  */
 export function analyse(text: string): Morpheme[] {
   const morphemes: Morpheme[] = [];
-  for (const sentence of text.split(SENTENCE_END)) if (sentence !== '') analyseSentence(sentence, morphemes);
-  return morphemes;
-}
-
-function analyseSentence(sentence: string, into: Morpheme[]): void {
+  if (text === '') return morphemes;
   const dictionary = ipadic();
-  const { words, unknown, costs, costColumns } = dictionary;
-  const chars = Array.from(sentence);
-  const length = chars.length;
-  const encoded = utf8(chars);
-  const endsAt: (Node[] | undefined)[] = new Array<Node[] | undefined>(length + 1);
-  endsAt[0] = [{ entry: -1, known: true, start: 0, length: 0, left: 0, right: 0, total: 0, prev: null }];
-  // The best way into a position for a left id: entries that share it (most do) share the answer.
-  let bestFor = new Map<number, Node>();
-
-  const place = (entry: number, known: boolean, start: number, size: number) => {
-    const source = known ? words : unknown;
-    const left = source.dictionary.getShort(entry);
-    const right = source.dictionary.getShort(entry + 2);
-    const cost = source.dictionary.getShort(entry + 4);
-    let best = bestFor.get(left);
-    if (!best) {
-      let bestTotal = Infinity;
-      for (const prev of endsAt[start] ?? []) {
-        const total = prev.total + (costs[prev.right * costColumns + left + 2] ?? 0);
-        if (total < bestTotal) {
-          bestTotal = total;
-          best = prev;
-        }
-      }
-      if (!best) return;
-      bestFor.set(left, best);
-    }
-    const node: Node = { entry, known, start, length: size, left, right, total: best.total + (costs[best.right * costColumns + left + 2] ?? 0) + cost, prev: best };
-    const end = start + size;
-    const ending = endsAt[end];
-    if (ending) ending.push(node);
-    else endsAt[end] = [node];
-  };
-
-  for (let start = 0; start < length; start += 1) {
-    if (!endsAt[start]) continue;
-    bestFor = new Map();
-    const matches = prefixWords(dictionary, encoded, start, length, (record, size) => {
-      for (const id of words.target_map[record] ?? []) place(id, true, start, size);
-    });
-    const head = unknown.lookup(chars[start] ?? '');
-    if (matches === 0 || head.is_always_invoke === 1) {
-      let size = 1;
-      if (head.is_grouping === 1) {
-        while (start + size < length && unknown.lookup(chars[start + size] ?? '').class_name === head.class_name) size += 1;
-      }
-      for (const id of unknown.target_map[head.class_id] ?? []) place(id, false, start, size);
-    }
-  }
-
-  let last: Node | null = null;
-  let lastTotal = Infinity;
-  for (const node of endsAt[length] ?? []) {
-    const total = node.total + (costs[node.right * costColumns + 2] ?? 0);
-    if (total < lastTotal) {
-      lastTotal = total;
-      last = node;
-    }
-  }
-  const morphemes: Morpheme[] = [];
-  for (let node = last; node && node.entry !== -1; node = node.prev) {
-    const entry = entryOf(dictionary, node.entry, node.known);
-    const surface = chars.slice(node.start, node.start + node.length).join('');
-    morphemes.push({ surface, pos: entry.pos, detail: entry.detail, base: entry.base === '*' ? surface : entry.base, reading: entry.reading, known: node.known });
-  }
-  for (let i = morphemes.length - 1; i >= 0; i -= 1) into.push(morphemes[i] as Morpheme);
+  for (const sentence of text.split(SENTENCE_END)) if (sentence !== '') analyseSentence(dictionary, sentence, morphemes);
+  return morphemes;
 }
