@@ -2,5 +2,7 @@
 export { retrieve, type RetrievedPassage, type RetrieveOptions, type Embedder } from './retrieval';
 export { documentPassages, qaPassages } from './indexing/build-passages';
 export { defaultSynonyms, queryTerms } from './retrieval';
+export { textContentWords } from './text/index-terms';
+export type { ContentWord } from './text/content-words';
 export { extractPlainText } from './extract/extract-plain-text';
 export { indexStatistics, type IndexStatistics } from './index-statistics';

@@ -10,8 +10,8 @@ interface KuromojiToken {
 }
 
 /** kuromoji.js's own tokenizer on the same dictionary: what analyse must agree with. */
-function kuromojiTokenizer(): Promise<{ tokenize(text: string): KuromojiToken[] }> {
-  const kuromoji = require('@sglkc/kuromoji') as {
+async function kuromojiTokenizer(): Promise<{ tokenize(text: string): KuromojiToken[] }> {
+  const kuromoji = (await import('@sglkc/kuromoji')) as unknown as {
     builder(options: { dicPath: string }): { build(done: (error: unknown, tokenizer: { tokenize(text: string): KuromojiToken[] }) => void): void };
   };
   const dicPath = path.join(path.dirname(require.resolve('@sglkc/kuromoji/package.json')), 'dict');

@@ -7,6 +7,10 @@ export interface Morpheme {
   pos: string;
   /** 品詞細分類1: 一般, 自立, 非自立, 接尾, 代名詞, 数, 固有名詞, サ変接続… ('*' for none). */
   detail: string;
+  /** 活用型 of a verb, adjective or auxiliary (五段・ラ行, 一段…), '*' for words that do not inflect. */
+  conjugation: string;
+  /** 活用形 of a verb, adjective or auxiliary (連用形, 基本形…), '*' for words that do not inflect. */
+  inflection: string;
   /** 基本形 (払え → 払える); the surface where the dictionary has none (unknown words). */
   base: string;
   /** 読み in katakana (取り置き → トリオキ); '' for a word the dictionary does not know. */
@@ -19,6 +23,8 @@ export interface Morpheme {
 interface Entry {
   pos: string;
   detail: string;
+  conjugation: string;
+  inflection: string;
   base: string;
   reading: string;
 }
@@ -37,7 +43,7 @@ function entryOf(table: EntryTable, id: number, known: boolean): Entry {
   if (!entry) {
     const features = stringAt(table.features, table.entries.getInt32(id + 6, true)).split(',');
     const reading = known ? (features[8] ?? '') : '';
-    entry = { pos: features[1] ?? '', detail: features[2] ?? '*', base: features[7] ?? '*', reading: reading === '*' ? '' : reading };
+    entry = { pos: features[1] ?? '', detail: features[2] ?? '*', conjugation: features[5] ?? '*', inflection: features[6] ?? '*', base: features[7] ?? '*', reading: reading === '*' ? '' : reading };
     cache.set(id, entry);
   }
   return entry;
@@ -233,7 +239,7 @@ function analyseSentence(dictionary: Ipadic, sentence: string, into: Morpheme[])
     const entry = entryOf(known ? dictionary.words : dictionary.unknown, nodeEntry[node] ?? 0, known);
     const from = nodeStart[node] ?? 0;
     const surface = chars.slice(from, from + (nodeLength[node] ?? 0)).join('');
-    into.push({ surface, pos: entry.pos, detail: entry.detail, base: entry.base === '*' ? surface : entry.base, reading: entry.reading, known });
+    into.push({ surface, pos: entry.pos, detail: entry.detail, conjugation: entry.conjugation, inflection: entry.inflection, base: entry.base === '*' ? surface : entry.base, reading: entry.reading, known });
   }
 }
 
