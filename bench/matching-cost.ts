@@ -79,7 +79,7 @@ function indexArticles(): Indexing {
   let postings = 0;
   const [, ms] = timed(() => {
     for (const article of articles) {
-      const plan = knowledge.documentPassages(article.title, { blocks: [{ kind: 'text', text: article.body }] });
+      const plan = knowledge.documentPassages(article.title, knowledge.extractPlainText(article.body));
       for (let start = 0; start < plan.length; start += 100) {
         for (const passage of plan.build(start, Math.min(start + 100, plan.length))) {
           passages += 1;

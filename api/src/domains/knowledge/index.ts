@@ -1,5 +1,5 @@
 /** What the rest of the product (the agent runtime, benchmarks) uses of the knowledge data store. */
-export { retrieve, type RetrievedPassage, type RetrieveOptions, type Embedder } from './retrieval';
+export { retrieve, type Retrieved, type RetrievedPassage, type RetrieveOptions, retrieveWithRarity, type TermRarity, type Embedder } from './retrieval';
 export { documentPassages, qaPassages } from './indexing/build-passages';
 export { defaultSynonyms, queryTerms } from './retrieval';
 export { textContentWords } from './text/index-terms';

@@ -35,6 +35,15 @@ describe('queryTerms', () => {
     expect(added).toEqual([{ term: '価格', weight: SYNONYM_WEIGHT, concept: added[0]?.concept, synonymOf: '値段' }]);
   });
 
+  it('counts a spelling of the same word (one vocabulary) as the word itself, in its concept', () => {
+    const sudachiLike = createSynonymIndex([{ words: ['印鑑', '判子', 'はんこ', '印章'], vocabulary: [1, 2, 2, 3] }]);
+    const terms = queryTerms('はんこ', sudachiLike);
+    const word = terms.find((t) => t.term === 'はんこ');
+    expect(terms.find((t) => t.term === '判子')).toMatchObject({ weight: word?.weight, concept: word?.concept, synonymOf: 'はんこ' });
+    expect(terms.find((t) => t.term === '印鑑')).toMatchObject({ weight: SYNONYM_WEIGHT, synonymOf: 'はんこ' });
+    expect(terms.find((t) => t.term === '印鑑')?.concept).not.toBe(word?.concept);
+  });
+
   it('expands only from words marked as triggers', () => {
     expect(queryTerms('キャンセル', synonyms).some((term) => term.synonymOf !== undefined)).toBe(false);
     expect(queryTerms('退会したい', synonyms).filter((term) => term.synonymOf === '退会').map((term) => term.term)).toEqual(['解約', 'きゃんせる']);

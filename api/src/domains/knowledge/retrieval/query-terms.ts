@@ -87,13 +87,17 @@ export function queryTerms(question: string, synonyms: SynonymIndex | null): Que
   const present = new Set(byTerm.keys());
   concept = Math.max(concept, ...terms.map((t) => t.concept + 1));
   for (const word of new Set(words.map((w) => w.word))) {
+    // A spelling of the same word (Sudachi's same vocabulary number: 判子 for はんこ) shares the word's concept at its weight.
+    const own = byTerm.get(word);
+    const variants = new Set(synonyms.variantsOf(word));
     const fresh = synonyms.synonymsOf(word).filter((synonym) => !present.has(synonym));
     if (fresh.length === 0) continue;
+    let synonymConcept: number | null = null;
     for (const synonym of fresh) {
       present.add(synonym);
-      terms.push({ term: synonym, weight: SYNONYM_WEIGHT, concept, synonymOf: word });
+      if (own && variants.has(synonym)) terms.push({ term: synonym, weight: own.weight, concept: own.concept, synonymOf: word });
+      else terms.push({ term: synonym, weight: SYNONYM_WEIGHT, concept: (synonymConcept ??= concept++), synonymOf: word });
     }
-    concept += 1;
   }
   return terms;
 }

@@ -12,8 +12,9 @@ export interface ContentWord {
 }
 
 // Verbs and adjectives that carry grammar rather than topic: する, ある, できる (〜できますか), いる,
-// なる, the humble and polite helpers (いただく, くださる, おる, いたす) and giving/receiving
-// (もらう, くれる). Not fitted to any question set: the closed class every Japanese grammar names.
+// なる, the humble and polite helpers (いただく, くださる, おる, いたす), giving/receiving (もらう,
+// くれる) and the verbs of asking. Not fitted to any question set: closed classes every Japanese
+// grammar names.
 const EMPTY_PREDICATES = new Set([
   'する',
   'ある',
@@ -37,7 +38,19 @@ const EMPTY_PREDICATES = new Set([
   'いい',
   'よい',
   '良い',
+  // Asking itself: 〜を教えてください, 〜を知りたい, 〜が分かりますか, 〜を聞きたい.
+  '教える',
+  '知る',
+  '分かる',
+  'わかる',
+  '聞く',
+  '伺う',
+  '尋ねる',
 ]);
+
+// Interrogatives ask for the answer; the owner's text holds the answer (500円), not the word (いくら).
+// And the politeness of asking (お願いします) says nothing of the topic.
+const EMPTY_WORDS = new Set(['いくら', 'いつ', 'なぜ', 'どう', 'どれ', 'どんな', 'なに', 'なん', '何', 'だれ', '誰', 'いくつ', 'どちら', 'どっち', 'どこ', 'お願い', '願い']);
 
 // Nouns that stand for something else or for nothing (代名詞 これ, 非自立 こと/の/ん, 数 digits
 // and 数 kanji, 特殊 and 接尾 pieces on their own): never content by themselves.
@@ -46,6 +59,7 @@ const EMPTY_NOUN_DETAILS = new Set(['代名詞', '非自立', '数', '特殊', '
 /** Whether a morpheme is content: nouns, independent verbs and adjectives, and words the dictionary does not know. */
 export function isContent(m: Morpheme): boolean {
   if (!m.known) return m.pos !== '記号' && /[\p{L}\p{N}]/u.test(m.surface);
+  if (EMPTY_WORDS.has(m.surface)) return false;
   switch (m.pos) {
     case '名詞':
       return !EMPTY_NOUN_DETAILS.has(m.detail);
