@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { INDEX_FORMAT } from '../../src/domains/knowledge/indexing/index-format';
 import { createTestContext, type TestContext, testDatabase } from '../helper';
 import { type KnowledgeClient, knowledgeClient } from './knowledge-client';
 
@@ -74,6 +75,26 @@ describe(`the indexing queue lives in the database (${testDatabase})`, () => {
     t.app.knowledge.jobs.kick();
     const failed = await k.settled(item.id);
     expect(failed).toMatchObject({ status: 'error', error_reason: '処理中にエラーが発生しました。時間をおいて「再インデックス」（Webページは「ページを再取得」）をお試しください', passage_count: 1 });
+  });
+
+  it('indexes again, after a restart, the items written in an older index format, answering from the old passages meanwhile', async () => {
+    const item = await k.settled((await k.create({ type: 'qa', question: '駐車場はありますか', answer: '店舗横に3台分あります。', alternatives: [] })).id);
+    expect(await execute<{ index_format: number }>(sql`select index_format from knowledge_items where id = ${item.id}`)).toEqual([{ index_format: INDEX_FORMAT }]);
+    // As an item indexed before the format changed: its passages lack the readings (ちゅうしゃじょう).
+    await execute(sql`update knowledge_items set index_format = ${INDEX_FORMAT - 1} where id = ${item.id}`);
+    await execute(sql`delete from knowledge_terms where term = 'ちゅうしゃじょう' and passage_id in (select id from knowledge_passages where item_id = ${item.id})`);
+    await execute(sql`update knowledge_term_stats set df = df - 1 where agent_id = ${agentId} and term = 'ちゅうしゃじょう'`);
+    await execute(sql`delete from knowledge_term_stats where agent_id = ${agentId} and df = 0`);
+    const before = (await execute<{ indexed_generation: number }>(sql`select indexed_generation from knowledge_items where id = ${item.id}`))[0]?.indexed_generation;
+    expect((await k.search('駐車場'))[0]?.item_id).toBe(item.id);
+
+    await t.restart();
+    const settled = await k.settled(item.id);
+    expect(settled.status).toBe('ready');
+    const [after] = await execute<{ index_format: number; indexed_generation: number }>(sql`select index_format, indexed_generation from knowledge_items where id = ${item.id}`);
+    expect(after?.index_format).toBe(INDEX_FORMAT);
+    expect(after?.indexed_generation).toBeGreaterThan(before ?? 0);
+    expect((await k.search('ちゅうしゃじょう'))[0]?.item_id).toBe(item.id);
   });
 
   it('keeps every document frequency and the corpus totals equal to the published passages', async () => {

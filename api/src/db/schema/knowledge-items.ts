@@ -45,6 +45,11 @@ export const knowledgeItems = pgTable(
     lastGeneration: integer('last_generation').notNull().default(0),
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * The index format the published passages were written in (INDEX_FORMAT in
+     * domains/knowledge/indexing/index-format.ts): an item of an older format is indexed again.
+     */
+    indexFormat: integer('index_format').notNull().default(1),
     /** Runs that ended without a result (crash, database trouble); the item gives up after a few. */
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { type AnswerEngine, type FixedMessageKind, KNOWLEDGE_PASSAGES_MAX } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import type { KnowledgeContent, MessageSource } from '../../db/schema';
-import { retrieve, type RetrievedPassage } from '../knowledge';
+import { type RetrievedPassage, retrieveWithRarity, type TermRarity } from '../knowledge';
 import { repositoriesOf } from '../repositories';
 import type { AgentContext } from './agent-context';
 import type { AgentDeps } from './agent-deps';
@@ -38,7 +38,7 @@ export interface Answer {
   knowledgeItemId?: string;
 }
 
-export type Retrieval = { passages: RetrievedPassage[]; ms: number } | { error: unknown; ms: number };
+export type Retrieval = { passages: RetrievedPassage[]; rarity: TermRarity; ms: number } | { error: unknown; ms: number };
 
 export interface DecideInput {
   conversationId: string;
@@ -58,8 +58,8 @@ type AnswerBase = Omit<Answer, 'engine' | 'rule' | 'pieces'>;
 /** Retrieval that settles either way, timed, so a failing knowledge read becomes an answer and not a thrown turn. */
 export function startRetrieval(db: Database, agentId: string, question: string): Promise<Retrieval> {
   const startedAt = performance.now();
-  return retrieve(db, agentId, question, { topK: KNOWLEDGE_PASSAGES_MAX }).then(
-    (passages) => ({ passages, ms: performance.now() - startedAt }),
+  return retrieveWithRarity(db, agentId, question, { topK: KNOWLEDGE_PASSAGES_MAX }).then(
+    ({ passages, rarity }) => ({ passages, rarity, ms: performance.now() - startedAt }),
     (error: unknown) => ({ error, ms: performance.now() - startedAt }),
   );
 }
@@ -212,6 +212,7 @@ export async function decideAnswer(deps: AgentDeps, context: AgentContext, d: De
       question,
       passages,
       qaContent: (itemId) => qaContentOf(deps.db, context.agentId, itemId),
+      rarity: retrieval.rarity,
       maxAnswerChars: detailAi.max_answer_chars,
       words: ownWordsOf(context),
     });

@@ -1,5 +1,8 @@
 /** What the rest of the product (the agent runtime, benchmarks) uses of the knowledge data store. */
-export { retrieve, type RetrievedPassage, type RetrieveOptions, type Embedder } from './retrieval';
-export { documentPassages } from './indexing/build-passages';
+export { retrieve, type Retrieved, type RetrievedPassage, type RetrieveOptions, retrieveWithRarity, type TermRarity, type Embedder } from './retrieval';
+export { documentPassages, qaPassages } from './indexing/build-passages';
+export { defaultSynonyms, queryTerms } from './retrieval';
+export { textContentWords } from './text/index-terms';
+export type { ContentWord } from './text/content-words';
 export { extractPlainText } from './extract/extract-plain-text';
 export { indexStatistics, type IndexStatistics } from './index-statistics';

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows';
 import { knowledgeCorpusStats, knowledgeItems, knowledgePassages, knowledgeTerms, knowledgeTermStats } from '../../db/schema';
 import type { PassageToIndex } from './indexing/build-passages';
 import { impact } from './retrieval/bm25';
+import { INDEX_FORMAT } from './indexing/index-format';
 
 type Executor = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -168,6 +169,7 @@ export function createKnowledgeIndexRepository(db: Database) {
             errorReason: null,
             progress: null,
             indexedAt: sql`now()`,
+            indexFormat: INDEX_FORMAT,
             leaseOwner: null,
             leaseUntil: null,
             attempts: 0,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { type KnowledgeContent, type KnowledgeItemRow, knowledgeItems } from '../../db/schema';
@@ -98,6 +98,20 @@ export function createKnowledgeQueueRepository(db: Database) {
         .where(and(held(id, leaseOwner), eq(knowledgeItems.contentVersion, contentVersion)))
         .returning({ id: knowledgeItems.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Puts every ready item whose passages were written in a format older than `format` back in the
+     * queue (see indexing/index-format.ts); its passages answer until the new ones are published.
+     * Returns how many. Safe to run on every replica at every start.
+     */
+    async requeueOlderFormats(format: number): Promise<number> {
+      const rows = await db
+        .update(knowledgeItems)
+        .set({ status: 'processing', progress: 0, attempts: 0 })
+        .where(and(eq(knowledgeItems.status, 'ready'), lt(knowledgeItems.indexFormat, format)))
+        .returning({ id: knowledgeItems.id });
+      return rows.length;
     },
 
     /** Items waiting or being indexed, over all agents: 0 means the queue is drained. */

@@ -1,7 +1,7 @@
 import type { RetrievedPassage } from '#src/domains/knowledge/index';
 import { ownWords } from '#src/domains/agent/labels';
 import { builtinAnswer, type QaContent } from '#src/domains/agent/steps/builtin-responder';
-import { contentTerms, coverage, similarity } from '#src/domains/agent/steps/relevance';
+import { ANSWER_EVIDENCE_WEIGHT, contentTerms, coverage, qaLikeness, questionWords, similarity, textWords, wordMatch } from '#src/domains/agent/steps/relevance';
 
 const passage = (over: Partial<RetrievedPassage>): RetrievedPassage => ({
   passageId: 'p',
@@ -21,11 +21,36 @@ const lookup = async (id: string) => qa[id] ?? null;
 const words = ownWords.ja.polite;
 
 describe('relevance', () => {
-  it('compares content (kanji, katakana, latin, digits), not grammar', () => {
+  it('compares content words and their readings, not grammar', () => {
     const question = contentTerms('営業時間を教えてください');
-    expect([...question]).toEqual(['営業', '業時', '時間', '教']);
-    expect(coverage(question, contentTerms('営業時間は平日10時から'))).toBe(0.75);
+    expect(question.has('営業')).toBe(true);
+    expect(question.has('えい')).toBe(true);
+    for (const grammar of ['くだ', 'ださ', 'てく']) expect(question.has(grammar)).toBe(false);
+    expect(coverage(contentTerms('営業時間'), contentTerms('営業時間は平日10時から'))).toBe(1);
     expect(similarity(contentTerms('ｶﾀﾛｸﾞ'), contentTerms('カタログ'))).toBe(1);
+  });
+
+  it('finds a word written in kana in the owner’s kanji, and a compound’s part', () => {
+    const [kana] = questionWords('とりおきできる？');
+    expect(kana && wordMatch(kana, textWords('パンの取り置きはできますか'))).toBe(1);
+    const [part] = questionWords('駐車できる？');
+    expect(part && wordMatch(part, textWords('駐車場はありますか'))).toBe(1);
+    const [typo] = questionWords('ちゅうしゃじょ');
+    expect(typo && wordMatch(typo, textWords('駐車場'))).toBeGreaterThan(0);
+  });
+
+  it('weighs the visitor’s words by their rarity, and counts what only the answer holds at ANSWER_EVIDENCE_WEIGHT', () => {
+    const card = textWords('ポイントカードはありますか');
+    const payment = { question: textWords('どんな支払い方法が使えますか'), answer: textWords('現金のほか、クレジットカードがご利用いただけます。') };
+    // カード is in both items; 使える in the payment question: as rare as each other, the payment pair wins.
+    const flat = questionWords('カード使える？');
+    expect(qaLikeness(flat, [payment.question], payment.answer)).toBeGreaterThan(qaLikeness(flat, [card], textWords('スタンプカードがあります。')));
+    // Only the answer holds クレジットカード: it counts, less than in the question.
+    const credit = questionWords('クレジットカード');
+    expect(qaLikeness(credit, [payment.question], payment.answer)).toBeCloseTo(ANSWER_EVIDENCE_WEIGHT, 5);
+    // A word no passage holds weighs most: the pair covers little of a question about something else.
+    const rare = questionWords('ハラールのパン', (term) => (term === 'ぱん' ? 0.1 : 3));
+    expect(qaLikeness(rare, [textWords('パンの保存方法')], textWords('冷凍してください。'))).toBeLessThan(0.1);
   });
 });
 
@@ -72,6 +97,16 @@ describe('built-in responder', () => {
     expect(casual.engine === 'knowledge_passages' && casual.text).toBe('「配送ガイド」にはこう書いてあるよ。\n送料は全国一律500円です。');
     const english = await ask(ownWords.en.polite);
     expect(english.engine === 'knowledge_passages' && english.text).toBe('Here is what "配送ガイド" says:\n送料は全国一律500円です。');
+  });
+
+  it('answers with the Q&A pair whose answer holds what the visitor asks when its question does not, weighing words by rarity', async () => {
+    const items: Record<string, QaContent> = {
+      points: { question: 'ポイントカードはありますか', alternatives: [], answer: '200円ごとに1ポイントのスタンプカードがあります。', emotion: null },
+      payment: { question: 'どんな支払い方法が使えますか', alternatives: [], answer: '現金のほか、クレジットカードと交通系ICカードがご利用いただけます。', emotion: null },
+    };
+    const passages = Object.entries(items).map(([id, item]) => passage({ itemId: id, itemType: 'qa', itemTitle: item.question, heading: item.question, text: item.answer }));
+    const answer = await builtinAnswer({ question: 'クレジットカード使える？', passages, qaContent: async (id) => items[id] ?? null, maxAnswerChars: 400, words });
+    expect(answer).toMatchObject({ engine: 'knowledge_qa', passage: { itemId: 'payment' } });
   });
 
   it('falls back below the thresholds, and on questions without content', async () => {

@@ -1,7 +1,7 @@
-import type { RetrievedPassage } from '../../knowledge';
+import type { RetrievedPassage, TermRarity } from '../../knowledge';
 import type { OwnWords } from '../labels';
 import { cutAnswer } from './cut-answer';
-import { contentTerms, coverage, similarity } from './relevance';
+import { passageCoverage, qaLikeness, questionWords, textWords } from './relevance';
 
 /** A Q&A pair as the responder reads it from the knowledge item. */
 export interface QaContent {
@@ -11,7 +11,7 @@ export interface QaContent {
   emotion: string | null;
 }
 
-/** Below this likeness of the visitor's question to a Q&A question (or an alternative), the pair is not taken as the answer. */
+/** Below this likeness of the visitor's question to a Q&A pair (qaLikeness), the pair is not taken as the answer. */
 export const QA_MATCH_MIN = 0.45;
 /** Below this share of the question's content found in a passage, the passage is not taken as the answer. */
 export const PASSAGE_COVERAGE_MIN = 0.5;
@@ -26,60 +26,67 @@ export interface BuiltinInput {
   passages: readonly RetrievedPassage[];
   /** The Q&A content of an item among the passages (one lookup, only for a likely Q&A answer). */
   qaContent(itemId: string): Promise<QaContent | null>;
+  /** How rare each of the question's terms is among the agent's passages (retrieval's); without it every word weighs alike. */
+  rarity?: TermRarity;
   maxAnswerChars: number;
   /** The runtime's own words in the agent's language and tone (the passage's introduction). */
   words: OwnWords;
 }
 
 /**
- * The built-in knowledge responder, with no network: the answer of the Q&A pair whose question
- * (or an alternative) resembles the visitor's; else the passage that covers most of the question,
- * introduced with its source; below both thresholds, the fallback (the caller sends the fallback
- * fixed message and suggests quick replies). Retrieval's BM25 only ranks; these measures say
- * whether the best candidate really answers.
+ * The built-in knowledge responder, with no network: the answer of the Q&A pair that answers the
+ * visitor's question (qaLikeness: the question's content words, weighed by their rarity, found in
+ * the pair's question or an alternative, or more weakly in its answer); else an article's, a
+ * file's or a web page's passage that covers most of the question, introduced with its source;
+ * below both thresholds, the fallback (the caller sends the fallback fixed message and suggests
+ * quick replies). Retrieval's BM25 only ranks; these measures say whether the best candidate
+ * really answers.
  */
 export async function builtinAnswer(input: BuiltinInput): Promise<BuiltinAnswer> {
-  const question = contentTerms(input.question);
-  if (question.size === 0 || input.passages.length === 0) return { engine: 'fallback', confidence: 0 };
+  const question = questionWords(input.question, input.rarity);
+  if (question.length === 0 || input.passages.length === 0) return { engine: 'fallback', confidence: 0 };
 
-  // Q&A passages carry the question as their heading; the alternatives need the item itself.
+  // Q&A passages carry the question as their heading and (part of) the answer as their text; the
+  // alternatives and the whole answer need the item itself, read for the three likeliest.
   const qaCandidates = input.passages
     .filter((p) => p.itemType === 'qa')
-    .map((p) => ({ passage: p, likeness: Math.max(similarity(question, contentTerms(p.heading)), coverage(question, contentTerms(p.heading)) * 0.9) }))
+    .map((p) => ({ passage: p, likeness: qaLikeness(question, [textWords(p.heading)], textWords(p.text)) }))
     .sort((a, b) => b.likeness - a.likeness);
   const seen = new Set<string>();
-  for (const candidate of qaCandidates.slice(0, 3)) {
+  let best: { passage: RetrievedPassage; content: QaContent; likeness: number } | null = null;
+  for (const candidate of qaCandidates) {
     if (seen.has(candidate.passage.itemId)) continue;
     seen.add(candidate.passage.itemId);
+    if (seen.size > 3) break;
     const content = await input.qaContent(candidate.passage.itemId);
     if (!content) continue;
-    const likeness = Math.max(
-      candidate.likeness,
-      ...content.alternatives.map((alternative) => similarity(question, contentTerms(alternative))),
-    );
-    if (likeness >= QA_MATCH_MIN) {
-      return {
-        engine: 'knowledge_qa',
-        passage: candidate.passage,
-        text: cutAnswer(content.answer, input.maxAnswerChars),
-        emotion: content.emotion,
-        confidence: likeness,
-      };
-    }
+    const likeness = qaLikeness(question, [content.question, ...content.alternatives].map(textWords), textWords(content.answer));
+    if (best === null || likeness > best.likeness) best = { passage: candidate.passage, content, likeness };
+  }
+  if (best && best.likeness >= QA_MATCH_MIN) {
+    return {
+      engine: 'knowledge_qa',
+      passage: best.passage,
+      text: cutAnswer(best.content.answer, input.maxAnswerChars),
+      emotion: best.content.emotion,
+      confidence: best.likeness,
+    };
   }
 
-  let best: { passage: RetrievedPassage; covered: number } | null = null;
+  // A Q&A pair answers through its likeness alone; other passages by how much of the question they cover.
+  let covering: { passage: RetrievedPassage; covered: number } | null = null;
   for (const passage of input.passages) {
-    const covered = coverage(question, contentTerms(`${passage.itemTitle}\n${passage.heading}\n${passage.text}`));
-    if (best === null || covered > best.covered) best = { passage, covered };
+    if (passage.itemType === 'qa') continue;
+    const covered = passageCoverage(question, textWords(`${passage.itemTitle}\n${passage.heading}\n${passage.text}`));
+    if (covering === null || covered > covering.covered) covering = { passage, covered };
   }
-  if (best === null || best.covered < PASSAGE_COVERAGE_MIN) return { engine: 'fallback', confidence: best?.covered ?? 0 };
-  const intro = input.words.passageIntro(best.passage.itemTitle);
+  if (covering === null || covering.covered < PASSAGE_COVERAGE_MIN) return { engine: 'fallback', confidence: Math.max(covering?.covered ?? 0, best?.likeness ?? 0) };
+  const intro = input.words.passageIntro(covering.passage.itemTitle);
   const room = Math.max(input.maxAnswerChars - Array.from(intro).length - 1, 1);
   return {
     engine: 'knowledge_passages',
-    passage: best.passage,
-    text: `${intro}\n${cutAnswer(best.passage.text, room)}`,
-    confidence: best.covered,
+    passage: covering.passage,
+    text: `${intro}\n${cutAnswer(covering.passage.text, room)}`,
+    confidence: covering.covered,
   };
 }

@@ -1,19 +1,23 @@
-import { normaliseForMatch } from '../normalise';
+import { textContentWords } from '../../knowledge';
 
-// Hiragana carries the grammar of a Japanese sentence (は, を, ください); the topic is in kanji,
-// katakana, latin letters and digits. Runs of those make the content terms.
-const CONTENT_RUN = /[\p{Script=Han}\p{Script=Katakana}ー\p{Script=Latin}\p{N}々〆]+/gu;
+function addBigrams(terms: Set<string>, word: string): void {
+  const chars = Array.from(word);
+  if (chars.length === 1) terms.add(word);
+  for (let i = 0; i + 1 < chars.length; i += 1) terms.add(`${chars[i]}${chars[i + 1]}`);
+}
 
-/** The content terms of a text: character bigrams of its kanji/katakana/latin/digit runs (a one-character run is itself). */
+/**
+ * The content terms of a text: the character bigrams (a one-character word is itself) of its
+ * content words (nouns, independent verbs and adjectives in their base form, unknown words,
+ * compounds; never particles, auxiliaries or politeness and question endings: see
+ * textContentWords) and of their readings, so 取り置き, とりおき and トリオキ share terms.
+ */
 export function contentTerms(text: string): Set<string> {
   const terms = new Set<string>();
-  const wide = text.normalize('NFKC').toLowerCase();
-  for (const match of wide.matchAll(CONTENT_RUN)) {
-    const run = Array.from(normaliseForMatch(match[0]));
-    if (run.length === 1) terms.add(run[0] ?? '');
-    for (let i = 0; i + 1 < run.length; i += 1) terms.add(`${run[i]}${run[i + 1]}`);
+  for (const { word, reading } of textContentWords(text)) {
+    addBigrams(terms, word);
+    if (reading !== '') addBigrams(terms, reading);
   }
-  terms.delete('');
   return terms;
 }
 
@@ -31,4 +35,99 @@ export function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): numb
   let shared = 0;
   for (const term of a) if (b.has(term)) shared += 1;
   return (2 * shared) / (a.size + b.size);
+}
+
+/** A content word of the visitor's question, as the responder weighs it. */
+export interface QuestionWord {
+  word: string;
+  /** '' where the word is spelled as it is read. */
+  reading: string;
+  /** The bigrams of the word and its reading: a word written a little otherwise (a typo, a compound's part) still counts in part. */
+  bigrams: Set<string>;
+  /** How rare the word is among the agent's passages (retrieval's IDF of the word or its reading, the higher); 1 without statistics. */
+  weight: number;
+}
+
+/** A text of the owner's as the responder compares with: its content words with their readings, and their bigrams. */
+export interface TextWords {
+  words: Set<string>;
+  bigrams: Set<string>;
+}
+
+/** A word found only through its bigrams counts at most this much of a word found whole. */
+export const PARTIAL_MATCH_WEIGHT = 0.7;
+/** A question's word found only in a Q&A's answer counts this much of one found in its question. */
+export const ANSWER_EVIDENCE_WEIGHT = 0.7;
+
+/**
+ * The content words of a visitor's question (compounds left out: their parts stand for them), each
+ * weighed by `rarity` (retrieval's TermRarity): a word most of the owner's items share (パン at a
+ * bakery) says less about which item answers than one only a few hold.
+ */
+export function questionWords(question: string, rarity?: (term: string) => number): QuestionWord[] {
+  const seen = new Set<string>();
+  const words: QuestionWord[] = [];
+  for (const { word, reading, compound } of textContentWords(question)) {
+    if (compound || seen.has(word)) continue;
+    seen.add(word);
+    const bigrams = new Set<string>();
+    addBigrams(bigrams, word);
+    if (reading !== '') addBigrams(bigrams, reading);
+    const weight = rarity ? Math.max(rarity(word), reading === '' ? 0 : rarity(reading)) : 1;
+    words.push({ word, reading, bigrams, weight });
+  }
+  return words;
+}
+
+/** The content words (compounds and readings too) and content bigrams of a text of the owner's. */
+export function textWords(text: string): TextWords {
+  const words = new Set<string>();
+  const bigrams = new Set<string>();
+  for (const { word, reading } of textContentWords(text)) {
+    words.add(word);
+    addBigrams(bigrams, word);
+    if (reading !== '') {
+      words.add(reading);
+      addBigrams(bigrams, reading);
+    }
+  }
+  return { words, bigrams };
+}
+
+/** 1 where the text has the word (or its reading) whole; else the share of its bigrams the text has, × PARTIAL_MATCH_WEIGHT. */
+export function wordMatch(word: QuestionWord, text: TextWords): number {
+  if (text.words.has(word.word) || (word.reading !== '' && text.words.has(word.reading))) return 1;
+  if (word.bigrams.size === 0) return 0;
+  let shared = 0;
+  for (const bigram of word.bigrams) if (text.bigrams.has(bigram)) shared += 1;
+  return (shared / word.bigrams.size) * PARTIAL_MATCH_WEIGHT;
+}
+
+/** The weighted share of the question's words a text holds (0–1), `answer` adding what it holds at ANSWER_EVIDENCE_WEIGHT. */
+function weightedCoverage(question: readonly QuestionWord[], text: TextWords, answer: TextWords | null): number {
+  let total = 0;
+  let found = 0;
+  for (const word of question) {
+    total += word.weight;
+    const here = wordMatch(word, text);
+    found += word.weight * (here === 1 || !answer ? here : Math.max(here, ANSWER_EVIDENCE_WEIGHT * wordMatch(word, answer)));
+  }
+  return total === 0 ? 0 : found / total;
+}
+
+/**
+ * How well a Q&A pair answers a visitor's question (0–1): the weighted share of the question's
+ * words its question (or an alternative) holds, a word its answer holds instead counting
+ * ANSWER_EVIDENCE_WEIGHT: カード使える？ finds クレジットカード in the payment answer, not only in
+ * the question about a point card.
+ */
+export function qaLikeness(question: readonly QuestionWord[], phrasings: readonly TextWords[], answer: TextWords): number {
+  let best = 0;
+  for (const phrasing of phrasings) best = Math.max(best, weightedCoverage(question, phrasing, answer));
+  return best;
+}
+
+/** How much of the question a passage (its title, headings and text) covers: the weighted share of the question's words it holds (0–1). */
+export function passageCoverage(question: readonly QuestionWord[], passage: TextWords): number {
+  return weightedCoverage(question, passage, null);
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { KnowledgeQueueRepository } from '../knowledge-queue-repository';
 import { indexingMessages } from '../messages';
 import { type IndexingContext, indexClaimedItem } from './index-item';
+import { INDEX_FORMAT } from './index-format';
 
 export interface KnowledgeJobRunner {
   /** Starts the loop (once). */
@@ -74,6 +75,12 @@ export function createKnowledgeJobRunner(options: JobRunnerOptions): KnowledgeJo
   }
 
   async function run(): Promise<void> {
+    try {
+      const requeued = await queue.requeueOlderFormats(INDEX_FORMAT);
+      if (requeued > 0) log.info({ requeued, format: INDEX_FORMAT }, 'knowledge items queued again for a new index format');
+    } catch (error) {
+      log.error({ err: error }, 'knowledge items of an older index format could not be queued again');
+    }
     while (!stopping.signal.aborted) {
       let worked = false;
       try {

@@ -38,29 +38,50 @@ const CANDIDATES_MIN = 50;
 const ROUNDS_MAX = 3;
 
 /**
+ * How rare a term is among the agent's passages (BM25's IDF; a term no passage holds is rarest).
+ * Answers for the terms of the question asked (its words, their readings, its bigrams); 0 for any other.
+ */
+export type TermRarity = (term: string) => number;
+
+export interface Retrieved {
+  passages: RetrievedPassage[];
+  rarity: TermRarity;
+}
+
+const NO_RARITY: TermRarity = () => 0;
+
+/** As retrieve, with the rarity of the question's terms that retrieval read anyway: what the built-in responder weighs words by. */
+export async function retrieveWithRarity(db: Database, agentId: string, question: string, options: RetrieveOptions): Promise<Retrieved> {
+  const query = queryTerms(question, options.synonyms === undefined ? defaultSynonyms() : options.synonyms);
+  if (query.length === 0 || options.topK < 1) return { passages: [], rarity: NO_RARITY };
+  const search = repositoriesOf(db).knowledgeSearch;
+  const looked = [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))];
+  const statistics = await search.statistics(agentId, looked);
+  if (!statistics) return { passages: [], rarity: NO_RARITY };
+  const lookedSet = new Set(looked);
+  const { documentFrequencies, passageCount } = statistics;
+  const rarity: TermRarity = (term) => (lookedSet.has(term) ? idf(documentFrequencies.get(term) ?? 0, passageCount) : 0);
+  const terms = shareBudget(weigh(query, documentFrequencies, passageCount));
+  if (terms.length === 0) return { passages: [], rarity };
+  const averageLength = Math.max(statistics.totalLength / passageCount, 1);
+
+  let candidates = Math.max(options.topK * 5, CANDIDATES_MIN);
+  for (let round = 1; ; round += 1) {
+    const best = await search.bestPassages(agentId, terms, averageLength, candidates);
+    // Candidates of a generation being written (or just replaced) are left out; ask for more when they crowd the top.
+    if (best.passages.length >= options.topK || best.candidates < candidates || round === ROUNDS_MAX) return { passages: best.passages.slice(0, options.topK), rarity };
+    candidates *= 4;
+  }
+}
+
+/**
  * The passages that answer a question best, for one agent: Japanese-aware BM25 over word and
  * character-bigram terms with synonym expansion (see queryTerms). Scoring and the check that a
  * passage is published happen in one statement, so a passage swap that commits meanwhile shows the
  * old passages or the new ones, never a mix or none. The one module the agent runtime calls.
  */
 export async function retrieve(db: Database, agentId: string, question: string, options: RetrieveOptions): Promise<RetrievedPassage[]> {
-  const query = queryTerms(question, options.synonyms === undefined ? defaultSynonyms() : options.synonyms);
-  if (query.length === 0 || options.topK < 1) return [];
-  const search = repositoriesOf(db).knowledgeSearch;
-  const looked = [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))];
-  const statistics = await search.statistics(agentId, looked);
-  if (!statistics) return [];
-  const terms = shareBudget(weigh(query, statistics.documentFrequencies, statistics.passageCount));
-  if (terms.length === 0) return [];
-  const averageLength = Math.max(statistics.totalLength / statistics.passageCount, 1);
-
-  let candidates = Math.max(options.topK * 5, CANDIDATES_MIN);
-  for (let round = 1; ; round += 1) {
-    const best = await search.bestPassages(agentId, terms, averageLength, candidates);
-    // Candidates of a generation being written (or just replaced) are left out; ask for more when they crowd the top.
-    if (best.passages.length >= options.topK || best.candidates < candidates || round === ROUNDS_MAX) return best.passages.slice(0, options.topK);
-    candidates *= 4;
-  }
+  return (await retrieveWithRarity(db, agentId, question, options)).passages;
 }
 
 interface Weighed {

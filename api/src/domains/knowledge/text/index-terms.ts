@@ -1,77 +1,24 @@
 import { normaliseForMatch } from '../../agent/normalise';
+import { type ContentWord, contentWords } from './content-words';
 import { textPieces } from './text-pieces';
 
 /** How often each index term occurs (weighted): a passage's or a question's bag of terms. */
 export type TermCounts = Map<string, number>;
 
-const words = new Intl.Segmenter('ja', { granularity: 'word' });
-
-// Particles and endings carry no topic. Short ones (は, が, です, ます) go by length below; these are
-// the longer ones that still say nothing about what a passage is about.
-const FUNCTION_WORDS = new Set([
-  'について',
-  'ください',
-  'ですが',
-  'ません',
-  'ました',
-  'します',
-  'しました',
-  'できる',
-  'できない',
-  'できます',
-  'あります',
-  'ありません',
-  'でしょう',
-  'という',
-  'ところ',
-  'ように',
-  'なります',
-  'いただく',
-  'いただけ',
-  'こちら',
-  'それ',
-  'これ',
-  'どう',
-  'どの',
-  'どこ',
-]);
-
-const HIRAGANA_ONLY = /^[\u3041-\u309f]+$/u;
 // Bigrams never cross punctuation, symbols or spaces: a run is letters (kana, kanji, latin, ー), marks and digits.
 const RUN = /[\p{L}\p{M}\p{N}]+/gu;
 
-// Words repeat across passages; their comparison form is worth remembering. Cleared when full.
-const WORD_CACHE_MAX = 50_000;
-const wordForms = new Map<string, string>();
-
-function wordForm(surface: string): string {
-  let form = wordForms.get(surface);
-  if (form === undefined) {
-    if (wordForms.size >= WORD_CACHE_MAX) wordForms.clear();
-    form = normaliseForMatch(surface);
-    wordForms.set(surface, form);
-  }
-  return form;
+/**
+ * The content words of a text (see contentWords: IPADIC's parts of speech, readings, compounds),
+ * analysed piece by piece (textPieces) after NFKC, so half-width ｶﾅ reads as カナ.
+ */
+export function textContentWords(text: string): ContentWord[] {
+  return textPieces(text.normalize('NFKC')).flatMap((piece) => contentWords(piece));
 }
 
-/**
- * The words of a text as Intl.Segmenter sees them, each in comparison form (NFKC, lower case,
- * katakana as hiragana). Punctuation is dropped, and so are function words: hiragana-only words of
- * one or two characters (は, が, です) and a short list of longer ones. Segmenting happens before
- * folding, because the segmenter knows katakana words better than their hiragana spelling.
- */
+/** The content words of a text in comparison form, compounds included (see textContentWords). */
 export function wordTerms(text: string): string[] {
-  const terms: string[] = [];
-  for (const piece of textPieces(text.normalize('NFKC'))) {
-    for (const segment of words.segment(piece)) {
-      if (!segment.isWordLike) continue;
-      const surface = segment.segment;
-      if (HIRAGANA_ONLY.test(surface) && (Array.from(surface).length <= 2 || FUNCTION_WORDS.has(surface))) continue;
-      const term = wordForm(surface);
-      if (term !== '' && !FUNCTION_WORDS.has(term)) terms.push(term);
-    }
-  }
-  return terms;
+  return textContentWords(text).map((w) => w.word);
 }
 
 /** normaliseForMatch, piece by piece (see textPieces), the pieces joined by a space. */
@@ -101,13 +48,17 @@ export function bigramTerms(normalised: string): string[] {
 }
 
 /**
- * The index terms of `text`, its words and its character bigrams, `weight` times each. A
- * two-character word is also a bigram, so it counts twice: word-aligned matches rank a little
- * higher. `normalised` saves normalising the text again when the caller already has it.
+ * The index terms of `text`, `weight` times each: its content words (compounds too) and their
+ * readings, and its character bigrams. A two-character word is also a bigram, so it counts twice:
+ * word-aligned matches rank a little higher. `normalised` saves normalising the text again when
+ * the caller already has it.
  */
 export function textTerms(text: string, weight = 1, normalised = normaliseLongText(text)): TermCounts {
   const terms: TermCounts = new Map();
-  for (const term of wordTerms(text)) terms.set(term, (terms.get(term) ?? 0) + weight);
+  for (const { word, reading } of textContentWords(text)) {
+    terms.set(word, (terms.get(word) ?? 0) + weight);
+    if (reading !== '') terms.set(reading, (terms.get(reading) ?? 0) + weight);
+  }
   for (const term of bigramTerms(normalised)) terms.set(term, (terms.get(term) ?? 0) + weight);
   return terms;
 }

@@ -5,6 +5,8 @@ import { createSynonymIndex, type SynonymIndex } from './synonym-index';
 interface SudachiEntry {
   /** 0: expands and is expanded; 1: only expanded to; 2: never used (kept as history). */
   expandControl: 0 | 1 | 2;
+  /** Items of one group with the same number are one word spelled otherwise (判子, はんこ, ハンコ); other numbers are synonyms. */
+  vocabularyNumber: number;
   midashi: string;
 }
 
@@ -27,7 +29,11 @@ export function loadSudachiSynonyms(): SynonymIndex {
   return createSynonymIndex(
     groups.map((group) => {
       const usable = group.items.filter((item) => item.expandControl !== 2);
-      return { words: usable.map((item) => item.midashi), triggers: usable.filter((item) => item.expandControl === 0).map((item) => item.midashi) };
+      return {
+        words: usable.map((item) => item.midashi),
+        triggers: usable.filter((item) => item.expandControl === 0).map((item) => item.midashi),
+        vocabulary: usable.map((item) => item.vocabularyNumber),
+      };
     }),
   );
 }

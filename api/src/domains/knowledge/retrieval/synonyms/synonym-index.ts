@@ -4,6 +4,8 @@ import { foldKatakana } from '#src/domains/agent/normalise/fold-katakana';
 /** Words that mean the same as a word, in comparison form. */
 export interface SynonymIndex {
   synonymsOf(word: string): readonly string[];
+  /** Of those, the spellings of the same word (判子, はんこ, ハンコ; イメージ, image): counted as the word itself. */
+  variantsOf(word: string): readonly string[];
 }
 
 /** At most this many synonyms per word: a wide group would otherwise drown the question. */
@@ -23,13 +25,18 @@ function comparisonForm(word: string): string {
  * says which words of a group may start an expansion (all, unless a source marks some as targets
  * only). Phrases with spaces are left out: the index holds single words.
  */
-export function createSynonymIndex(groups: readonly { words: readonly string[]; triggers?: readonly string[] }[]): SynonymIndex {
+export function createSynonymIndex(groups: readonly { words: readonly string[]; triggers?: readonly string[]; vocabulary?: readonly number[] }[]): SynonymIndex {
   const members: string[][] = [];
+  /** Per group, each member's vocabulary (members of one vocabulary are spellings of one word); absent: every member its own. */
+  const vocabularies: (Map<string, number> | null)[] = [];
   const groupsOf = new Map<string, number[]>();
   for (const group of groups) {
-    const words = [...new Set(group.words.map(comparisonForm).filter((word) => word !== '' && !word.includes(' ')))];
+    const forms = group.words.map(comparisonForm);
+    const words = [...new Set(forms.filter((word) => word !== '' && !word.includes(' ')))];
     if (words.length < 2) continue;
     const id = members.push(words) - 1;
+    const vocabulary = group.vocabulary;
+    vocabularies.push(vocabulary ? new Map(forms.map((form, i) => [form, vocabulary[i] ?? -1 - i])) : null);
     const triggers = group.triggers ? new Set(group.triggers.map(comparisonForm)) : null;
     for (const word of words) {
       if (triggers && !triggers.has(word)) continue;
@@ -50,6 +57,17 @@ export function createSynonymIndex(groups: readonly { words: readonly string[]; 
       }
       return synonyms;
     },
+    variantsOf(word) {
+      const form = comparisonForm(word);
+      const variants: string[] = [];
+      for (const id of groupsOf.get(form) ?? []) {
+        const vocabulary = vocabularies[id];
+        const own = vocabulary?.get(form);
+        if (!vocabulary || own === undefined) continue;
+        for (const other of members[id] ?? []) if (other !== form && vocabulary.get(other) === own && !variants.includes(other)) variants.push(other);
+      }
+      return variants;
+    },
   };
 }
 
@@ -60,6 +78,11 @@ export function combineSynonymIndexes(...indexes: readonly SynonymIndex[]): Syno
       const all: string[] = [];
       for (const index of indexes) for (const synonym of index.synonymsOf(word)) if (!all.includes(synonym)) all.push(synonym);
       return all.slice(0, SYNONYMS_PER_WORD_MAX);
+    },
+    variantsOf(word) {
+      const all: string[] = [];
+      for (const index of indexes) for (const variant of index.variantsOf(word)) if (!all.includes(variant)) all.push(variant);
+      return all;
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "knowledge_items" ADD COLUMN "index_format" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,10 @@
+/**
+ * The version of what indexing writes: the terms of a passage (index-terms.ts: content words by
+ * IPADIC's parts of speech, their readings and compounds, character bigrams). Raise it whenever the
+ * terms a passage gets change: at start, every ready item of an older format goes back to the queue
+ * (requeueOlderFormats), is indexed again in the background and answers from its old passages until
+ * then (retrieval reads the published generation).
+ *   1: Intl.Segmenter words and bigrams.
+ *   2: IPADIC content words (base forms of verbs and adjectives, 連用形 nouns), readings, compounds.
+ */
+export const INDEX_FORMAT = 2;
