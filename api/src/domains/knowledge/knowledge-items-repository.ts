@@ -197,6 +197,16 @@ export function createKnowledgeItemsRepository(db: Database) {
       return row?.content;
     },
 
+    /** An item's title and content, or undefined for another agent's or an unknown id (a chosen candidate question). */
+    async titledContentOf(agentId: string, itemId: string): Promise<{ title: string; content: KnowledgeContent } | undefined> {
+      const [row] = await db
+        .select({ title: knowledgeItems.title, content: knowledgeItems.content })
+        .from(knowledgeItems)
+        .where(and(eq(knowledgeItems.agentId, agentId), eq(knowledgeItems.id, itemId)))
+        .limit(1);
+      return row;
+    },
+
     /**
      * The Q&A content of these items of the agent's, in one query (the built-in responder's one
      * lookup per turn); another agent's id, an unknown one or another type is left out.

@@ -189,6 +189,6 @@ export async function builtinAnswer(input: BuiltinInput): Promise<BuiltinAnswer>
         confidence: decision.candidates[0]?.likeness ?? 0,
       };
     case 'fallback':
-      return decision;
+      return { engine: 'fallback', confidence: decision.confidence };
   }
 }
