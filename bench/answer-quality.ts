@@ -103,7 +103,7 @@ try {
   console.log(`\nanswer quality, ${split} set, built-in responder (no AI provider):`);
   console.log(formatTable([...runs.map((r) => ({ label: r.domain, figures: r.figures })), ...(runs.length > 1 ? [{ label: 'overall', figures: overall }] : [])]));
   console.log(
-    '\nright/wrong sure, fallback: shares of the answerable questions; unsure: candidates offered (the runtime offers none yet, so 0), in brackets the share with the right item among them; wrongly sure: share of the unanswerable questions; R@k: the right item among the first k items retrieval ranks.',
+    '\nright/wrong sure, fallback: shares of the answerable questions; unsure: candidates offered (もしかして…), in brackets the share of those lists with a right item among them; wrongly sure: share of the unanswerable questions; R@k: the right item among the first k items retrieval ranks.',
   );
   if (split === 'tuning') {
     const wrong = runs.flatMap((r) => formatWrongSure(r.domain, r.graded));

@@ -7,6 +7,8 @@ import {
   speechRequestSchema,
   startConversationRequestSchema,
   widgetBootSchema,
+  widgetMessageSchema,
+  ANSWER_ENGINE_LABELS,
 } from '../src';
 
 describe('widget contract', () => {
@@ -19,6 +21,37 @@ describe('widget contract', () => {
     expect(JSON.stringify(empty.error?.issues)).toContain('メッセージを入力してください');
     expect(sendMessageRequestSchema.safeParse({ text: 'あ'.repeat(1001) }).success).toBe(false);
     expect(sendMessageRequestSchema.safeParse({ text: 'あ'.repeat(1000) }).success).toBe(true);
+  });
+
+  it('takes a chosen candidate question by its item id, and exactly one of text, quick reply and candidate', () => {
+    const id = '3f1d2c4b-5a69-4b7c-8d9e-0f1a2b3c4d5e';
+    expect(sendMessageRequestSchema.parse({ candidate_item_id: id })).toEqual({ candidate_item_id: id });
+    expect(sendMessageRequestSchema.safeParse({ candidate_item_id: 'not-an-id' }).error?.issues[0]?.message).toBe('IDの形式が正しくありません');
+    for (const both of [{ text: '営業時間', candidate_item_id: id }, { quick_reply_id: id, candidate_item_id: id }, { text: '営業時間', quick_reply_id: id }, {}]) {
+      const refused = sendMessageRequestSchema.safeParse(both);
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues[0]?.message).toBe('メッセージを入力してください');
+    }
+  });
+
+  it('carries the candidate questions of an unsure answer on the message', () => {
+    const message = {
+      id: '3f1d2c4b-5a69-4b7c-8d9e-0f1a2b3c4d5e',
+      role: 'agent',
+      text: 'もしかして、こちらのご質問でしょうか？',
+      emotion: 'neutral',
+      quick_replies: [],
+      candidates: [{ item_id: '4f1d2c4b-5a69-4b7c-8d9e-0f1a2b3c4d5e', question: '営業時間は何時から何時までですか？' }],
+      form: null,
+      links: [],
+      images: [],
+      sources: [],
+      feedback: null,
+      created_at: '2026-11-21T09:00:00.000Z',
+    };
+    expect(widgetMessageSchema.parse(message)).toEqual(message);
+    expect(widgetMessageSchema.safeParse({ ...message, candidates: [{ item_id: 'x', question: '?' }] }).success).toBe(false);
+    expect(ANSWER_ENGINE_LABELS.knowledge_candidates).toBe('ナレッジ（候補を提示）');
   });
 
   it('takes feedback up, down or null only', () => {

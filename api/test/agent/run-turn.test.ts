@@ -152,6 +152,91 @@ describe('runTurn with the built-in responder', () => {
   });
 });
 
+describe('runTurn: sure, unsure and nothing found (DESIGN §6)', () => {
+  let agent: Agent;
+  const ids: Record<'parking' | 'bikes' | 'booking' | 'article', string> = { parking: '', bikes: '', booking: '', article: '' };
+
+  beforeAll(async () => {
+    agent = await newAgent();
+    const knowledge = knowledgeClient(t, agent.session);
+    const made = {
+      parking: await knowledge.create({ type: 'qa', question: '駐車場はありますか？', answer: '店舗の裏に3台分の駐車場がございます。', emotion: 'joy' }),
+      bikes: await knowledge.create({ type: 'qa', question: '駐輪場はありますか？', answer: '入口の横に駐輪場がございます。' }),
+      booking: await knowledge.create({ type: 'qa', question: '予約は必要ですか？', answer: '予約なしでもご来店いただけます。' }),
+      article: await knowledge.create({ type: 'article', title: 'お店について', body: '創業は1998年です。' }),
+    };
+    for (const [key, item] of Object.entries(made)) {
+      ids[key as keyof typeof ids] = item.id;
+      await knowledge.settled(item.id);
+    }
+  });
+
+  const press = (itemId: string, to: Agent = agent) => turn({ agentId: to.agentId, conversationId: to.conversationId, visitorId: to.visitorId, candidateItemId: itemId });
+
+  it('is sure of a question alike a Q&A question: its answer', async () => {
+    const message = done(await ask(agent, '駐車場はありますか'));
+    expect(message.text).toBe('店舗の裏に3台分の駐車場がございます。');
+    expect(message.candidates).toEqual([]);
+    expect((await getMessageTrace(t.app.database.db, agent.agentId, message.id))?.engine).toBe('knowledge_qa');
+  });
+
+  it('is unsure of a question only partly alike: もしかして… with the likely questions, stored and traced', async () => {
+    const message = done(await ask(agent, '駐車場と駐輪場の場所'));
+    expect(message.text).toBe('もしかして、こちらのご質問でしょうか？');
+    expect(message.candidates).toHaveLength(2);
+    expect(message.candidates).toEqual(
+      expect.arrayContaining([
+        { item_id: ids.parking, question: '駐車場はありますか？' },
+        { item_id: ids.bikes, question: '駐輪場はありますか？' },
+      ]),
+    );
+    const trace = await getMessageTrace(t.app.database.db, agent.agentId, message.id);
+    expect(trace?.engine).toBe('knowledge_candidates');
+    expect(trace?.rule).toBe('ナレッジに確かな回答がないため、近いQ&Aの質問を2件、候補として提示');
+    const stored = (await listMessages(t.app.database.db, agent.agentId, agent.conversationId)).find((m) => m.id === message.id);
+    expect(stored?.candidates).toEqual(message.candidates);
+  });
+
+  it('answers a chosen candidate with its Q&A answer, the visitor message being its question', async () => {
+    const events = await press(ids.bikes);
+    expect(events[0]).toMatchObject({ type: 'visitor', text: '駐輪場はありますか？' });
+    const message = done(events);
+    expect(message.text).toBe('入口の横に駐輪場がございます。');
+    const trace = await getMessageTrace(t.app.database.db, agent.agentId, message.id);
+    expect(trace?.engine).toBe('knowledge_qa');
+    expect(trace?.rule).toBe('「もしかして」の候補から選ばれたナレッジのQ&A「駐輪場はありますか？」の回答');
+    expect(trace?.passages.map((p) => p.item_id)).toEqual([ids.bikes]);
+    // The Q&A's emotion, as for any Q&A answer.
+    expect(done(await press(ids.parking)).emotion).toBe('joy');
+    const stored = await listMessages(t.app.database.db, agent.agentId, agent.conversationId);
+    expect(stored.filter((m) => m.role === 'visitor').map((m) => m.text)).toContain('駐輪場はありますか？');
+  });
+
+  it("refuses another agent's item, an unknown one and an item that is no Q&A, before anything is stored", async () => {
+    const other = await newAgent();
+    await expect(press(ids.parking, other)).rejects.toMatchObject({ code: 'candidate_not_found' });
+    await expect(press('00000000-0000-4000-8000-000000000000', other)).rejects.toMatchObject({ code: 'candidate_not_found' });
+    await expect(press(ids.article)).rejects.toMatchObject({ code: 'candidate_not_qa' });
+    expect(await listMessages(t.app.database.db, other.agentId, other.conversationId)).toEqual([]);
+  });
+
+  it('finds nothing for a question alike no Q&A: the fallback message', async () => {
+    const message = done(await ask(agent, '宇宙旅行のお土産'));
+    expect(message.text).toBe(FIXED_MESSAGES_DEFAULTS.messages.fallback);
+    expect(message.candidates).toEqual([]);
+    expect((await getMessageTrace(t.app.database.db, agent.agentId, message.id))?.engine).toBe('fallback');
+  });
+
+  it("says もしかして… in the agent's persona tone", async () => {
+    const owner = ownerClient(t, agent.session);
+    const basic = (await owner.get('basic-agent-settings')).json<Record<string, unknown> & { persona: Record<string, unknown> }>();
+    delete basic.updated_at;
+    expect((await owner.put('basic-agent-settings', { ...basic, persona: { ...basic.persona, tone: 'casual' } })).statusCode).toBe(200);
+    expect(done(await ask(agent, '駐車場と駐輪場の場所')).text).toBe('もしかして、こっちの質問かな？');
+    expect((await owner.put('basic-agent-settings', basic)).statusCode).toBe(200);
+  });
+});
+
 describe('runTurn rules', () => {
   it('refuses a forbidden word with the refusal message, before retrieval', async () => {
     const agent = await newAgent();

@@ -9,6 +9,7 @@ import {
   analyticsKnowledgeSchema,
   analyticsQuestionsSchema,
   analyticsSetupSchema,
+  ANSWER_ENGINES,
   ENGINE_TYPE_LABELS,
   type AnalyticsSummary,
   analyticsSummarySchema,
@@ -227,7 +228,8 @@ describe('GET analytics/breakdown', () => {
       knowledge_qa: 1,
       fallback: 1,
     });
-    expect(breakdown.engines).toHaveLength(10);
+    expect(breakdown.engines.map((e) => e.engine)).toEqual([...ANSWER_ENGINES]);
+    expect(breakdown.engines).toHaveLength(11);
     expect(breakdown.emotions.reduce((n, e) => n + e.count, 0)).toBe(5);
     expect(breakdown.pages).toEqual([
       { page_url: `${SITE}/cart`, conversations: 1 },

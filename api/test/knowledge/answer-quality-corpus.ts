@@ -77,8 +77,8 @@ export function loadDomain(corpusDir: string, domain: string, split: Split): Dom
 /**
  * What the runtime said to a question, as the evaluation reads it. `engine` and `itemKey` are those
  * of the runtime's answer preview (the item mapped back to the corpus key). `candidates`: the Q&A
- * items the runtime offered as "もしかして…" when it was not sure (DESIGN §6's third answer); the
- * runtime does not offer them yet, so the caller passes what the preview has, usually nothing.
+ * items the runtime offered as "もしかして…" when it was not sure (DESIGN §6's third answer): the
+ * preview's `candidates`.
  */
 export interface Observed {
   engine: string;
@@ -233,9 +233,8 @@ export async function grade(corpus: DomainCorpus, asker: Asker): Promise<Graded[
 }
 
 /**
- * The candidates an answer preview carries, when the runtime gives it some: an array of item ids
- * under `candidates` (or objects with an `item_id`/`itemId`). Today's preview has none, and the
- * unsure column stays 0 until the runtime offers them.
+ * The candidates an answer preview carries: an array of item ids under `candidates` (or objects
+ * with an `item_id`/`itemId`); empty unless the runtime was unsure.
  */
 export function candidateIdsOf(preview: object): string[] {
   const candidates: unknown = Reflect.get(preview, 'candidates');

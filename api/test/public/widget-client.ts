@@ -42,7 +42,7 @@ export function widgetClient(t: TestContext, agentId: string, ip = '203.0.113.7'
       if (response.statusCode !== 200) throw new Error(`start: ${response.statusCode} ${response.body}`);
       return startConversationResponseSchema.strict().parse(response.json());
     },
-    send: (token: string, conversationId: string, body: { text: string } | { quick_reply_id: string }) =>
+    send: (token: string, conversationId: string, body: { text: string } | { quick_reply_id: string } | { candidate_item_id: string } | Record<string, string>) =>
       call('POST', `conversations/${conversationId}/messages`, token, body),
     messages: (token: string, conversationId: string) => call('GET', `conversations/${conversationId}/messages`, token),
     feedback: (token: string, messageId: string, value: 'up' | 'down' | null) => call('PUT', `messages/${messageId}/feedback`, token, { value }),

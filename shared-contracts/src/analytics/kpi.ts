@@ -42,7 +42,7 @@ export const KPI_DEFINITIONS: Record<KpiKey, KpiDefinition> = {
   answer_rate: {
     label: '回答率',
     definition:
-      '訪問者のメッセージへの応答のうち、「回答が見つからないとき」のメッセージにならなかった応答の割合です。禁止ワードへの応答と営業時間外の応答は数えません。',
+      '訪問者のメッセージへの応答のうち、「回答が見つからないとき」のメッセージにならなかった応答の割合です。禁止ワードへの応答と営業時間外の応答、「もしかして」と質問の候補を示した応答は数えません（候補が選ばれたときは、その回答を数えます）。',
     unit: 'percent',
   },
   satisfaction: {
@@ -64,6 +64,8 @@ export const KPI_DEFINITIONS: Record<KpiKey, KpiDefinition> = {
 
 /**
  * The answer engines 回答率 leaves out of its denominator: a refusal of a forbidden word and the
- * out-of-hours message are not answers the knowledge could have given.
+ * out-of-hours message are not answers the knowledge could have given; a candidate list (もしかして…)
+ * is a question back, neither an answer nor a miss: the candidate the visitor chooses is a turn of
+ * its own, answered from the Q&A and counted then, and a visitor who chooses none asks again.
  */
-export const ANSWER_RATE_EXCLUDED_ENGINES = ['forbidden_word', 'business_hours'] as const;
+export const ANSWER_RATE_EXCLUDED_ENGINES = ['forbidden_word', 'business_hours', 'knowledge_candidates'] as const;

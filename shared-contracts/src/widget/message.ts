@@ -17,6 +17,13 @@ export type WidgetForm = z.infer<typeof widgetFormSchema>;
 export const widgetQuickReplySchema = z.object({ id: idSchema, label: z.string() });
 export type WidgetQuickReply = z.infer<typeof widgetQuickReplySchema>;
 
+/**
+ * A likely question the agent offers when it is not sure which Q&A the visitor means (もしかして…):
+ * pressing it sends `candidate_item_id`, and the answer is that Q&A's.
+ */
+export const widgetCandidateSchema = z.object({ item_id: idSchema, question: z.string() });
+export type WidgetCandidate = z.infer<typeof widgetCandidateSchema>;
+
 export const WIDGET_MESSAGE_ROLES = ['visitor', 'agent'] as const;
 export type WidgetMessageRole = (typeof WIDGET_MESSAGE_ROLES)[number];
 
@@ -35,6 +42,8 @@ export const widgetMessageSchema = z.object({
   /** An emotion key of the owner's emotion states; null for visitor messages. */
   emotion: z.string().nullable(),
   quick_replies: z.array(widgetQuickReplySchema),
+  /** The likely questions offered with an unsure answer (up to three); empty otherwise. */
+  candidates: z.array(widgetCandidateSchema),
   form: widgetFormSchema.nullable(),
   links: z.array(z.object({ url: z.string(), title: z.string() })),
   images: z.array(z.object({ url: z.string(), alt: z.string() })),

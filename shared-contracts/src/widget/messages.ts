@@ -9,4 +9,6 @@ export const WIDGET_ERROR_MESSAGES = {
   answerFailed: '回答を作成できませんでした。しばらくしてからもう一度お試しください',
   widgetUnavailable: 'チャットを準備しています。しばらくしてからもう一度お試しください',
   formNotAvailable: 'このフォームは現在ご利用いただけません',
+  candidateNotFound: 'この質問は現在ご案内できません。お手数ですが、ご質問を入力してください',
+  candidateNotQa: 'この項目は質問として選べません。ご質問を入力してください',
 } as const;

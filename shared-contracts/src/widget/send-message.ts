@@ -5,7 +5,8 @@ import { isWithinChars } from '../common/text';
 import { widgetMessageSchema } from './message';
 
 /**
- * POST …/conversations/:conversationId/messages: the visitor's text, or the quick reply they pressed.
+ * POST …/conversations/:conversationId/messages: the visitor's text, the quick reply they pressed,
+ * or the candidate question (もしかして…) they chose.
  * The answer comes back as text/event-stream (events in protocol.ts, payloads below).
  */
 export const VISITOR_MESSAGE_MAX = 1000;
@@ -19,10 +20,13 @@ const visitorTextSchema = z
   .min(1, { error: 'メッセージを入力してください', abort: true })
   .refine((s) => isWithinChars(s, VISITOR_MESSAGE_MAX), { error: `メッセージは${VISITOR_MESSAGE_MAX}文字以内で入力してください` });
 
-/** Exactly one of the two: what the visitor typed, or the id of the quick reply they pressed. */
+/**
+ * Exactly one of the three: what the visitor typed, the id of the quick reply they pressed, or the
+ * knowledge item id of the candidate question they chose (stored as that question's text).
+ */
 export const sendMessageRequestSchema = z
-  .object({ text: visitorTextSchema.optional(), quick_reply_id: idSchema.optional() })
-  .refine((body) => (body.text === undefined) !== (body.quick_reply_id === undefined), {
+  .object({ text: visitorTextSchema.optional(), quick_reply_id: idSchema.optional(), candidate_item_id: idSchema.optional() })
+  .refine((body) => [body.text, body.quick_reply_id, body.candidate_item_id].filter((v) => v !== undefined).length === 1, {
     error: 'メッセージを入力してください',
     path: ['text'],
   });
@@ -30,8 +34,8 @@ export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
 /**
  * `event: visitor`: the visitor's message was stored under this id, with this text (what the
- * conversation shows after a reload: the trimmed text, or the pressed quick reply's label as stored
- * now, which may differ from the label the frame drew its button with).
+ * conversation shows after a reload: the trimmed text, the pressed quick reply's label or the chosen
+ * candidate's question as stored now, which may differ from what the frame drew its button with).
  */
 export const streamVisitorEventSchema = z.object({ id: idSchema, text: z.string() });
 /** `event: start`: the answer being written has this id. */

@@ -12,6 +12,7 @@ const message = (over: Partial<WidgetMessage>): WidgetMessage => ({
   text: '',
   emotion: null,
   quick_replies: [],
+  candidates: [],
   form: null,
   links: [],
   images: [],
@@ -163,6 +164,34 @@ describe('the chat frame', () => {
     await flush();
     expect(visitorBubbles()).toEqual([['営業時間（平日）', 'v2']]);
     expect(document.querySelector('[data-message-id="a2"] .text')?.textContent).toBe('10時から19時です。');
+  });
+
+  it('sends a chosen candidate question by its item id, showing the question, and answers it', async () => {
+    const unsure = message({
+      id: 'a1',
+      text: 'もしかして、こちらのご質問でしょうか？',
+      candidates: [
+        { item_id: 'k1', question: '駐車場はありますか？' },
+        { item_id: 'k2', question: '駐輪場はありますか？' },
+      ],
+    });
+    const calls = fakeApi(
+      () =>
+        sse([
+          ['visitor', { id: 'v2', text: '駐輪場はありますか？' }],
+          ['done', message({ id: 'a2', text: '入口の横にございます。' })],
+        ]),
+      [message({ id: 'v1', role: 'visitor', text: '駐車場と駐輪場' }), unsure],
+    );
+    startApp(ctx);
+    await flush();
+    const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('.row.agent .candidates button'));
+    expect(buttons.map((b) => b.textContent)).toEqual(['駐車場はありますか？', '駐輪場はありますか？']);
+    buttons[1]?.click();
+    await flush();
+    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/messages'))?.body).toEqual({ candidate_item_id: 'k2' });
+    expect(Array.from(document.querySelectorAll('.bubble.visitor')).map((b) => b.textContent)).toEqual(['駐車場と駐輪場', '駐輪場はありますか？']);
+    expect(document.querySelector('[data-message-id="a2"] .text')?.textContent).toBe('入口の横にございます。');
   });
 
   it('never sends on the Enter that confirms an IME conversion', async () => {

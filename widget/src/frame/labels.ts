@@ -9,6 +9,7 @@ export const labels = {
   thinking: '回答を作成しています…',
   you: 'あなた',
   quickReplies: 'よくある質問',
+  candidates: 'ご質問の候補',
   sources: '参考にした情報',
   openLink: (title: string) => `${title}（新しいタブで開きます）`,
   feedbackUp: '役に立った',

@@ -18,7 +18,7 @@ const config = (signIn: WidgetConfig['sign_in']): WidgetConfig =>
 
 const done = () =>
   new Response(
-    `event: done\ndata: ${JSON.stringify({ id: 'a1', role: 'agent', text: 'どうぞ', emotion: null, quick_replies: [], form: null, links: [], images: [], sources: [], feedback: null, created_at: '2026-11-21T09:00:00.000Z' })}\n\n`,
+    `event: done\ndata: ${JSON.stringify({ id: 'a1', role: 'agent', text: 'どうぞ', emotion: null, quick_replies: [], candidates: [], form: null, links: [], images: [], sources: [], feedback: null, created_at: '2026-11-21T09:00:00.000Z' })}\n\n`,
     { headers: { 'Content-Type': 'text/event-stream' } },
   );
 
@@ -36,6 +36,7 @@ const FORM_MESSAGE: WidgetMessage = {
   text: 'こちらからお問い合わせください',
   emotion: null,
   quick_replies: [],
+  candidates: [],
   form: {
     id: 'f1',
     version: 1,

@@ -125,6 +125,11 @@ export interface MessageQuickReply {
   id: string;
   label: string;
 }
+/** A Q&A question offered with an unsure answer (もしかして…): the knowledge item and its question as offered. */
+export interface MessageCandidate {
+  item_id: string;
+  question: string;
+}
 /** The form offered, pinned to the version the visitor is shown. */
 export interface MessageForm {
   id: string;
@@ -161,6 +166,12 @@ export const messages = pgTable(
     rule: text('rule'),
     sources: jsonb('sources').$type<MessageSource[]>().notNull().default([]),
     quickReplies: jsonb('quick_replies').$type<MessageQuickReply[]>().notNull().default([]),
+    /**
+     * The likely Q&A questions an unsure answer offered (engine knowledge_candidates); pressing one
+     * sends its item id. Apart from quick_replies: those are the owner's buttons, resolved by their own
+     * id and shown only under the latest answer.
+     */
+    candidates: jsonb('candidates').$type<MessageCandidate[]>().notNull().default([]),
     form: jsonb('form').$type<MessageForm>(),
     links: jsonb('links').$type<MessageLink[]>().notNull().default([]),
     images: jsonb('images').$type<MessageImage[]>().notNull().default([]),

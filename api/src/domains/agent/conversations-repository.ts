@@ -91,7 +91,7 @@ type KeyedMessage = MessageToStore & { questionKey: string | null };
 
 function rowValues(m: KeyedMessage): SQL {
   return sql`(${m.id}::uuid, ${m.role}::text, ${m.text}::text, ${m.questionKey}::text, ${m.emotion}::text, ${m.engine}::text, ${m.rule}::text,
-    ${json(m.sources)}::jsonb, ${json(m.quickReplies)}::jsonb, ${json(m.form)}::jsonb, ${json(m.links)}::jsonb, ${json(m.images)}::jsonb,
+    ${json(m.sources)}::jsonb, ${json(m.quickReplies)}::jsonb, ${json(m.candidates)}::jsonb, ${json(m.form)}::jsonb, ${json(m.links)}::jsonb, ${json(m.images)}::jsonb,
     ${m.model}::text, ${json(m.timing)}::jsonb, ${m.createdAt.toISOString()}::timestamptz)`;
 }
 
@@ -282,10 +282,10 @@ export function createConversationsRepository(db: Database) {
             select c.id, c.agent_id from conversations c
             where c.agent_id = ${scope.agentId} and c.id::text = ${scope.conversationId} and c.visitor_id::text = ${scope.visitorId}
           ), inserted as (
-            insert into messages (id, agent_id, conversation_id, role, text, question_key, emotion, engine, rule, sources, quick_replies, form, links, images, model, timing, created_at)
-            select v.id, t.agent_id, t.id, v.role, v.text, v.question_key, v.emotion, v.engine, v.rule, v.sources, v.quick_replies, v.form, v.links, v.images, v.model, v.timing, v.created_at
+            insert into messages (id, agent_id, conversation_id, role, text, question_key, emotion, engine, rule, sources, quick_replies, candidates, form, links, images, model, timing, created_at)
+            select v.id, t.agent_id, t.id, v.role, v.text, v.question_key, v.emotion, v.engine, v.rule, v.sources, v.quick_replies, v.candidates, v.form, v.links, v.images, v.model, v.timing, v.created_at
             from target t cross join (values ${sql.join(rows.map(rowValues), sql`, `)})
-              as v(id, role, text, question_key, emotion, engine, rule, sources, quick_replies, form, links, images, model, timing, created_at)
+              as v(id, role, text, question_key, emotion, engine, rule, sources, quick_replies, candidates, form, links, images, model, timing, created_at)
             returning id
           ), touched as (
             update conversations c set

@@ -1,6 +1,6 @@
 import { type AnswerEngine, type FixedMessageKind, KNOWLEDGE_PASSAGES_MAX } from 'shared-contracts';
 import type { Database } from '../../db/database';
-import type { KnowledgeContent, MessageSource } from '../../db/schema';
+import type { MessageCandidate, MessageSource } from '../../db/schema';
 import { type RetrievedPassage, retrieveWithRarity, type TermRarity } from '../knowledge';
 import { repositoriesOf } from '../repositories';
 import type { AgentContext } from './agent-context';
@@ -9,6 +9,7 @@ import { agentLabels, ownWords, type OwnWords } from './labels';
 import { llmModelOf, streamLlmAnswer } from './llm-turn';
 import { isWithinBusinessHours } from './steps/business-hours';
 import { builtinAnswer, type QaContent } from './steps/builtin-responder';
+import { cutAnswer } from './steps/cut-answer';
 import { fixedMessageImage, renderMessage } from './steps/fixed-message';
 import { findForbiddenInput } from './steps/forbidden-input';
 import { findFormTrigger } from './steps/form-trigger';
@@ -25,6 +26,8 @@ export interface Answer {
   pieces: AsyncIterable<string> | string[];
   sources: MessageSource[];
   quickReplies: { id: string; label: string }[];
+  /** The likely Q&A questions of an unsure answer (engine knowledge_candidates), for the visitor to choose from. */
+  candidates: MessageCandidate[];
   form: { id: string; version: number } | null;
   links: { url: string; title: string }[];
   qaEmotion: string | null;
@@ -40,10 +43,19 @@ export interface Answer {
 
 export type Retrieval = { passages: RetrievedPassage[]; rarity: TermRarity; ms: number } | { error: unknown; ms: number };
 
+/** A candidate question the visitor chose (もしかして…): the agent's Q&A item, read before the turn. */
+export interface ChosenCandidate {
+  itemId: string;
+  title: string;
+  content: QaContent;
+}
+
 export interface DecideInput {
   conversationId: string;
   typedText: string | null;
   quickReply: QuickReplyOutcome;
+  /** The candidate pressed, in place of typed text or a quick reply; null otherwise. */
+  candidate?: ChosenCandidate | null;
   now: Date;
   /** A fixed message of the owner's, its variables filled. */
   fixed(kind: FixedMessageKind): string;
@@ -68,10 +80,6 @@ function toSource(passage: RetrievedPassage, cited: boolean, used: boolean): Mes
   return { item_id: passage.itemId, title: passage.itemTitle, heading: passage.heading || null, text: passage.text, score: passage.score, cited, used };
 }
 
-async function qaContentOf(db: Database, agentId: string, itemId: string): Promise<QaContent | null> {
-  const content: KnowledgeContent | undefined = await repositoriesOf(db).knowledgeItems.contentOf(agentId, itemId);
-  return content?.type === 'qa' ? content : null;
-}
 
 /** The runtime's own sentences in the agent's language and persona tone. */
 function ownWordsOf(context: AgentContext): OwnWords {
@@ -105,6 +113,7 @@ export async function decideAnswer(deps: AgentDeps, context: AgentContext, d: De
   const base: AnswerBase = {
     sources: [],
     quickReplies: quickRepliesAfterAnswer(context.quickReplies, context.chatUi.show_quick_replies),
+    candidates: [],
     form: null,
     links: [],
     qaEmotion: null,
@@ -123,6 +132,31 @@ export async function decideAnswer(deps: AgentDeps, context: AgentContext, d: De
       rule: agentLabels.rule.forbiddenWord(forbidden.word),
       pieces: [d.fixed('forbidden_refusal')],
       imageMediaId: fixedMessageImage(context.fixed, 'forbidden_refusal'),
+    };
+  }
+
+  // A candidate chosen from an unsure answer is answered as the Q&A it names, at any hour (the
+  // question was asked when the list was offered), whatever the engine: the visitor chose the owner's words.
+  if (d.candidate) {
+    const { candidate } = d;
+    return {
+      ...base,
+      engine: 'knowledge_qa',
+      rule: agentLabels.rule.knowledgeQaChosen(candidate.title),
+      pieces: [cutAnswer(candidate.content.answer, context.detailAi.max_answer_chars)],
+      sources: [
+        {
+          item_id: candidate.itemId,
+          title: candidate.title,
+          heading: candidate.content.question,
+          text: candidate.content.answer,
+          score: 0,
+          cited: context.detailAi.citations,
+          used: true,
+        },
+      ],
+      qaEmotion: candidate.content.emotion,
+      knowledgeItemId: candidate.itemId,
     };
   }
 
@@ -211,13 +245,24 @@ export async function decideAnswer(deps: AgentDeps, context: AgentContext, d: De
     const builtin = await builtinAnswer({
       question,
       passages,
-      qaContent: (itemId) => qaContentOf(deps.db, context.agentId, itemId),
+      qaContents: (itemIds) => repositoriesOf(deps.db).knowledgeItems.qaContentsOf(context.agentId, itemIds),
       rarity: retrieval.rarity,
       maxAnswerChars: detailAi.max_answer_chars,
       words: ownWordsOf(context),
     });
     if (builtin.engine === 'fallback') {
       return fallback(context, base, d, { sources: cite(null), retrievalMs });
+    }
+    if (builtin.engine === 'knowledge_candidates') {
+      return {
+        ...base,
+        engine: 'knowledge_candidates',
+        rule: agentLabels.rule.knowledgeCandidates(builtin.candidates.length),
+        pieces: [ownWordsOf(context).candidatesIntro],
+        candidates: builtin.candidates.map((c) => ({ item_id: c.itemId, question: c.question })),
+        sources: cite(null),
+        retrievalMs,
+      };
     }
     return {
       ...base,

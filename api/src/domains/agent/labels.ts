@@ -11,6 +11,8 @@ export const agentLabels = {
     formKeyword: (keyword: string, form: string) => `キーワード「${keyword}」でフォーム「${form}」を表示`,
     knowledgeQa: (title: string) => `ナレッジのQ&A「${title}」の回答`,
     knowledgePassages: (title: string) => `ナレッジ「${title}」の文書から回答`,
+    knowledgeCandidates: (count: number) => `ナレッジに確かな回答がないため、近いQ&Aの質問を${count}件、候補として提示`,
+    knowledgeQaChosen: (title: string) => `「もしかして」の候補から選ばれたナレッジのQ&A「${title}」の回答`,
     fallback: `ナレッジに十分な情報がないため、固定メッセージ「${FIXED_MESSAGE_KIND_LABELS.fallback}」で回答`,
     fallbackWithForm: (form: string) =>
       `ナレッジに十分な情報がないため、固定メッセージ「${FIXED_MESSAGE_KIND_LABELS.fallback}」で回答し、フォーム「${form}」を案内`,
@@ -38,16 +40,19 @@ export const agentLabels = {
 /**
  * The few sentences the built-in runtime writes itself (never the owner's own texts), in the agent's
  * language and persona tone: the line before passages quoted from an article or file (so the visitor
- * knows where the words come from), the offer of a form, the offer of a link.
+ * knows where the words come from), the line before the candidate questions of an unsure answer,
+ * the offer of a form, the offer of a link.
  */
 export interface OwnWords {
   passageIntro(title: string): string;
+  candidatesIntro: string;
   formOffer(name: string): string;
   linkOffer(label: string): string;
 }
 
 const ENGLISH: OwnWords = {
   passageIntro: (title) => `Here is what "${title}" says:`,
+  candidatesIntro: 'Did you mean one of these questions?',
   formOffer: (name) => `Please fill in the "${name}" form.`,
   linkOffer: (label) => `Here is the "${label}" page.`,
 };
@@ -55,6 +60,7 @@ const ENGLISH: OwnWords = {
 // English has no register between friendly and casual for sentences this short: one wording serves both.
 const ENGLISH_INFORMAL: OwnWords = {
   passageIntro: (title) => `Here's what "${title}" says:`,
+  candidatesIntro: 'Did you mean one of these?',
   formOffer: (name) => `Just fill in the "${name}" form!`,
   linkOffer: (label) => `Here's the "${label}" page!`,
 };
@@ -63,16 +69,19 @@ export const ownWords: Record<AgentLanguage, Record<PersonaTone, OwnWords>> = {
   ja: {
     polite: {
       passageIntro: (title) => `「${title}」より、該当する内容をご案内します。`,
+      candidatesIntro: 'もしかして、こちらのご質問でしょうか？',
       formOffer: (name) => `「${name}」のフォームにご記入ください。`,
       linkOffer: (label) => `「${label}」のページをご案内します。`,
     },
     friendly: {
       passageIntro: (title) => `「${title}」に書いてある内容をご紹介しますね。`,
+      candidatesIntro: 'もしかして、こちらのご質問ですか？',
       formOffer: (name) => `「${name}」のフォームに記入してくださいね。`,
       linkOffer: (label) => `「${label}」のページはこちらですよ。`,
     },
     casual: {
       passageIntro: (title) => `「${title}」にはこう書いてあるよ。`,
+      candidatesIntro: 'もしかして、こっちの質問かな？',
       formOffer: (name) => `「${name}」のフォームに書いてね！`,
       linkOffer: (label) => `「${label}」のページはこちらだよ！`,
     },

@@ -13,7 +13,7 @@ export interface PersistTurnInput {
   /** Pictures in answers are loaded from the API's public address. */
   publicApiUrl: string;
   scope: ConversationScope;
-  /** The visitor's message as stored: what they typed, or the label of the button they pressed. */
+  /** The visitor's message as stored: what they typed, the label of the button they pressed, or the candidate question they chose. */
   visitorText: string;
   /** When the visitor's message arrived. */
   now: Date;
@@ -27,7 +27,7 @@ export interface AnswerToStore {
   id: string;
   sent: SentAnswer;
   emotion: string;
-  decided: Pick<Answer, 'sources' | 'quickReplies' | 'form' | 'links' | 'model' | 'retrievalMs'>;
+  decided: Pick<Answer, 'sources' | 'quickReplies' | 'candidates' | 'form' | 'links' | 'model' | 'retrievalMs'>;
 }
 
 /** The writes of one turn: the visitor's message once, and the answer with it or after it. */
@@ -50,6 +50,7 @@ const EMPTY_MESSAGE = {
   rule: null,
   sources: [],
   quickReplies: [],
+  candidates: [],
   form: null,
   links: [],
   images: [],
@@ -89,6 +90,7 @@ export function persistTurn(input: PersistTurnInput): TurnRecord {
         rule: sent.rule,
         sources: decided.sources,
         quickReplies: decided.quickReplies,
+        candidates: decided.candidates,
         form: decided.form,
         links: decided.links,
         images: await messageImages(db, input.publicApiUrl, scope.agentId, sent.imageMediaId),

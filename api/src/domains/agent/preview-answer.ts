@@ -16,6 +16,8 @@ export interface AnswerPreview {
   knowledgeItemId: string | null;
   /** The text as the visitor would be sent it (through the output guard). */
   text: string;
+  /** The knowledge item ids of the candidate questions of an unsure answer (knowledge_candidates), else empty. */
+  candidates: string[];
 }
 
 /**
@@ -58,5 +60,10 @@ export async function previewAnswer(deps: AgentDeps, agentId: string, question: 
   });
   let step = await sending.next();
   while (!step.done) step = await sending.next();
-  return { engine: step.value.engine, knowledgeItemId: answer.knowledgeItemId ?? null, text: step.value.text };
+  return {
+    engine: step.value.engine,
+    knowledgeItemId: answer.knowledgeItemId ?? null,
+    text: step.value.text,
+    candidates: answer.candidates.map((c) => c.item_id),
+  };
 }

@@ -4,7 +4,8 @@ import { createForbiddenWordMatcher, normaliseForMatch } from './normalise';
 import { createUrlMatcher } from 'shared-contracts/url-pattern';
 import { type AgentContext, loadAgentContext } from './agent-context';
 import type { AgentDeps } from './agent-deps';
-import { decideAnswer, startRetrieval } from './decide-answer';
+import { type ChosenCandidate, decideAnswer, startRetrieval } from './decide-answer';
+import { repositoriesOf } from '../repositories';
 import { persistTurn } from './persist-turn';
 import { sendAnswer } from './send-answer';
 import { pickEmotion } from './steps/emotion';
@@ -21,6 +22,8 @@ export interface TurnInput {
   visitorId: string;
   text?: string;
   quickReplyId?: string;
+  /** The knowledge item id of a candidate question the visitor chose (もしかして…). */
+  candidateItemId?: string;
   pageUrl?: string;
   now?: Date;
 }
@@ -33,9 +36,12 @@ export type TurnEvent =
   /** As stored. */
   | { type: 'done'; message: WidgetMessage };
 
-/** Why a turn was refused before anything was stored; the public API answers 404 (or 400 for 'empty'). */
+/**
+ * Why a turn was refused before anything was stored; the public API answers 404 (400 for 'empty'
+ * and 'candidate_not_qa': a chosen candidate that is the agent's item but not a Q&A).
+ */
 export class TurnRefusedError extends Error {
-  constructor(readonly code: 'not_found' | 'quick_reply_not_found' | 'empty') {
+  constructor(readonly code: 'not_found' | 'quick_reply_not_found' | 'candidate_not_found' | 'candidate_not_qa' | 'empty') {
     super(code);
     this.name = 'TurnRefusedError';
   }
@@ -51,6 +57,17 @@ export function guardRules(context: AgentContext): OutputGuardRules {
 }
 
 /**
+ * The candidate question a visitor chose: a Q&A item of this agent's, read with the settings.
+ * Another agent's or an unknown id is not found; the agent's own item of another type is refused.
+ */
+async function chosenCandidate(deps: AgentDeps, agentId: string, itemId: string): Promise<ChosenCandidate> {
+  const item = await repositoriesOf(deps.db).knowledgeItems.titledContentOf(agentId, itemId);
+  if (!item) throw new TurnRefusedError('candidate_not_found');
+  if (item.content.type !== 'qa') throw new TurnRefusedError('candidate_not_qa');
+  return { itemId, title: item.title, content: item.content };
+}
+
+/**
  * One visitor message through the pipeline of DESIGN §6: normalise → forbidden words → quick
  * replies → business hours → form triggers → retrieval → answer (built-in responder or LLM) →
  * output guard (on the stream) → emotion → persist. Yields the stored visitor message's id, the
@@ -63,17 +80,26 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
   const clock = deps.clock ?? (() => new Date());
   const now = input.now ?? clock();
   const typed = input.text === undefined ? null : normaliseInput(input.text);
-  if (input.quickReplyId === undefined && (typed === null || typed.text === '')) throw new TurnRefusedError('empty');
+  const pressed = input.quickReplyId !== undefined || input.candidateItemId !== undefined;
+  if (!pressed && (typed === null || typed.text === '')) throw new TurnRefusedError('empty');
 
   // Retrieval for the typed question starts with the settings read, not after it: on a pool the two
   // run side by side, which is most of the time to the first token. Thrown away when an earlier step answers.
-  const speculative = input.quickReplyId === undefined && typed ? startRetrieval(deps.db, input.agentId, typed.text) : null;
-  const context = await loadAgentContext(deps.db, input.agentId, input.visitorId, input.conversationId);
+  // A chosen candidate is read the same way (only then: a typed turn makes no extra round trip).
+  const speculative = !pressed && typed ? startRetrieval(deps.db, input.agentId, typed.text) : null;
+  const [context, candidate] = await Promise.all([
+    loadAgentContext(deps.db, input.agentId, input.visitorId, input.conversationId),
+    input.candidateItemId === undefined ? null : chosenCandidate(deps, input.agentId, input.candidateItemId),
+  ]);
   if (!context.exists || !context.conversationFound) throw new TurnRefusedError('not_found');
   const quickReply = resolveQuickReply(context.quickReplies, { quickReplyId: input.quickReplyId, key: typed?.key ?? '' }, normaliseForMatch);
   if (quickReply.kind === 'unknown') throw new TurnRefusedError('quick_reply_not_found');
 
-  const visitorText = quickReply.kind !== 'none' && input.quickReplyId !== undefined ? quickReply.quickReply.label : (typed?.text ?? '');
+  const visitorText = candidate
+    ? candidate.content.question
+    : quickReply.kind !== 'none' && input.quickReplyId !== undefined
+      ? quickReply.quickReply.label
+      : (typed?.text ?? '');
   const record = persistTurn({
     db: deps.db,
     publicApiUrl: deps.publicApiUrl,
@@ -95,6 +121,7 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
       conversationId: input.conversationId,
       typedText: typed?.text ?? null,
       quickReply,
+      candidate,
       now,
       fixed,
       signal,

@@ -38,6 +38,7 @@ export function toWidgetMessage(row: MessageRow, forms: FormLookup): WidgetMessa
     text: row.text,
     emotion: row.emotion,
     quick_replies: row.quickReplies,
+    candidates: row.candidates.map((c) => ({ item_id: c.item_id, question: c.question })),
     form: row.form ? (forms.get(formKey(row.form)) ?? null) : null,
     links: row.links,
     images: row.images,

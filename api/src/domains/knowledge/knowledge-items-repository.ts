@@ -1,5 +1,5 @@
 import { ARTICLE_EXCERPT_SOURCE, EXCERPT_LENGTH } from './items/article-excerpt';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { KnowledgeItemListQuery, KnowledgeItemType } from 'shared-contracts';
 import type { AuthenticatedOwner } from '../auth/authenticated-owner';
 import type { Database } from '../../db/database';
@@ -195,6 +195,29 @@ export function createKnowledgeItemsRepository(db: Database) {
         .where(and(eq(knowledgeItems.agentId, agentId), eq(knowledgeItems.id, itemId)))
         .limit(1);
       return row?.content;
+    },
+
+    /** An item's title and content, or undefined for another agent's or an unknown id (a chosen candidate question). */
+    async titledContentOf(agentId: string, itemId: string): Promise<{ title: string; content: KnowledgeContent } | undefined> {
+      const [row] = await db
+        .select({ title: knowledgeItems.title, content: knowledgeItems.content })
+        .from(knowledgeItems)
+        .where(and(eq(knowledgeItems.agentId, agentId), eq(knowledgeItems.id, itemId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The Q&A content of these items of the agent's, in one query (the built-in responder's one
+     * lookup per turn); another agent's id, an unknown one or another type is left out.
+     */
+    async qaContentsOf(agentId: string, itemIds: readonly string[]): Promise<Map<string, Extract<KnowledgeContent, { type: 'qa' }>>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: knowledgeItems.id, content: knowledgeItems.content })
+        .from(knowledgeItems)
+        .where(and(eq(knowledgeItems.agentId, agentId), inArray(knowledgeItems.id, [...itemIds]), eq(knowledgeItems.type, 'qa')));
+      return new Map(rows.flatMap((row) => (row.content.type === 'qa' ? [[row.id, row.content] as const] : [])));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { RetrievedPassage } from '#src/domains/knowledge/index';
 import { ownWords } from '#src/domains/agent/labels';
-import { builtinAnswer, type QaContent } from '#src/domains/agent/steps/builtin-responder';
+import { builtinAnswer, decideBuiltin, type QaContent, RESPONDER_BANDS, scoreBuiltin } from '#src/domains/agent/steps/builtin-responder';
 import { ANSWER_EVIDENCE_WEIGHT, contentTerms, coverage, qaLikeness, questionWords, similarity, textWords, wordMatch } from '#src/domains/agent/steps/relevance';
 
 const passage = (over: Partial<RetrievedPassage>): RetrievedPassage => ({
@@ -16,8 +16,20 @@ const passage = (over: Partial<RetrievedPassage>): RetrievedPassage => ({
 
 const qa: Record<string, QaContent> = {
   hours: { question: '営業時間は何時から何時までですか？', alternatives: ['定休日はいつ'], answer: '平日10時から18時までです。', emotion: 'joy' },
+  parking: { question: '駐車場はありますか？', alternatives: [], answer: '店舗裏に3台分あります。', emotion: null },
+  bikes: { question: '自転車を停める場所はありますか？', alternatives: [], answer: '入口横に駐輪場があります。', emotion: null },
+  delivery: { question: '配達はしていますか？', alternatives: [], answer: '市内は配達します。', emotion: null },
 };
-const lookup = async (id: string) => qa[id] ?? null;
+/** Counts the lookups: the responder reads every Q&A among the passages at once. */
+let lookups: string[][] = [];
+const lookup = async (ids: readonly string[]) => {
+  lookups.push([...ids]);
+  return new Map(ids.flatMap((id) => (qa[id] ? [[id, qa[id]] as const] : [])));
+};
+const qaPassage = (id: string) => passage({ itemId: id, itemType: 'qa', itemTitle: qa[id]?.question, heading: qa[id]?.question ?? '', text: qa[id]?.answer ?? '' });
+beforeEach(() => {
+  lookups = [];
+});
 const words = ownWords.ja.polite;
 
 describe('relevance', () => {
@@ -59,7 +71,7 @@ describe('built-in responder', () => {
     const answer = await builtinAnswer({
       question: '営業時間を教えて',
       passages: [passage({ itemId: 'hours', itemType: 'qa', itemTitle: qa.hours?.question, heading: qa.hours?.question, text: '平日10時から18時までです。' })],
-      qaContent: lookup,
+      qaContents: lookup,
       maxAnswerChars: 400,
       words,
     });
@@ -70,7 +82,7 @@ describe('built-in responder', () => {
     const answer = await builtinAnswer({
       question: '定休日は？',
       passages: [passage({ itemId: 'hours', itemType: 'qa', heading: qa.hours?.question ?? '', text: 'x' })],
-      qaContent: lookup,
+      qaContents: lookup,
       maxAnswerChars: 400,
       words,
     });
@@ -81,7 +93,7 @@ describe('built-in responder', () => {
     const answer = await builtinAnswer({
       question: '送料はいくら？',
       passages: [passage({ itemTitle: '配送ガイド', text: '送料は全国一律500円です。' }), passage({ itemTitle: '会社概要', text: '設立は2001年です。' })],
-      qaContent: lookup,
+      qaContents: lookup,
       maxAnswerChars: 400,
       words,
     });
@@ -92,7 +104,7 @@ describe('built-in responder', () => {
 
   it("introduces the passage in the agent's language and persona tone", async () => {
     const ask = (w: typeof words) =>
-      builtinAnswer({ question: '送料はいくら？', passages: [passage({ itemTitle: '配送ガイド', text: '送料は全国一律500円です。' })], qaContent: lookup, maxAnswerChars: 400, words: w });
+      builtinAnswer({ question: '送料はいくら？', passages: [passage({ itemTitle: '配送ガイド', text: '送料は全国一律500円です。' })], qaContents: lookup, maxAnswerChars: 400, words: w });
     const casual = await ask(ownWords.ja.casual);
     expect(casual.engine === 'knowledge_passages' && casual.text).toBe('「配送ガイド」にはこう書いてあるよ。\n送料は全国一律500円です。');
     const english = await ask(ownWords.en.polite);
@@ -105,21 +117,77 @@ describe('built-in responder', () => {
       payment: { question: 'どんな支払い方法が使えますか', alternatives: [], answer: '現金のほか、クレジットカードと交通系ICカードがご利用いただけます。', emotion: null },
     };
     const passages = Object.entries(items).map(([id, item]) => passage({ itemId: id, itemType: 'qa', itemTitle: item.question, heading: item.question, text: item.answer }));
-    const answer = await builtinAnswer({ question: 'クレジットカード使える？', passages, qaContent: async (id) => items[id] ?? null, maxAnswerChars: 400, words });
+    const answer = await builtinAnswer({ question: 'クレジットカード使える？', passages, qaContents: async (ids) => new Map(ids.flatMap((id) => (items[id] ? [[id, items[id]] as const] : []))), maxAnswerChars: 400, words });
     expect(answer).toMatchObject({ engine: 'knowledge_qa', passage: { itemId: 'payment' } });
   });
 
   it('falls back below the thresholds, and on questions without content', async () => {
-    const weak = await builtinAnswer({ question: '宇宙旅行の料金', passages: [passage({ text: '送料は500円です。' })], qaContent: lookup, maxAnswerChars: 400, words });
+    const weak = await builtinAnswer({ question: '宇宙旅行の料金', passages: [passage({ text: '送料は500円です。' })], qaContents: lookup, maxAnswerChars: 400, words });
     expect(weak.engine).toBe('fallback');
-    expect((await builtinAnswer({ question: 'ありがとう', passages: [passage({ text: 'ありがとう' })], qaContent: lookup, maxAnswerChars: 400, words })).engine).toBe('fallback');
+    expect((await builtinAnswer({ question: 'ありがとう', passages: [passage({ text: 'ありがとう' })], qaContents: lookup, maxAnswerChars: 400, words })).engine).toBe('fallback');
+  });
+
+  it('is sure only from the sure band, and reads the Q&A among the passages in one lookup', async () => {
+    const answer = await builtinAnswer({
+      question: '営業時間は何時から何時まで？',
+      passages: [qaPassage('parking'), qaPassage('hours'), qaPassage('delivery')],
+      qaContents: lookup,
+      maxAnswerChars: 400,
+      words,
+    });
+    expect(answer).toMatchObject({ engine: 'knowledge_qa', passage: { itemId: 'hours' } });
+    expect(answer.confidence).toBeGreaterThanOrEqual(RESPONDER_BANDS.qaSure);
+    expect(lookups).toEqual([['parking', 'hours', 'delivery']]);
+  });
+
+  it('offers the likely Q&A questions (most alike first, three at most) when none is alike enough to be sure', async () => {
+    const scores = await scoreBuiltin({
+      question: '駐車場と自転車の置き場',
+      passages: [qaPassage('delivery'), qaPassage('bikes'), qaPassage('parking'), qaPassage('hours')],
+      qaContents: lookup,
+    });
+    const bands = { ...RESPONDER_BANDS, qaSure: 0.9, candidate: 0.01 };
+    const decision = decideBuiltin(scores, bands);
+    expect(decision.kind).toBe('candidates');
+    if (decision.kind !== 'candidates') return;
+    expect(decision.candidates.length).toBeLessThanOrEqual(3);
+    const likeness = decision.candidates.map((c) => c.likeness);
+    expect(likeness).toEqual([...likeness].sort((a, b) => b - a));
+    expect(likeness.every((l) => l >= bands.candidate && l < bands.qaSure)).toBe(true);
+
+    const answer = await builtinAnswer({
+      question: '駐車場と自転車の置き場',
+      passages: [qaPassage('delivery'), qaPassage('bikes'), qaPassage('parking')],
+      qaContents: lookup,
+      maxAnswerChars: 400,
+      words,
+      bands,
+    });
+    expect(answer.engine).toBe('knowledge_candidates');
+    if (answer.engine !== 'knowledge_candidates') return;
+    expect(answer.candidates[0]).toEqual({ itemId: decision.candidates[0]?.passage.itemId, question: decision.candidates[0]?.content.question });
+  });
+
+  it('falls back below the candidate band, and gives a Q&A pair’s passage only from its own band', async () => {
+    const input = { question: '駐車場の料金', passages: [qaPassage('parking')], qaContents: lookup };
+    const scores = await scoreBuiltin(input);
+    const likeness = scores?.qa[0]?.likeness ?? 0;
+    expect(likeness).toBeGreaterThan(0);
+    expect(decideBuiltin(scores, { ...RESPONDER_BANDS, qaSure: 1, candidate: likeness + 0.01 }).kind).toBe('fallback');
+    expect(decideBuiltin(scores, { ...RESPONDER_BANDS, qaSure: 1, candidate: likeness }).kind).toBe('candidates');
+    expect(decideBuiltin(scores, { ...RESPONDER_BANDS, qaSure: 1, qaPassageSure: 0.1 }).kind).toBe('passage');
+    // An article's passage has its own band.
+    const article = await scoreBuiltin({ question: '駐車場の料金', passages: [passage({ itemTitle: '駐車場', text: '駐車場の料金は1時間200円です。' })], qaContents: lookup });
+    expect(decideBuiltin(article, { ...RESPONDER_BANDS, documentSure: 0.5 }).kind).toBe('passage');
+    expect(decideBuiltin(article, { ...RESPONDER_BANDS, documentSure: 1.01 }).kind).toBe('fallback');
+    expect(lookups).toEqual([['parking']]);
   });
 
   it('keeps an answer within the owner’s maximum length', async () => {
     const answer = await builtinAnswer({
       question: '送料',
       passages: [passage({ itemTitle: '送料', text: '送料は500円です。離島は別料金です。詳しくはお問い合わせください。' })],
-      qaContent: lookup,
+      qaContents: lookup,
       maxAnswerChars: 40,
       words,
     });

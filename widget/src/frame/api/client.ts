@@ -13,11 +13,14 @@ import { WIDGET_API_PATHS } from 'shared-contracts/widget-protocol';
 import { ApiError, errorOf, networkError } from './api-error';
 import { readSse, type SseHandler } from './sse';
 
+/** A visitor's turn: typed text, a pressed quick reply, or a chosen candidate question (exactly one). */
+export type SendBody = { text: string } | { quick_reply_id: string } | { candidate_item_id: string };
+
 export interface WidgetApi {
   config(page: string): Promise<WidgetConfig>;
   start(body: { origin: string; page_url?: string }): Promise<StartConversationResponse>;
   messages(conversationId: string): Promise<WidgetMessage[]>;
-  send(conversationId: string, body: { text: string } | { quick_reply_id: string }, onEvent: SseHandler, signal?: AbortSignal): Promise<void>;
+  send(conversationId: string, body: SendBody, onEvent: SseHandler, signal?: AbortSignal): Promise<void>;
   feedback(messageId: string, value: FeedbackValue | null): Promise<void>;
   answerForm(formId: string, conversationId: string, values: Record<string, unknown>): Promise<WidgetFormAnswerResponse>;
   speech(text: string): Promise<Blob>;

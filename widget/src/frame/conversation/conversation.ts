@@ -1,4 +1,4 @@
-import type { SignInErrorCode, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
+import type { SignInErrorCode, WidgetCandidate, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
 import { WIDGET_POST_MESSAGE_TYPES } from 'shared-contracts/widget-protocol';
 import type { SignInFlow } from '../account/sign-in-flow';
 import { ApiError } from '../api/api-error';
@@ -12,6 +12,7 @@ import { icon } from '../render/icons';
 import { imagesView, messageView, quickRepliesView, visitorBubble, type MessageViewContext } from '../render/message-view';
 import { textWithLinks } from '../render/safe';
 import { loadAnsweredForms, saveAnsweredForm } from '../storage';
+import type { SendBody } from '../api/client';
 
 /** The message route's refusal when the owner asks visitors to sign in before chatting. */
 const SIGN_IN_REQUIRED: SignInErrorCode = 'sign_in_required';
@@ -49,6 +50,7 @@ export function createConversation(chat: Chat, input: HTMLTextAreaElement, stage
     apiOrigin: ctx.apiOrigin,
     agentId: ctx.agentId,
     onQuickReply: (reply: WidgetQuickReply) => void send({ quick_reply_id: reply.id }, reply.label),
+    onCandidate: (candidate: WidgetCandidate) => void send({ candidate_item_id: candidate.item_id }, candidate.question),
     onFeedback: (message, value) => api.feedback(message.id, value),
     submitForm: async (message, values) => {
       const conversationId = chat._conversationId;
@@ -92,7 +94,7 @@ export function createConversation(chat: Chat, input: HTMLTextAreaElement, stage
     return false;
   };
 
-  async function send(body: { text: string } | { quick_reply_id: string }, shown: string): Promise<void> {
+  async function send(body: SendBody, shown: string): Promise<void> {
     const conversationId = chat._conversationId;
     if (!conversationId || !maySend()) return;
     setSending(true);
@@ -117,8 +119,8 @@ export function createConversation(chat: Chat, input: HTMLTextAreaElement, stage
       await api.send(conversationId, body, (event) => {
         switch (event.event) {
           case 'visitor':
-            // The message as stored, as a reload will show it: a pressed quick reply's label may
-            // have changed since this frame drew its button.
+            // The message as stored, as a reload will show it: a pressed quick reply's label (or a
+            // chosen candidate's question) may have changed since this frame drew its button.
             mine.replaceWith(visitorBubble(event.data.text, event.data.id));
             break;
           case 'delta':

@@ -9,6 +9,7 @@ const message = (over: Partial<WidgetMessage> = {}): WidgetMessage => ({
   text: 'こんにちは',
   emotion: 'joy',
   quick_replies: [],
+  candidates: [],
   form: null,
   links: [],
   images: [],
@@ -23,6 +24,7 @@ function context(over: Partial<MessageViewContext> = {}): MessageViewContext {
     apiOrigin: API,
     agentId: 'agt_1',
     onQuickReply: jest.fn(),
+    onCandidate: jest.fn(),
     onFeedback: jest.fn(() => Promise.resolve()),
     submitForm: jest.fn(() => Promise.resolve('ありがとうございました')),
     ...over,
@@ -82,6 +84,33 @@ describe('an answer as the visitor sees it', () => {
     chip?.click();
     expect(ctx.onQuickReply).toHaveBeenCalledWith({ id: 'q1', label: '営業時間' });
     expect(render(m, ctx, false).querySelector('.quick-replies')).toBeNull();
+  });
+
+  it('offers the candidate questions of an unsure answer as buttons of text, kept on older answers too', () => {
+    const ctx = context();
+    const candidates = [
+      { item_id: 'c1', question: '駐車場はありますか？' },
+      { item_id: 'c2', question: '<b>駐輪場</b>はありますか？' },
+    ];
+    const m = message({ text: 'もしかして、こちらのご質問でしょうか？', candidates });
+    const element = render(m, ctx);
+    const group = element.querySelector('.candidates');
+    expect(group?.getAttribute('role')).toBe('group');
+    expect(group?.getAttribute('aria-label')).toBe('ご質問の候補');
+    const buttons = Array.from(element.querySelectorAll<HTMLButtonElement>('.candidates button'));
+    expect(buttons.map((b) => [b.type, b.textContent])).toEqual([
+      ['button', '駐車場はありますか？'],
+      ['button', '<b>駐輪場</b>はありますか？'],
+    ]);
+    // Text only: markup in a question is shown, never made.
+    expect(element.querySelector('.candidates b')).toBeNull();
+    // A button of its own: reached with Tab and pressed with Enter or Space like any button.
+    buttons[1]?.focus();
+    expect(document.activeElement).toBe(buttons[1]);
+    buttons[1]?.click();
+    expect(ctx.onCandidate).toHaveBeenCalledWith(candidates[1]);
+    expect(render(m, ctx, false).querySelectorAll('.candidates button')).toHaveLength(2);
+    expect(render(message(), ctx).querySelector('.candidates')).toBeNull();
   });
 
   it('takes a thumbs up, takes it back, and undoes the press when the API refuses', async () => {

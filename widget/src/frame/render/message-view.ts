@@ -1,4 +1,4 @@
-import type { FeedbackValue, WidgetForm, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
+import type { FeedbackValue, WidgetCandidate, WidgetForm, WidgetMessage, WidgetQuickReply } from 'shared-contracts';
 import { labels } from '../labels';
 import { formView } from './form-view';
 import { h } from './h';
@@ -11,6 +11,8 @@ export interface MessageViewContext {
   apiOrigin: string;
   agentId: string;
   onQuickReply(reply: WidgetQuickReply): void;
+  /** A candidate question of an unsure answer was chosen: it goes as the visitor's message. */
+  onCandidate(candidate: WidgetCandidate): void;
   onFeedback(message: WidgetMessage, value: FeedbackValue | null): Promise<void>;
   submitForm(message: WidgetMessage, values: Record<string, unknown>): Promise<string>;
   /** The thank-you message of a form the visitor already sent from this message, if any. */
@@ -26,6 +28,23 @@ export function quickRepliesView(replies: readonly WidgetQuickReply[], onQuickRe
     replies.map((reply) => {
       const button = h('button', { type: 'button', class: 'chip' }, [reply.label]);
       button.addEventListener('click', () => onQuickReply(reply));
+      return button;
+    }),
+  );
+}
+
+/**
+ * The likely questions of an unsure answer (もしかして…), as buttons of text; pressing one asks it.
+ * They stay with their answer (not only the latest): after one answer the visitor may try the next.
+ */
+export function candidatesView(candidates: readonly WidgetCandidate[], onCandidate: (candidate: WidgetCandidate) => void): HTMLElement | null {
+  if (candidates.length === 0) return null;
+  return h(
+    'div',
+    { class: 'candidates', role: 'group', 'aria-label': labels.candidates },
+    candidates.map((candidate) => {
+      const button = h('button', { type: 'button', class: 'chip', 'data-item-id': candidate.item_id }, [candidate.question]);
+      button.addEventListener('click', () => onCandidate(candidate));
       return button;
     }),
   );
@@ -96,6 +115,7 @@ export function messageView(message: WidgetMessage, ctx: MessageViewContext, opt
   return h('div', { class: 'row agent' }, [
     bubble,
     message.form ? formOrThanks(message, message.form, ctx) : null,
+    candidatesView(message.candidates, ctx.onCandidate),
     options.latest ? quickRepliesView(message.quick_replies, ctx.onQuickReply) : null,
     feedbackView(message, ctx),
   ]);

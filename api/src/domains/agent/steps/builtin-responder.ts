@@ -11,82 +11,177 @@ export interface QaContent {
   emotion: string | null;
 }
 
-/** Below this likeness of the visitor's question to a Q&A pair (qaLikeness), the pair is not taken as the answer. */
-export const QA_MATCH_MIN = 0.45;
-/** Below this share of the question's content found in a passage, the passage is not taken as the answer. */
-export const PASSAGE_COVERAGE_MIN = 0.5;
+/**
+ * Where the built-in responder is sure, unsure or has nothing (DESIGN §6). The Q&A bands were chosen
+ * on the answer-quality corpus's TUNING split only (`pnpm --filter bench answer-calibration` sweeps
+ * them; api/test/knowledge/fixtures/answer-quality/README.md): first no more than 3 % of answerable
+ * questions answered with a wrong item and 5 % of unanswerable ones answered at all, then the most
+ * right answers; then the candidate band whose lists most often hold the right question (the target
+ * is 90 %). A wrong sure answer costs more than a candidate list.
+ */
+export interface ResponderBands {
+  /** From this likeness of the visitor's question to a Q&A pair (relevance.ts qaLikeness), its answer is given. */
+  qaSure: number;
+  /**
+   * From this share of the question's content found in a Q&A pair's passage (question and answer),
+   * its answer is given as a passage. Calibrated off: a Q&A whose question is not alike is offered, not given.
+   */
+  qaPassageSure: number;
+  /**
+   * From this share of the question's content found in a passage of an article, a file or a web
+   * page, the passage is given. Not calibrated: the corpus holds Q&A only (kept as it was, 0.5).
+   */
+  documentSure: number;
+  /** From this likeness, a Q&A question is offered as a candidate (もしかして…) when nothing is sure. */
+  candidate: number;
+}
+
+export const RESPONDER_BANDS: ResponderBands = { qaSure: 0.65, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.45 };
+
+/** At most this many candidate questions are offered. */
+export const CANDIDATES_MAX = 3;
+
+/** A Q&A item among the retrieved passages, scored against the visitor's question. */
+export interface QaScore {
+  passage: RetrievedPassage;
+  content: QaContent;
+  /** How well the item answers the visitor's question (qaLikeness: its question or an alternative, its answer as weaker evidence; 0–1). */
+  likeness: number;
+}
+
+export interface PassageScore {
+  passage: RetrievedPassage;
+  /** The weighted share of the question's content words the passage (title, heading, text) holds. */
+  covered: number;
+}
+
+/**
+ * What the bands are applied to: every Q&A item among the passages, most alike first, and the
+ * passage covering most of the question, among the Q&A pairs' passages and among the documents'.
+ */
+export interface BuiltinScores {
+  qa: QaScore[];
+  qaPassage: PassageScore | null;
+  document: PassageScore | null;
+}
+
+export type BuiltinDecision =
+  | { kind: 'qa'; score: QaScore }
+  | { kind: 'passage'; passage: RetrievedPassage; covered: number }
+  | { kind: 'candidates'; candidates: QaScore[] }
+  | { kind: 'fallback'; confidence: number };
 
 export type BuiltinAnswer =
   | { engine: 'knowledge_qa'; passage: RetrievedPassage; text: string; emotion: string | null; confidence: number }
   | { engine: 'knowledge_passages'; passage: RetrievedPassage; text: string; confidence: number }
+  | { engine: 'knowledge_candidates'; candidates: { itemId: string; question: string }[]; confidence: number }
   | { engine: 'fallback'; confidence: number };
 
-export interface BuiltinInput {
+export interface ScoreInput {
   question: string;
   passages: readonly RetrievedPassage[];
-  /** The Q&A content of an item among the passages (one lookup, only for a likely Q&A answer). */
-  qaContent(itemId: string): Promise<QaContent | null>;
+  /** The Q&A content of the items among the passages, in one lookup (a missing id: no longer a Q&A). */
+  qaContents(itemIds: readonly string[]): Promise<ReadonlyMap<string, QaContent>>;
   /** How rare each of the question's terms is among the agent's passages (retrieval's); without it every word weighs alike. */
   rarity?: TermRarity;
+}
+
+export interface BuiltinInput extends ScoreInput {
   maxAnswerChars: number;
   /** The runtime's own words in the agent's language and tone (the passage's introduction). */
   words: OwnWords;
+  /** The bands; RESPONDER_BANDS unless a calibration tries others. */
+  bands?: ResponderBands;
 }
 
 /**
- * The built-in knowledge responder, with no network: the answer of the Q&A pair that answers the
- * visitor's question (qaLikeness: the question's content words, weighed by their rarity, found in
- * the pair's question or an alternative, or more weakly in its answer); else an article's, a
- * file's or a web page's passage that covers most of the question, introduced with its source;
- * below both thresholds, the fallback (the caller sends the fallback fixed message and suggests
- * quick replies). Retrieval's BM25 only ranks; these measures say whether the best candidate
- * really answers.
+ * The measures the bands are applied to, with one lookup of the Q&A items among the passages.
+ * Null when the question has no content words (ありがとう) or nothing was retrieved. Retrieval's
+ * BM25 only ranks; these say whether a candidate really answers.
  */
-export async function builtinAnswer(input: BuiltinInput): Promise<BuiltinAnswer> {
+export async function scoreBuiltin(input: ScoreInput): Promise<BuiltinScores | null> {
   const question = questionWords(input.question, input.rarity);
-  if (question.length === 0 || input.passages.length === 0) return { engine: 'fallback', confidence: 0 };
+  if (question.length === 0 || input.passages.length === 0) return null;
 
-  // Q&A passages carry the question as their heading and (part of) the answer as their text; the
-  // alternatives and the whole answer need the item itself, read for the three likeliest.
-  const qaCandidates = input.passages
-    .filter((p) => p.itemType === 'qa')
-    .map((p) => ({ passage: p, likeness: qaLikeness(question, [textWords(p.heading)], textWords(p.text)) }))
-    .sort((a, b) => b.likeness - a.likeness);
-  const seen = new Set<string>();
-  let best: { passage: RetrievedPassage; content: QaContent; likeness: number } | null = null;
-  for (const candidate of qaCandidates) {
-    if (seen.has(candidate.passage.itemId)) continue;
-    seen.add(candidate.passage.itemId);
-    if (seen.size > 3) break;
-    const content = await input.qaContent(candidate.passage.itemId);
+  const qaPassages = new Map<string, RetrievedPassage>();
+  for (const p of input.passages) if (p.itemType === 'qa' && !qaPassages.has(p.itemId)) qaPassages.set(p.itemId, p);
+  const contents = qaPassages.size === 0 ? new Map<string, QaContent>() : await input.qaContents([...qaPassages.keys()]);
+  const qa: QaScore[] = [];
+  for (const [itemId, passage] of qaPassages) {
+    const content = contents.get(itemId);
     if (!content) continue;
     const likeness = qaLikeness(question, [content.question, ...content.alternatives].map(textWords), textWords(content.answer));
-    if (best === null || likeness > best.likeness) best = { passage: candidate.passage, content, likeness };
+    qa.push({ passage, content, likeness });
   }
-  if (best && best.likeness >= QA_MATCH_MIN) {
-    return {
-      engine: 'knowledge_qa',
-      passage: best.passage,
-      text: cutAnswer(best.content.answer, input.maxAnswerChars),
-      emotion: best.content.emotion,
-      confidence: best.likeness,
-    };
-  }
+  // Stable: equal likeness keeps retrieval's order.
+  qa.sort((a, b) => b.likeness - a.likeness);
 
-  // A Q&A pair answers through its likeness alone; other passages by how much of the question they cover.
-  let covering: { passage: RetrievedPassage; covered: number } | null = null;
-  for (const passage of input.passages) {
-    if (passage.itemType === 'qa') continue;
-    const covered = passageCoverage(question, textWords(`${passage.itemTitle}\n${passage.heading}\n${passage.text}`));
-    if (covering === null || covered > covering.covered) covering = { passage, covered };
+  let qaPassage: PassageScore | null = null;
+  let document: PassageScore | null = null;
+  for (const p of input.passages) {
+    const covered = passageCoverage(question, textWords(`${p.itemTitle}\n${p.heading}\n${p.text}`));
+    if (p.itemType === 'qa') {
+      if (qaPassage === null || covered > qaPassage.covered) qaPassage = { passage: p, covered };
+    } else if (document === null || covered > document.covered) document = { passage: p, covered };
   }
-  if (covering === null || covering.covered < PASSAGE_COVERAGE_MIN) return { engine: 'fallback', confidence: Math.max(covering?.covered ?? 0, best?.likeness ?? 0) };
-  const intro = input.words.passageIntro(covering.passage.itemTitle);
-  const room = Math.max(input.maxAnswerChars - Array.from(intro).length - 1, 1);
-  return {
-    engine: 'knowledge_passages',
-    passage: covering.passage,
-    text: `${intro}\n${cutAnswer(covering.passage.text, room)}`,
-    confidence: covering.covered,
-  };
+  return { qa, qaPassage, document };
+}
+
+/**
+ * Sure: the most alike Q&A pair from `qaSure`, else the passage covering the question from its
+ * band (a document's, a Q&A pair's). Unsure: up to three Q&A questions from `candidate`, most alike
+ * first. Else nothing. Pure: the calibration applies it to scores taken once.
+ */
+export function decideBuiltin(scores: BuiltinScores | null, bands: ResponderBands): BuiltinDecision {
+  if (scores === null) return { kind: 'fallback', confidence: 0 };
+  const [best] = scores.qa;
+  if (best && best.likeness >= bands.qaSure) return { kind: 'qa', score: best };
+  const passages = [
+    scores.document && scores.document.covered >= bands.documentSure ? scores.document : null,
+    scores.qaPassage && scores.qaPassage.covered >= bands.qaPassageSure ? scores.qaPassage : null,
+  ].filter((p): p is PassageScore => p !== null);
+  const passage = passages.sort((a, b) => b.covered - a.covered)[0];
+  if (passage) return { kind: 'passage', ...passage };
+  const candidates = scores.qa.filter((s) => s.likeness >= bands.candidate).slice(0, CANDIDATES_MAX);
+  if (candidates.length > 0) return { kind: 'candidates', candidates };
+  return { kind: 'fallback', confidence: Math.max(best?.likeness ?? 0, scores.qaPassage?.covered ?? 0, scores.document?.covered ?? 0) };
+}
+
+/**
+ * The built-in knowledge responder, with no network, in three answers (DESIGN §6): sure, the
+ * answer of the Q&A pair whose question (or an alternative) resembles the visitor's, else the
+ * passage that covers the question, introduced with its source; unsure, the likely Q&A questions
+ * for the visitor to choose from; nothing, the fallback (the caller sends the fallback fixed
+ * message and suggests quick replies).
+ */
+export async function builtinAnswer(input: BuiltinInput): Promise<BuiltinAnswer> {
+  const decision = decideBuiltin(await scoreBuiltin(input), input.bands ?? RESPONDER_BANDS);
+  switch (decision.kind) {
+    case 'qa':
+      return {
+        engine: 'knowledge_qa',
+        passage: decision.score.passage,
+        text: cutAnswer(decision.score.content.answer, input.maxAnswerChars),
+        emotion: decision.score.content.emotion,
+        confidence: decision.score.likeness,
+      };
+    case 'passage': {
+      const intro = input.words.passageIntro(decision.passage.itemTitle);
+      const room = Math.max(input.maxAnswerChars - Array.from(intro).length - 1, 1);
+      return {
+        engine: 'knowledge_passages',
+        passage: decision.passage,
+        text: `${intro}\n${cutAnswer(decision.passage.text, room)}`,
+        confidence: decision.covered,
+      };
+    }
+    case 'candidates':
+      return {
+        engine: 'knowledge_candidates',
+        candidates: decision.candidates.map((s) => ({ itemId: s.passage.itemId, question: s.content.question })),
+        confidence: decision.candidates[0]?.likeness ?? 0,
+      };
+    case 'fallback':
+      return { engine: 'fallback', confidence: decision.confidence };
+  }
 }

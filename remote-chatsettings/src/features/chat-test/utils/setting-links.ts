@@ -19,6 +19,8 @@ const SETTING_OF_ENGINE: Record<AnswerEngine, SettingLink> = {
   form_trigger: { screen: sectionLabels.makeForms, path: paths.makeForms },
   knowledge_qa: { screen: sectionLabels.knowledgeDataStore, path: paths.knowledgeDataStore },
   knowledge_passages: { screen: sectionLabels.knowledgeDataStore, path: paths.knowledgeDataStore },
+  // Candidates are offered from the Q&A: a phrasing added there makes the next such question sure.
+  knowledge_candidates: { screen: sectionLabels.knowledgeDataStore, path: paths.knowledgeDataStore },
   llm: { screen: sectionLabels.detailAiSettings, path: paths.detailAiSettings },
   llm_error: { screen: sectionLabels.detailAiSettings, path: paths.detailAiSettings },
 };

@@ -33,8 +33,16 @@ function wireOf(event: TurnEvent): { name: string; data: unknown } {
 }
 
 function refusal(error: TurnRefusedError): ApiError {
-  if (error.code === 'empty') return new ApiError(400, 'validation_error', apiMessages.validation, {}, { text: 'メッセージを入力してください' });
-  return new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
+  switch (error.code) {
+    case 'empty':
+      return new ApiError(400, 'validation_error', apiMessages.validation, {}, { text: 'メッセージを入力してください' });
+    case 'candidate_not_found':
+      return new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.candidateNotFound);
+    case 'candidate_not_qa':
+      return new ApiError(400, 'validation_error', WIDGET_ERROR_MESSAGES.candidateNotQa, {}, { candidate_item_id: WIDGET_ERROR_MESSAGES.candidateNotQa });
+    default:
+      return new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
+  }
 }
 
 const messages: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +63,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_ROUTE_CONFIG,
       schema: {
         tags: [WIDGET_TAG],
-        summary: "Send the visitor's message (or quick reply); the answer streams back as server-sent events",
+        summary: "Send the visitor's message (or quick reply, or chosen candidate question); the answer streams back as server-sent events",
         description:
           'text/event-stream: `visitor` {id, text} (the visitor message as stored), `start` {message_id}, `delta` {text} (repeated), `done` (the stored WidgetMessage), or `error` {code, message} with a Japanese message. A comment line every 15 s keeps idle proxies from closing it. Read it with fetch and a stream reader. 403 `sign_in_required` (JSON, before the stream) when the owner asks visitors to sign in before chatting and this visitor has not.',
         security: VISITOR_BEARER,
@@ -90,7 +98,11 @@ const messages: FastifyPluginAsyncZod = async (app) => {
           agentId: agent.agentId,
           conversationId,
           visitorId,
-          ...(body.text !== undefined ? { text: body.text } : { quickReplyId: body.quick_reply_id }),
+          ...(body.text !== undefined
+            ? { text: body.text }
+            : body.candidate_item_id !== undefined
+              ? { candidateItemId: body.candidate_item_id }
+              : { quickReplyId: body.quick_reply_id }),
         },
         controller.signal,
       );

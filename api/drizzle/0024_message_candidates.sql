@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "candidates" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,181 @@
+// Where the built-in responder is sure, unsure or has nothing (issue #15; DESIGN §6): its bands
+// (RESPONDER_BANDS in api/src/domains/agent/steps/builtin-responder.ts) chosen on data. On the
+// answer-quality corpus's TUNING split only (never the report split: its README), every visitor
+// question is asked of the retrieval the runtime uses and scored once by the responder's own
+// scoreBuiltin; then every combination of bands is applied with its own decideBuiltin and graded
+// as the answer-quality bench grades the runtime. The rule, in order: wrong sure answers ≤ 3 % of the
+// answerable questions and unanswerable questions answered as if sure ≤ 5 %; then the most right
+// sure answers (ties: the fewest wrong, then the highest bands); then, for the candidate band, the
+// lowest that keeps the right item among ≥ 90 % of the candidate lists, or, when none does, the one
+// whose lists hold it most often.
+//   pnpm --filter bench answer-calibration
+// Results: bench/results/answer-calibration.json.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, createOwner } from 'api';
+import { KNOWLEDGE_PASSAGES_MAX } from '../shared-contracts/src/chatsettings/detail-ai-settings.ts';
+import { classify, corpusDomains, expectedOf, loadDomain, type Outcome, TARGETS } from '../api/test/knowledge/answer-quality-corpus.ts';
+import {
+  type BuiltinScores,
+  CANDIDATES_MAX,
+  decideBuiltin,
+  RESPONDER_BANDS,
+  type ResponderBands,
+  scoreBuiltin,
+} from '../api/src/domains/agent/steps/builtin-responder.ts';
+import { BENCH_PASSWORD } from './lib/knowledge-index.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const corpusDir = join(here, '..', 'api', 'test', 'knowledge', 'fixtures', 'answer-quality');
+const resultsDir = join(here, 'results');
+/** The passages the runtime's built-in responder reads: the detail AI settings' default 参照するナレッジの数. */
+const RUNTIME_TOP_K = 5;
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+interface Asked {
+  domain: string;
+  question: string;
+  expected: string[];
+  scores: BuiltinScores | null;
+  keyOf: ReadonlyMap<string, string>;
+}
+
+async function askDomain(app: App, domain: string): Promise<Asked[]> {
+  const corpus = loadDomain(corpusDir, domain, 'tuning');
+  const owner = await createOwner(app.database.db, { email: `calibrate-${randomBytes(4).toString('hex')}@example.com`, password: BENCH_PASSWORD, name: 'ベンチ' });
+  const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: owner.email, password: BENCH_PASSWORD } });
+  const headers = { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
+  const keyOf = new Map<string, string>();
+  for (const item of corpus.items) {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/knowledge-items', headers, payload: { type: 'qa', question: item.question, answer: item.answer } });
+    if (response.statusCode !== 201) throw new Error(`POST knowledge-items: ${response.statusCode} ${response.body}`);
+    keyOf.set((response.json() as { id: string }).id, item.key);
+  }
+  await app.knowledge.jobs.whenIdle();
+  const asked: Asked[] = [];
+  for (const q of corpus.questions) {
+    // As the runtime does: retrieval reads the most passages the settings allow, the responder the first few.
+    const passages = (await app.knowledge.retrieve(owner.agentId, q.question, { topK: KNOWLEDGE_PASSAGES_MAX })).slice(0, RUNTIME_TOP_K);
+    const scores = await scoreBuiltin({
+      question: q.question,
+      passages,
+      qaContents: (ids) => app.repositories.knowledgeItems.qaContentsOf(owner.agentId, ids),
+    });
+    asked.push({ domain, question: q.question, expected: expectedOf(q), scores, keyOf });
+  }
+  return asked;
+}
+
+interface Tally {
+  bands: ResponderBands;
+  counts: Record<Outcome, number>;
+  answerable: number;
+  unanswerable: number;
+}
+
+function tally(asked: readonly Asked[], bands: ResponderBands): Tally {
+  const counts: Record<string, number> = {};
+  let answerable = 0;
+  for (const a of asked) {
+    const decision = decideBuiltin(a.scores, bands);
+    const key = (id: string) => a.keyOf.get(id) ?? `?${id}`;
+    const observed =
+      decision.kind === 'qa'
+        ? { engine: 'knowledge_qa', itemKey: key(decision.score.passage.itemId), candidateKeys: [] }
+        : decision.kind === 'passage'
+          ? { engine: 'knowledge_passages', itemKey: key(decision.passage.itemId), candidateKeys: [] }
+          : decision.kind === 'candidates'
+            ? { engine: 'knowledge_candidates', itemKey: null, candidateKeys: decision.candidates.map((c) => key(c.passage.itemId)) }
+            : { engine: 'fallback', itemKey: null, candidateKeys: [] };
+    const outcome = classify(a.expected, { ...observed, rankedKeys: [] });
+    counts[outcome] = (counts[outcome] ?? 0) + 1;
+    if (a.expected.length > 0) answerable += 1;
+  }
+  return { bands, counts: counts as Record<Outcome, number>, answerable, unanswerable: asked.length - answerable };
+}
+
+const n = (t: Tally, o: Outcome) => t.counts[o] ?? 0;
+const pct = (x: number, of: number) => `${((100 * x) / Math.max(of, 1)).toFixed(1)}%`;
+function line(t: Tally): string {
+  const unsure = n(t, 'unsure_with_right') + n(t, 'unsure_without_right');
+  return [
+    `qaSure ${t.bands.qaSure.toFixed(3)} qaPassageSure ${t.bands.qaPassageSure.toFixed(3)} candidate ${t.bands.candidate.toFixed(3)}:`,
+    `right sure ${n(t, 'right_sure')} ${pct(n(t, 'right_sure'), t.answerable)},`,
+    `wrong sure ${n(t, 'wrong_sure')} ${pct(n(t, 'wrong_sure'), t.answerable)},`,
+    `unsure ${unsure} ${pct(unsure, t.answerable)} (right among ${pct(n(t, 'unsure_with_right'), unsure)}),`,
+    `fallback ${n(t, 'fallback')} ${pct(n(t, 'fallback'), t.answerable)},`,
+    `unanswerable sure ${n(t, 'unanswerable_sure')} ${pct(n(t, 'unanswerable_sure'), t.unanswerable)}, unsure ${n(t, 'unanswerable_unsure')}`,
+  ].join(' ');
+}
+
+const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => Math.round((from + i * step) * 1000) / 1000);
+/** Off: no passage reaches it. */
+const OFF = 1.01;
+
+try {
+  const app = await buildApp({ database: { kind: 'pglite' }, jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), logger: false });
+  let asked: Asked[] = [];
+  try {
+    await app.ready();
+    for (const domain of corpusDomains(corpusDir)) asked = [...asked, ...(await askDomain(app, domain))];
+  } finally {
+    await app.close();
+  }
+
+  console.log(`tuning split: ${asked.length} questions, top ${RUNTIME_TOP_K} passages, up to ${CANDIDATES_MAX} candidates\n`);
+  console.log(`today (RESPONDER_BANDS):\n  ${line(tally(asked, RESPONDER_BANDS))}\n`);
+
+  // The sure bands first: the candidate band does not change what is sure.
+  const sure: Tally[] = [];
+  for (const qaSure of steps(0.3, 1, 0.025)) {
+    // The corpus holds Q&A only: the documents' band is left as it is.
+    for (const qaPassageSure of [...steps(0.4, 1, 0.025), OFF]) sure.push(tally(asked, { ...RESPONDER_BANDS, qaSure, qaPassageSure, candidate: OFF }));
+  }
+  const allowed = sure.filter(
+    (t) => n(t, 'wrong_sure') / t.answerable <= TARGETS.wrongSureMax && n(t, 'unanswerable_sure') / t.unanswerable <= TARGETS.unanswerableSureMax,
+  );
+  allowed.sort(
+    (a, b) =>
+      n(b, 'right_sure') - n(a, 'right_sure') ||
+      n(a, 'wrong_sure') - n(b, 'wrong_sure') ||
+      n(a, 'unanswerable_sure') - n(b, 'unanswerable_sure') ||
+      b.bands.qaSure - a.bands.qaSure ||
+      b.bands.qaPassageSure - a.bands.qaPassageSure,
+  );
+  console.log('sure bands within the limits, most right first:');
+  for (const t of allowed.slice(0, 8)) console.log(`  ${line(t)}`);
+  const chosenSure = allowed[0];
+  if (!chosenSure) throw new Error('no sure band keeps within the limits');
+
+  const unsure = steps(0.05, chosenSure.bands.qaSure, 0.025).map((candidate) => tally(asked, { ...chosenSure.bands, candidate }));
+  console.log('\ncandidate bands under the chosen sure bands:');
+  for (const t of unsure) console.log(`  ${line(t)}`);
+  const share = (t: Tally) => {
+    const offered = n(t, 'unsure_with_right') + n(t, 'unsure_without_right');
+    return offered === 0 ? 0 : n(t, 'unsure_with_right') / offered;
+  };
+  // The lowest band whose lists hold the right question often enough; when none does, the band
+  // whose lists hold it most often (ties: the lower band, more lists).
+  const offered = unsure.filter((t) => n(t, 'unsure_with_right') + n(t, 'unsure_without_right') > 0);
+  const chosen =
+    offered.find((t) => share(t) >= TARGETS.unsureWithRightMin) ?? [...offered].sort((a, b) => share(b) - share(a) || a.bands.candidate - b.bands.candidate)[0];
+  console.log(`\nchosen: ${chosen ? line(chosen) : 'none'}`);
+
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, 'answer-calibration.json');
+  const scores = asked.map((a) => ({
+    domain: a.domain,
+    question: a.question,
+    expected: a.expected,
+    qa: a.scores?.qa.map((s) => ({ key: a.keyOf.get(s.passage.itemId), likeness: s.likeness, bm25: s.passage.score })) ?? [],
+    qaPassage: a.scores?.qaPassage ? { key: a.keyOf.get(a.scores.qaPassage.passage.itemId), covered: a.scores.qaPassage.covered } : null,
+  }));
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), split: 'tuning', chosen, allowedSure: allowed.slice(0, 20), candidateBands: unsure, scores }, null, 2)}\n`);
+  console.log(`saved ${file}`);
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+}
