@@ -7,14 +7,14 @@
 // answerable questions and unanswerable questions answered as if sure ≤ 5 %; then the most right
 // sure answers (ties: the fewest wrong, then the highest bands); then, for the candidate band, the
 // lowest that keeps the right item among ≥ 90 % of the candidate lists, or, when none does, the one
-// whose lists hold it most often.
+// with the most lists holding it net of the lists that do not (answerable or not).
 //   pnpm --filter bench answer-calibration
 // Results: bench/results/answer-calibration.json.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, createOwner } from 'api';
+import { buildApp, createOwner, knowledge } from 'api';
 import { KNOWLEDGE_PASSAGES_MAX } from '../shared-contracts/src/chatsettings/detail-ai-settings.ts';
 import { classify, corpusDomains, expectedOf, loadDomain, type Outcome, TARGETS } from '../api/test/knowledge/answer-quality-corpus.ts';
 import {
@@ -58,11 +58,12 @@ async function askDomain(app: App, domain: string): Promise<Asked[]> {
   const asked: Asked[] = [];
   for (const q of corpus.questions) {
     // As the runtime does: retrieval reads the most passages the settings allow, the responder the first few.
-    const passages = (await app.knowledge.retrieve(owner.agentId, q.question, { topK: KNOWLEDGE_PASSAGES_MAX })).slice(0, RUNTIME_TOP_K);
+    const retrieved = await knowledge.retrieveWithRarity(app.database.db, owner.agentId, q.question, { topK: KNOWLEDGE_PASSAGES_MAX });
     const scores = await scoreBuiltin({
       question: q.question,
-      passages,
+      passages: retrieved.passages.slice(0, RUNTIME_TOP_K),
       qaContents: (ids) => app.repositories.knowledgeItems.qaContentsOf(owner.agentId, ids),
+      rarity: retrieved.rarity,
     });
     asked.push({ domain, question: q.question, expected: expectedOf(q), scores, keyOf });
   }
@@ -157,11 +158,13 @@ try {
     const offered = n(t, 'unsure_with_right') + n(t, 'unsure_without_right');
     return offered === 0 ? 0 : n(t, 'unsure_with_right') / offered;
   };
-  // The lowest band whose lists hold the right question often enough; when none does, the band
-  // whose lists hold it most often (ties: the lower band, more lists).
+  // The lowest band whose lists hold the right question often enough. When none does, the band
+  // with the most lists holding it net of the lists that mislead (those without it, for answerable
+  // and unanswerable questions alike): a list that misleads costs the visitor as much as a right
+  // one helps, and more lists than that only add noise (ties: the higher band, fewer lists).
   const offered = unsure.filter((t) => n(t, 'unsure_with_right') + n(t, 'unsure_without_right') > 0);
-  const chosen =
-    offered.find((t) => share(t) >= TARGETS.unsureWithRightMin) ?? [...offered].sort((a, b) => share(b) - share(a) || a.bands.candidate - b.bands.candidate)[0];
+  const net = (t: Tally) => n(t, 'unsure_with_right') - n(t, 'unsure_without_right') - n(t, 'unanswerable_unsure');
+  const chosen = offered.find((t) => share(t) >= TARGETS.unsureWithRightMin) ?? [...offered].sort((a, b) => net(b) - net(a) || b.bands.candidate - a.bands.candidate)[0];
   console.log(`\nchosen: ${chosen ? line(chosen) : 'none'}`);
 
   mkdirSync(resultsDir, { recursive: true });

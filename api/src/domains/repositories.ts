@@ -20,6 +20,7 @@ import { createKnowledgeIndexRepository } from './knowledge/knowledge-index-repo
 import { createKnowledgeItemsRepository } from './knowledge/knowledge-items-repository';
 import { createKnowledgeQueueRepository } from './knowledge/knowledge-queue-repository';
 import { createKnowledgeSearchRepository } from './knowledge/knowledge-search-repository';
+import { createPhrasingProposalsRepository } from './knowledge/phrasing-proposals-repository';
 import { createMediaItemsRepository } from './media/media-items-repository';
 import { createOwnersRepository } from './owners/owners-repository';
 
@@ -38,6 +39,7 @@ function createRepositories(db: Database) {
     knowledgeIndex: createKnowledgeIndexRepository(db),
     knowledgeQueue: createKnowledgeQueueRepository(db),
     knowledgeSearch: createKnowledgeSearchRepository(db),
+    phrasingProposals: createPhrasingProposalsRepository(db),
     mediaItems: createMediaItemsRepository(db),
     conversations: createConversationsRepository(db),
     agentContext: createAgentContextRepository(db),

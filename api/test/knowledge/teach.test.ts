@@ -42,7 +42,8 @@ describe('POST /knowledge-items/teach', () => {
     const chat = await startChat(t, agentId());
     const question = 'ペットと一緒に入店できますか';
     const missed = await visitorAsks(chat, question);
-    expect(missed.engine).toBe('fallback');
+    // Not answered: at most offered among the もしかして… candidates.
+    expect(['fallback', 'knowledge_candidates']).toContain(missed.engine);
 
     const response = await owner.post('knowledge-items/teach', {
       mode: 'new_qa',
@@ -67,7 +68,8 @@ describe('POST /knowledge-items/teach', () => {
     const chat = await startChat(t, agentId());
     const question = 'クルマを停めるところは？';
     const missed = await visitorAsks(chat, question);
-    expect(missed.engine).toBe('fallback');
+    // Not answered: at most offered among the もしかして… candidates.
+    expect(['fallback', 'knowledge_candidates']).toContain(missed.engine);
 
     const response = await owner.post('knowledge-items/teach', { mode: 'add_phrasing', item_id: parkingId, question, message_id: missed.visitorMessageId });
     expect(response.statusCode).toBe(200);
@@ -141,7 +143,7 @@ describe('POST /knowledge-items/teach', () => {
       });
     }
     expect((await owner.get('knowledge-items')).json<{ total_records: number }>().total_records).toBe(before);
-    expect(asked.engine).toBe('fallback');
+    expect(['fallback', 'knowledge_candidates']).toContain(asked.engine);
   });
 
   it('validates the request like the Q&A editor, in Japanese', async () => {

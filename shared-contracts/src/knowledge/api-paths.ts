@@ -12,6 +12,8 @@ export const KNOWLEDGE_API_PATHS = {
   searchTest: 'knowledge-items/search-test',
   qaImport: 'knowledge-items/qa-import',
   qaExport: 'knowledge-items/qa-export',
+  /** GET; below it `${phrasingProposals}/${id}/confirm` and `/reject` (POST). */
+  phrasingProposals: 'knowledge-items/phrasing-proposals',
 } as const;
 
 export const KNOWLEDGE_ITEM_SUBPATHS = {

@@ -3,3 +3,4 @@ export * from './upload';
 export * from './search-test';
 export * from './qa-import';
 export * from './api-paths';
+export * from './phrasing-proposal';

@@ -7,6 +7,7 @@ export * from './forbidden-lists';
 export * from './visitor-accounts';
 export * from './knowledge-items';
 export * from './knowledge-index';
+export * from './knowledge-phrasing-proposals';
 export * from './media-items';
 export * from './forms';
 export * from './conversations';

@@ -142,6 +142,8 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
     const emotion = pickEmotion(context.emotions, { visitor: visitorText, answer: sent.text }, sent.engine === 'knowledge_qa' ? answer.qaEmotion : null);
     const message = await record.storeAnswer({ id: messageId, sent, emotion, decided: answer });
     if (!message) throw new TurnRefusedError('not_found');
+    // The words the visitor typed before choosing this Q&A among the candidates: a phrasing for the owner to confirm.
+    if (candidate) await repositoriesOf(deps.db).phrasingProposals.recordPress(input.agentId, input.conversationId, candidate.itemId);
     yield { type: 'done', message };
   } finally {
     // A visitor who left mid-answer still asked the question: keep it in the history.

@@ -16,8 +16,10 @@ export interface QaContent {
  * on the answer-quality corpus's TUNING split only (`pnpm --filter bench answer-calibration` sweeps
  * them; api/test/knowledge/fixtures/answer-quality/README.md): first no more than 3 % of answerable
  * questions answered with a wrong item and 5 % of unanswerable ones answered at all, then the most
- * right answers; then the candidate band whose lists most often hold the right question (the target
- * is 90 %). A wrong sure answer costs more than a candidate list.
+ * right answers; then the lowest candidate band whose lists hold the right question 90 % of the
+ * time, or, as no band does yet, the band with the most lists holding it net of those that do not
+ * (a misleading list costs as much as a helpful one helps). A wrong sure answer costs more than a
+ * candidate list.
  */
 export interface ResponderBands {
   /** From this likeness of the visitor's question to a Q&A pair (relevance.ts qaLikeness), its answer is given. */
@@ -36,7 +38,7 @@ export interface ResponderBands {
   candidate: number;
 }
 
-export const RESPONDER_BANDS: ResponderBands = { qaSure: 0.65, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.45 };
+export const RESPONDER_BANDS: ResponderBands = { qaSure: 0.775, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.2 };
 
 /** At most this many candidate questions are offered. */
 export const CANDIDATES_MAX = 3;

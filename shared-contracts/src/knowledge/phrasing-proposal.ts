@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { idSchema } from '../common/entity';
+
+/**
+ * Proposed phrasings (issue #15, learning from visitors): when the agent was unsure (もしかして…) and
+ * the visitor pressed one of the offered questions, the words the visitor had typed are proposed as
+ * one more phrasing (言い換え) of that Q&A. The owner confirms a proposal (it joins the Q&A's
+ * alternatives through POST knowledge-items/teach's add_phrasing, and the same words then get a sure
+ * answer) or rejects it (it is not proposed again).
+ *   GET  knowledge-items/phrasing-proposals              the open proposals, latest press first
+ *   POST knowledge-items/phrasing-proposals/{id}/confirm → teachKnowledgeResponseSchema
+ *   POST knowledge-items/phrasing-proposals/{id}/reject  → 204
+ */
+export const PHRASING_PROPOSAL_STATUSES = ['proposed', 'confirmed', 'rejected'] as const;
+export type PhrasingProposalStatus = (typeof PHRASING_PROPOSAL_STATUSES)[number];
+
+/** The open proposals the knowledge screen shows at most (the most recently pressed). */
+export const PHRASING_PROPOSALS_LIST_MAX = 50;
+
+export const phrasingProposalSchema = z.object({
+  id: idSchema,
+  /** The Q&A the visitor chose. */
+  item_id: idSchema,
+  item_question: z.string(),
+  /** The visitor's own words. */
+  text: z.string(),
+  /** How many times visitors asked this and chose this Q&A. */
+  press_count: z.number().int().min(1),
+  /** The latest press (ISO 8601). */
+  pressed_at: z.string(),
+  /** The conversation of the latest press, for 会話履歴. */
+  conversation_id: idSchema,
+  /** The visitor message that asked it (teach's message_id). */
+  message_id: idSchema,
+});
+export type PhrasingProposal = z.infer<typeof phrasingProposalSchema>;
+
+export const phrasingProposalListSchema = z.object({
+  items: z.array(phrasingProposalSchema),
+  /** Every open proposal, beyond the listed ones too. */
+  total: z.number().int().min(0),
+});
+export type PhrasingProposalList = z.infer<typeof phrasingProposalListSchema>;
+
+export const PHRASING_PROPOSAL_LABELS = {
+  title: '訪問者の言い回しの提案',
+  description:
+    'AIが確信を持てず「もしかして」で候補を示したとき、訪問者が選んだQ&Aと、その訪問者が入力した言葉です。言い換えに追加すると、同じ聞き方にすぐ回答できるようになります。',
+  visitorWords: '訪問者の言葉',
+  chosenQa: '選ばれたQ&A',
+  pressCount: (count: number) => `${count}回選ばれました`,
+  confirm: '言い換えに追加',
+  reject: '却下',
+  confirmed: (question: string) => `「${question}」の言い換えに追加しました。`,
+  confirmedNotYet: '言い換えに追加しました。反映まで少しお待ちください。',
+  rejected: '提案を却下しました。',
+  more: (shown: number, total: number) => `新しい順に${shown}件を表示しています（全${total}件）。`,
+  notFound: 'この提案は見つかりません。すでに処理されたか、会話とともに削除されています。',
+} as const;
