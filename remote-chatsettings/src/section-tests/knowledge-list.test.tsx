@@ -167,4 +167,45 @@ describe('knowledge data store list', () => {
     expect(result.getByText('回答を入力してください')).toBeInTheDocument();
     expect(api.sent('POST', 'knowledge-items/qa-import')).toHaveLength(1);
   });
+  it('shows the words visitors chose a Q&A for, adds one to its 言い換え and rejects another', async () => {
+    const proposal = (n: number, text: string) => ({
+      id: `00000000-0000-4000-8000-00000000010${n}`,
+      item_id: itemId(n),
+      item_question: `質問${n}`,
+      text,
+      press_count: n,
+      pressed_at: '2026-11-20T01:00:00.000Z',
+      conversation_id: '00000000-0000-4000-8000-000000000201',
+      message_id: '00000000-0000-4000-8000-000000000301',
+    });
+    let open = [proposal(1, 'クルマとめられる？'), proposal(2, '<b>自転車</b>おける？')];
+    api.on('GET', 'knowledge-items', () => json(200, page([summary(1)])));
+    api.on('GET', 'knowledge-items/phrasing-proposals', () => json(200, { items: open, total: open.length }));
+    api.on('POST', `knowledge-items/phrasing-proposals/${proposal(1, '').id}/confirm`, () => {
+      open = open.slice(1);
+      return json(200, { item_id: itemId(1), answered: true, answer_preview: '裏に3台あります。' });
+    });
+    api.on('POST', `knowledge-items/phrasing-proposals/${proposal(2, '').id}/reject`, () => {
+      open = [];
+      return json(204, null);
+    });
+    renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore');
+
+    const panel = await screen.findByRole('region', { name: '訪問者の言い回しの提案' }, { timeout: 10_000 });
+    const first = within(panel).getByRole('listitem', { name: 'クルマとめられる？' });
+    expect(within(first).getByRole('link', { name: '質問1' })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${itemId(1)}`);
+    expect(within(first).getByText(/1回選ばれました/)).toBeInTheDocument();
+    // A visitor's words are text, never markup.
+    expect(within(panel).getByText('「<b>自転車</b>おける？」')).toBeInTheDocument();
+
+    await userEvent.click(within(first).getByRole('button', { name: '言い換えに追加' }));
+    expect(await screen.findByText('「質問1」の言い換えに追加しました。')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByRole('listitem', { name: 'クルマとめられる？' })).not.toBeInTheDocument());
+
+    await userEvent.click(within(screen.getByRole('listitem', { name: '<b>自転車</b>おける？' })).getByRole('button', { name: '却下' }));
+    expect(await screen.findByText('提案を却下しました。')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: '訪問者の言い回しの提案' })).not.toBeInTheDocument());
+    expect(api.sent('POST', `knowledge-items/phrasing-proposals/${proposal(1, '').id}/confirm`)).toHaveLength(1);
+    expect(api.sent('POST', `knowledge-items/phrasing-proposals/${proposal(2, '').id}/reject`)).toHaveLength(1);
+  });
 });

@@ -25,6 +25,7 @@ import { useReindexKnowledgeItem } from '../api/reindex-knowledge-item';
 import { useKnowledgeListQuery } from '../hooks/use-knowledge-list-query';
 import { labels } from '../labels';
 import { KnowledgeTable } from './KnowledgeTable';
+import { PhrasingProposalsPanel } from './PhrasingProposalsPanel';
 import { QaImportDialog } from './QaImportDialog';
 import { SearchTestBox } from './SearchTestBox';
 
@@ -95,6 +96,7 @@ export function KnowledgeListScreen() {
   return (
     <>
       <PageTitle title={t.title} description={t.description} actions={createButton} />
+      <PhrasingProposalsPanel notice={notice} />
       <ListToolbar
         {...toolbar}
         searchLabel={t.search}
