@@ -1,0 +1,107 @@
+// Learning from visitors (issue #15), end to end: a visitor asks in words the owner never wrote, the
+// agent is unsure and offers もしかして… candidates in the widget, the visitor presses one and gets its
+// answer; the owner finds the visitor's words proposed on the knowledge screen and adds them to the
+// Q&A's 言い換え; the same question now gets the answer at once, with no candidates.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchedBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
+import { expectScreen, visible } from '../harness/console.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
+import { harnessInfo } from '../harness/harness-info.ts';
+import { ownerApi } from '../harness/owner-api.ts';
+import { snap } from '../harness/screenshots.ts';
+import { answers, ask, answerText, chat, openChat, snapWidget, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
+
+const { hostUrl, apiUrl, demo, widget } = harnessInfo();
+const owner = ownerApi(apiUrl, demo);
+const INDEXED_MS = 60_000;
+
+// Words of this spec's own, so that neither the sample knowledge nor another spec's answers here.
+const CANOE = { question: 'カヌー教室はありますか？', answer: '毎週土曜日の午前にカヌー教室を開いています。道具はすべてお貸しします。' };
+const YACHT = { question: 'ヨット教室はありますか？', answer: 'ヨット教室は5月から9月までの日曜日です。' };
+/** Asks of both alike: unsure, the agent offers both. */
+const VISITOR_WORDS = 'カヌーとヨットの体験';
+
+async function addQa(qa: { question: string; answer: string }): Promise<string> {
+  const item = await owner.json<{ id: string }>('POST', 'knowledge-items', { type: 'qa', ...qa });
+  const deadline = Date.now() + INDEXED_MS;
+  for (;;) {
+    const current = await owner.json<{ status: string; error_reason: string | null }>('GET', `knowledge-items/${item.id}`);
+    if (current.status === 'ready') return item.id;
+    assert.notEqual(current.status, 'error', `indexing ${qa.question}: ${current.error_reason ?? ''}`);
+    assert.ok(Date.now() < deadline, `${qa.question} indexed within ${INDEXED_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+describe('a visitor’s words become a phrasing the owner confirms', () => {
+  const launched = launchedBrowser();
+  let visitorContext: BrowserContext;
+  let visitor: Page;
+  let ownerContext: BrowserContext;
+  let console_: Page;
+  const items: string[] = [];
+  let savedDetailAi: Record<string, unknown> | null = null;
+
+  before(async () => {
+    await freshAgent();
+    await owner.json('PUT', 'url-settings', { restrict_origins: false, allowed_origins: [], page_rules: [] });
+    const { api_key_status: _status, updated_at: _updated, ...detail } = await owner.json<Record<string, unknown>>('GET', 'detail-ai-settings');
+    savedDetailAi = detail;
+    await owner.json('PUT', 'detail-ai-settings', { ...detail, engine: { type: 'builtin' } });
+    items.push(await addQa(CANOE), await addQa(YACHT));
+    visitorContext = await signedOutContext(launched.browser);
+    visitor = await visitorContext.newPage();
+    ownerContext = await signedInContext(launched.browser);
+    console_ = await ownerContext.newPage();
+  });
+
+  after(async () => {
+    await visitorContext?.close();
+    await ownerContext?.close();
+    for (const id of items) await owner.json('DELETE', `knowledge-items/${id}`).catch(() => undefined);
+    if (savedDetailAi) await owner.json('PUT', 'detail-ai-settings', savedDetailAi);
+  });
+
+  test('unsure, the widget offers the likely questions; pressing one answers it', async () => {
+    await visitor.goto(`${widget.allowed}/`);
+    await openChat(visitor);
+    const unsure = await ask(visitor, VISITOR_WORDS);
+    assert.equal(await answerText(unsure), 'もしかして、こちらのご質問でしょうか？');
+    // The candidates sit under the answer's bubble, in its row.
+    const offered = unsure.locator('..').getByRole('group', { name: 'ご質問の候補' });
+    await visible(offered.getByRole('button', { name: CANOE.question }), WIDGET_TIMEOUT_MS);
+    await visible(offered.getByRole('button', { name: YACHT.question }), WIDGET_TIMEOUT_MS);
+    await snapWidget(visitor, 'widget-candidates');
+
+    const answered = chat(visitor).locator('.bubble').filter({ hasText: CANOE.answer });
+    await offered.getByRole('button', { name: CANOE.question }).click();
+    await visible(answered, WIDGET_TIMEOUT_MS);
+    // The press is the visitor's question in the conversation.
+    await visible(chat(visitor).locator('.bubble').filter({ hasText: CANOE.question }), WIDGET_TIMEOUT_MS);
+  });
+
+  test('the owner sees the visitor’s words proposed for that Q&A and adds them to its 言い換え', async () => {
+    await console_.goto(`${hostUrl}/chatsettings/knowledgedatastore`);
+    await expectScreen(console_, 'ナレッジデータストア');
+    const panel = await visible(console_.getByRole('region', { name: '訪問者の言い回しの提案' }));
+    const proposal = await visible(panel.getByRole('listitem', { name: VISITOR_WORDS }));
+    await visible(proposal.getByRole('link', { name: CANOE.question }));
+    assert.match((await proposal.textContent()) ?? '', /1回選ばれました/);
+    await snap(console_, 'knowledge-phrasing-proposals');
+
+    await proposal.getByRole('button', { name: '言い換えに追加' }).click();
+    await visible(console_.getByText(`「${CANOE.question}」の言い換えに追加しました。`), 30_000);
+    await panel.waitFor({ state: 'detached', timeout: 20_000 });
+    const item = await owner.json<{ alternatives: string[] }>('GET', `knowledge-items/${items[0]}`);
+    assert.deepEqual(item.alternatives, [VISITOR_WORDS]);
+  });
+
+  test('the same words now get the answer at once, with no candidates', async () => {
+    const sure = await ask(visitor, VISITOR_WORDS);
+    assert.equal(await answerText(sure), CANOE.answer, `answers: ${JSON.stringify(await answers(visitor).allTextContents())}`);
+    assert.equal(await sure.locator('..').getByRole('group', { name: 'ご質問の候補' }).count(), 0);
+    await snapWidget(visitor, 'widget-confirmed-phrasing');
+  });
+});
