@@ -27,6 +27,11 @@ export interface HarnessInfo {
   widget: WidgetSitesInfo & { fakes: WidgetFakesInfo };
   /** The demo agent's settings documents as the suite began (agent-baseline.ts). */
   agentBaseline: AgentBaseline;
+  /**
+   * The release store the console's servers use (scripts/lib/releases.mjs), and the environment
+   * under which `node scripts/release.mjs` addresses this stack's ports and store.
+   */
+  releases: { dir: string; env: Record<string, string> };
 }
 
 export const HARNESS_ENV = 'E2E_HARNESS';

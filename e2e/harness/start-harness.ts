@@ -110,7 +110,10 @@ export async function startHarness(): Promise<RunningHarness> {
       writeFileSync(API_LOG, api.output());
     });
 
-    const apps = await startApps(deployment);
+    // Each remote serves its releases from this store and the host its deployed remotes.json: until a
+    // spec deploys a version (section-deploy.spec.ts), every section's latest build, as before.
+    const releasesDir = join(workDir, 'releases');
+    const apps = await startApps(deployment, { releasesDir });
     stops.push(apps.stop);
 
     const offlineHost = await startApps(offline, {
@@ -145,6 +148,7 @@ export async function startHarness(): Promise<RunningHarness> {
       fakeSite: { origin: `http://${FAKE_SITE.host}:${FAKE_SITE.port}`, port: FAKE_SITE.port },
       widget: { ...sites.info, fakes: fakes.info },
       agentBaseline,
+      releases: { dir: releasesDir, env: { ...ports, PUBLIC_HOSTNAME: 'localhost', RELEASES_DIR: releasesDir } },
     };
     const infoPath = join(workDir, 'harness.json');
     writeFileSync(infoPath, JSON.stringify(info, null, 2));

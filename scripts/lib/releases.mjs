@@ -92,7 +92,9 @@ export function publishRelease({ dir, section, version, from, commit }) {
   mkdirSync(sectionReleasesDir(dir, section), { recursive: true });
   const staging = join(sectionReleasesDir(dir, section), `.${version}.${process.pid}.tmp`);
   rmSync(staging, { recursive: true, force: true });
-  cpSync(from, staging, { recursive: true, filter: (source) => !source.endsWith('.build-stamp.json') });
+  // The .gz beside each file are made afresh below: a copied one may be older than a file patched
+  // since, and copying gives both new times, so its age would no longer tell.
+  cpSync(from, staging, { recursive: true, filter: (source) => !source.endsWith('.build-stamp.json') && !source.endsWith('.gz') });
   /** @type {ReleaseInfo} */
   const info = { section, version, ...(commit ? { commit } : {}), createdAt: new Date().toISOString(), from };
   writeFileSync(join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);

@@ -31,6 +31,7 @@ export const SHELL_SPECS = [
   'federation.spec.ts',
   'navigation.spec.ts',
   'owner-menu.spec.ts',
+  'section-deploy.spec.ts',
   'sign-in.spec.ts',
   'token-refresh.spec.ts',
   'widget-llm.spec.ts',
