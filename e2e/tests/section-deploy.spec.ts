@@ -63,6 +63,33 @@ function nextBuild(): string {
   return dir;
 }
 
+/** shared-auth's version as the console is built with it, and its next major. */
+const sharedAuthVersion = (JSON.parse(readFileSync(join(rootDir, 'shared-auth', 'package.json'), 'utf8')) as { version: string }).version;
+const nextMajor = `${Number(sharedAuthVersion.split('.')[0]) + 1}.0.0`;
+
+/**
+ * A history build as it would come out against shared-auth's next major: it provides that version
+ * and requires ^<next major> of the singleton (remoteEntry.js and mf-manifest.json carry both).
+ */
+function buildNeedingNextMajor(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'history-major-'));
+  cpSync(join(rootDir, 'remote-history', 'dist'), dir, { recursive: true });
+  const entry = readFileSync(join(dir, 'remoteEntry.js'), 'utf8');
+  const patched = entry
+    .replaceAll(`"shared-auth","${sharedAuthVersion}"`, `"shared-auth","${nextMajor}"`)
+    .replaceAll(`"shared-auth":[{version:"${sharedAuthVersion}"`, `"shared-auth":[{version:"${nextMajor}"`)
+    .replaceAll(`requiredVersion:"^${sharedAuthVersion}",strictVersion:!0`, `requiredVersion:"^${nextMajor}",strictVersion:!0`);
+  assert.notEqual(patched, entry, `remote-history's remoteEntry.js no longer declares shared-auth ${sharedAuthVersion} as this spec reads it`);
+  writeFileSync(join(dir, 'remoteEntry.js'), patched);
+  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
+  for (const shared of manifest.shared.filter((entry) => entry.name === 'shared-auth')) {
+    shared.version = nextMajor;
+    shared.requiredVersion = `^${nextMajor}`;
+  }
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
 async function remotesJson(): Promise<Record<string, string>> {
   return (await (await fetch(`${hostUrl}/remotes.json`)).json()) as Record<string, string>;
 }
@@ -163,5 +190,35 @@ describe('deploying a section by version', { timeout: 180_000 }, () => {
     await snap(page, 'section-deploy-rolled-back');
     assert.match(sections('releases', SECTION), /history: live v1\n {2}\* v1 .*\n {4}v2 /);
     assert.deepEqual(filesOf(hostDist), hostBefore, "the host's files on disk did not change");
+  });
+
+  test(`a release built against shared-auth ${nextMajor} is refused loudly, and the section shows its Japanese fallback`, async (t) => {
+    const major = buildNeedingNextMajor();
+    try {
+      sections('release', SECTION, 'needs-shared-auth-next', '--from', major);
+    } finally {
+      rmSync(major, { recursive: true, force: true });
+    }
+    sections('deploy', SECTION, 'needs-shared-auth-next');
+
+    const page = await session.context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${hostUrl}/form-history`);
+    await visible(page.getByText('この画面を読み込めませんでした'), 60_000);
+    await visible(page.getByRole('button', { name: '再試行' }));
+    await visible(navLink(page, 'フォーム回答履歴'));
+    await snap(page, 'section-deploy-singleton-major');
+    const refusal = errors.find((text) => text.includes('shared-auth') && text.includes(`^${nextMajor}`));
+    assert.ok(refusal, `the console says which singleton was refused and why; it logged:\n${errors.join('\n')}`);
+    t.diagnostic(refusal.split('\n')[0] ?? refusal);
+    // The rest of the console keeps working.
+    await navLink(page, '分析').click();
+    await expectScreen(page, '分析');
+    await page.close();
+
+    assert.match(sections('rollback', SECTION), /needs-shared-auth-next -> v1/);
   });
 });
