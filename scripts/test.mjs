@@ -1,7 +1,8 @@
 // pnpm test: every check of the product, in the order that fails fastest, stopping at the first
 // failing step. The last line is the count of tests across jest and node:test (e2e included).
 //   lint -> typecheck -> jest in every package (API on PGlite) -> API tests on PostgreSQL
-//   -> docker-compose and static-server checks -> production build -> e2e in Chromium
+//   -> docker-compose and static-server checks -> production build -> the previous release's
+//   sections (built once per release tag, cached in .cache/sections) -> e2e in Chromium
 // PostgreSQL: TEST_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/postgres.
 // Outside CI an unreachable server skips that step (said loudly); with CI set it is a failure.
 // While working on one part: `pnpm test --only e2e` or `pnpm test --from build` (step keys below).
@@ -14,6 +15,7 @@ import { buildApps } from './lib/build-apps.mjs';
 import { jestCounts, nodeTestCounts } from './lib/test-counts.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
 import { run } from './lib/processes.mjs';
+import { ensurePreviousReleaseBuild } from './lib/previous-release.mjs';
 import { RELEASE_SPECS, sectionNamed } from './lib/sections.mjs';
 import { rootDir } from './lib/topology.mjs';
 
@@ -65,6 +67,24 @@ try {
 }
 /** pnpm's selector for the section and the workspace packages it depends on. */
 const sectionFilter = section ? ['--filter', `${section.dir}...`] : [];
+
+/**
+ * The sections as built at the previous release tag, for e2e/tests/section-compat.spec.ts: built
+ * only when .cache/sections (SECTIONS_CACHE_DIR; CI keeps it) has no build of that commit yet.
+ * @param {string} [only] one section
+ */
+function previousReleaseStep(only) {
+  return {
+    key: 'previous-release',
+    name: `previous release's sections${only ? ` (${only})` : ''}, cached by commit`,
+    run: async () => {
+      const result = await ensurePreviousReleaseBuild({ sections: only ? [only] : undefined });
+      if (!result) return { ok: false, note: 'no sections-v* tag behind HEAD (in a shallow clone: git fetch --tags --unshallow)' };
+      const built = result.built.length > 0 ? `${result.built.length} built` : 'all cached';
+      return { ok: true, note: `${result.tag} (${result.commit.slice(0, 12)}): ${built}` };
+    },
+  };
+}
 
 /** @type {Array<{ key: string, name: string, run: () => Promise<StepResult> }>} */
 const productSteps = [
@@ -129,6 +149,7 @@ const productSteps = [
       return { ok: true, note: `${built.length} built, ${skipped.length} up to date` };
     },
   },
+  previousReleaseStep(),
   {
     key: 'e2e',
     name: 'e2e (Chromium, production build)',
@@ -163,6 +184,7 @@ const sectionSteps = section
         },
       },
       ...productSteps.filter((step) => step.key === 'build'),
+      previousReleaseStep(section.name),
       {
         key: 'e2e',
         name: `e2e (${section.name}: its screens, and its previous release against this host and API)`,

@@ -32,6 +32,12 @@ export interface HarnessInfo {
    * under which `node scripts/release.mjs` addresses this stack's ports and store.
    */
   releases: { dir: string; env: Record<string, string> };
+  /**
+   * The previous release (the newest sections-v* tag behind HEAD): a host on its own origin whose
+   * remotes.json loads those `sections` as built at that tag, against this API. Null when the run
+   * did not ask for it (run.ts: only with section-compat.spec.ts) or there is no tag.
+   */
+  compat: { tag: string; commit: string; hostUrl: string; sections: string[] } | null;
 }
 
 export const HARNESS_ENV = 'E2E_HARNESS';
