@@ -147,8 +147,9 @@ const SMOKES: Record<string, (smoke: Smoke, hostUrl: string) => Promise<void>> =
       const openDialog = async () => {
         await page.getByRole('button', { name: '保存期間' }).click();
         const dialog = page.getByRole('dialog', { name: '会話の保存期間' });
-        await visible(dialog.getByRole('radiogroup'));
-        const problems = await dialog.getByText(LOAD_FAILURE).allTextContents();
+        // The choices, or what kept them from loading (said in the dialog).
+        await visible(dialog.getByRole('radiogroup').or(dialog.getByText(LOAD_FAILURE)), SCREEN_TIMEOUT_MS);
+        const problems = (await dialog.getByText(LOAD_FAILURE).allTextContents()).map((text) => `shows "${text.trim()}"`);
         assert.deepEqual(problems, [], problems.join('; '));
         return dialog;
       };
