@@ -2,7 +2,7 @@
 // failing step. The last line is the count of tests across jest and node:test (e2e included).
 //   lint -> typecheck -> jest in every package (API on PGlite) -> API tests on PostgreSQL
 //   -> docker-compose and static-server checks -> production build -> the previous release's
-//   sections (built once per release tag, cached in .cache/sections) -> e2e in Chromium
+//   sections (built once per release tag, cached in ~/.cache/avatar-agent-console/sections) -> e2e in Chromium
 // PostgreSQL: TEST_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/postgres.
 // Outside CI an unreachable server skips that step (said loudly); with CI set it is a failure.
 // While working on one part: `pnpm test --only e2e` or `pnpm test --from build` (step keys below).
@@ -70,7 +70,7 @@ const sectionFilter = section ? ['--filter', `${section.dir}...`] : [];
 
 /**
  * The sections as built at the previous release tag, for e2e/tests/section-compat.spec.ts: built
- * only when .cache/sections (SECTIONS_CACHE_DIR; CI keeps it) has no build of that commit yet.
+ * only when the cache (previous-release.mjs: ~/.cache/avatar-agent-console/sections, or SECTIONS_CACHE_DIR) has no build of that commit yet.
  * @param {string} [only] one section
  */
 function previousReleaseStep(only) {

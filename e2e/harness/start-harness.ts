@@ -74,7 +74,7 @@ async function signedInStorageState(apiBaseUrl: string, origins: string[]) {
 
 /**
  * @param options.compat serve the previous release's sections (section-compat.spec.ts): builds them
- *   first when .cache/sections lacks them; E2E_SECTIONS=history,... keeps to those sections
+ *   first when the cache (scripts/lib/previous-release.mjs) lacks them; E2E_SECTIONS=history,... keeps to those sections
  */
 export async function startHarness(options: { compat?: boolean } = {}): Promise<RunningHarness> {
   const workDir = mkdtempSync(join(tmpdir(), 'e2e-harness-'));

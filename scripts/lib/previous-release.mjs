@@ -1,11 +1,12 @@
 // Each section as it stood at the previous release (the newest `sections-v*` tag behind HEAD), built
-// once per commit and kept in .cache/sections/<commit>/<section>/ (SECTIONS_CACHE_DIR; CI caches that
-// folder), so that the test run can serve those builds against the current host and API
+// once per commit and kept in ~/.cache/avatar-agent-console/sections/<commit>/<section>/ (outside the
+// checkout, so a CI machine's fresh clone and every worktree find it; SECTIONS_CACHE_DIR moves it), so that the test run can serve those builds against the current host and API
 // (e2e/tests/section-compat.spec.ts): a change that breaks a section already deployed fails there.
 // The sources come from `git archive` of the tag's commit into a scratch folder with its own install;
 // the scratch folder is removed after the build.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { precompress } from '../serve-static.mjs';
 import { pnpmCommand } from './pnpm.mjs';
@@ -16,7 +17,7 @@ import { readTopology, rootDir } from './topology.mjs';
 export const RELEASE_TAG_GLOB = 'sections-v*';
 const COMPLETE = '.complete.json';
 /** Builds of this many release commits are kept; older ones are removed. */
-const KEEP_COMMITS = 2;
+const KEEP_COMMITS = 4;
 
 /** @param {string[]} args */
 const git = (args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
@@ -36,7 +37,8 @@ export function previousReleaseTag() {
 
 /** @param {Record<string, string | undefined>} [env] */
 export function sectionsCacheDir(env = process.env) {
-  return env.SECTIONS_CACHE_DIR ? resolve(env.SECTIONS_CACHE_DIR) : join(rootDir, '.cache', 'sections');
+  if (env.SECTIONS_CACHE_DIR) return resolve(env.SECTIONS_CACHE_DIR);
+  return join(env.XDG_CACHE_HOME ? resolve(env.XDG_CACHE_HOME) : join(homedir(), '.cache'), 'avatar-agent-console', 'sections');
 }
 
 /**
@@ -80,9 +82,11 @@ export async function ensurePreviousReleaseBuild(options = {}) {
   if (missing.length === 0) return { tag, commit, dirs, built: [], cached };
 
   const cache = sectionsCacheDir();
-  // Sources left by a run that was killed halfway.
+  // Sources and builds left by a run that was killed halfway (another run may be building now).
   if (existsSync(cache)) {
-    for (const name of readdirSync(cache).filter((entry) => entry.startsWith('.source-'))) rmSync(join(cache, name), { recursive: true, force: true });
+    for (const name of readdirSync(cache).filter((entry) => entry.startsWith('.source-') && !isRunning(Number(entry.split('-').at(-1))))) {
+      rmSync(join(cache, name), { recursive: true, force: true });
+    }
   }
   const source = join(cache, `.source-${commit}-${process.pid}`);
   mkdirSync(source, { recursive: true });
@@ -101,17 +105,21 @@ export async function ensurePreviousReleaseBuild(options = {}) {
     const worker = async () => {
       for (let remote = queue.shift(); remote; remote = queue.shift()) {
         const out = dirs[remote.name] ?? '';
+        // Built beside its place and moved in whole: a run beside this one never sees half a build.
+        const staging = join(source, '.out', remote.name);
         const began = Date.now();
-        rmSync(out, { recursive: true, force: true });
         try {
-          await pnpmIn(source, ['--filter', `./${remote.dir}`, 'run', 'build', '--output-path', out], `building ${remote.name} at ${tag}`);
+          await pnpmIn(source, ['--filter', `./${remote.dir}`, 'run', 'build', '--output-path', staging], `building ${remote.name} at ${tag}`);
         } catch (error) {
           failures.push(error instanceof Error ? error.message : String(error));
           queue.length = 0;
           continue;
         }
-        precompress(out);
-        writeFileSync(join(out, COMPLETE), `${JSON.stringify({ tag, commit, section: remote.name, builtAt: new Date().toISOString() })}\n`);
+        precompress(staging);
+        writeFileSync(join(staging, COMPLETE), `${JSON.stringify({ tag, commit, section: remote.name, builtAt: new Date().toISOString() })}\n`);
+        mkdirSync(join(out, '..'), { recursive: true });
+        rmSync(out, { recursive: true, force: true });
+        renameSync(staging, out);
         console.log(`previous release: ${remote.name} at ${tag} built in ${((Date.now() - began) / 1000).toFixed(1)} s`);
       }
     };
@@ -124,6 +132,17 @@ export async function ensurePreviousReleaseBuild(options = {}) {
   }
   pruneOtherCommits(cache, commit);
   return { tag, commit, dirs, built: missing.map((remote) => remote.name), cached };
+}
+
+/** @param {number} pid */
+function isRunning(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Keeps the builds of the newest few release commits (by folder time) besides `commit`. */
