@@ -5,6 +5,9 @@
 // at once while hashed chunks stay cached for good.
 // The per-deployment JSON files (runtime-config.json, remotes.json) are served from memory, so two
 // servers over one dist (./run start and the e2e harness) never overwrite each other's settings.
+// A remote also serves its published releases at /releases/<version>/ (scripts/lib/releases.mjs:
+// immutable folders, cached for good), and the host serves a deployed remotes.json from disk, read
+// on every request, so a deploy or a rollback is live on the next page load.
 import { createServer } from 'node:http';
 import { existsSync, readdirSync, renameSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { join, extname } from 'node:path';
@@ -15,6 +18,7 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '
 // Files whose URL never changes between deployments: always revalidate them.
 const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'main.js', 'mf-manifest.json', 'mf-stats.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
+const RELEASES_PREFIX = '/releases/';
 
 /** @param {string} dir */
 function* walk(dir) {
@@ -57,6 +61,8 @@ function contentTypeFor(pathname) {
 
 /** @param {string} pathname */
 function cacheControlFor(pathname) {
+  // A release never changes once published: even its mf-manifest.json may be kept for good.
+  if (pathname.startsWith(RELEASES_PREFIX)) return 'public, max-age=31536000, immutable';
   const name = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   if (!extname(name) || STABLE_NAMES.has(name)) return 'no-cache';
@@ -75,14 +81,24 @@ function allowCrossOrigin(res) {
  * @param {object} options
  * @param {string} options.root          the app's dist folder
  * @param {Record<string, unknown>} [options.files]  URL path -> JSON value served from memory
+ * @param {string} [options.releasesRoot]  a remote's release folders (<releases>/<section>), served at /releases/
+ * @param {string} [options.remotesFile]   the host's deployed remotes.json: served instead of the
+ *   in-memory one whenever it exists, read on each request
  * @returns {import('node:http').Server}
  */
-export function createStaticServer({ root, files = {} }) {
+export function createStaticServer({ root, files = {}, releasesRoot, remotesFile }) {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: build the app first (pnpm build)`);
   }
   precompress(root);
   const memory = new Map(Object.entries(files).map(([path, value]) => [path, `${JSON.stringify(value, null, 2)}\n`]));
+  /** @param {string} prefix the URL path the folder is mounted at */
+  const headers = (prefix) => (/** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ pathname) => {
+    const type = contentTypeFor(pathname);
+    if (type) res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', cacheControlFor(`${prefix}${pathname}`));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+  };
   const serve = sirv(root, {
     // Look files up on each request rather than once at start: a rebuild while serving (pnpm build
     // beside ./run start or the e2e harness) then serves the new files instead of failing on
@@ -92,13 +108,13 @@ export function createStaticServer({ root, files = {} }) {
     gzip: true,
     etag: true,
     dotfiles: false,
-    setHeaders(res, pathname) {
-      const type = contentTypeFor(pathname);
-      if (type) res.setHeader('Content-Type', type);
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
+    setHeaders: headers(''),
   });
+  // Releases appear while serving (./run release), so they are looked up on each request too; a
+  // missing file is a 404, never the SPA's index.html.
+  const serveRelease = releasesRoot
+    ? sirv(releasesRoot, { dev: true, single: false, gzip: true, etag: true, dotfiles: false, setHeaders: headers('/releases') })
+    : undefined;
 
   return createServer((req, res) => {
     allowCrossOrigin(res);
@@ -111,7 +127,16 @@ export function createStaticServer({ root, files = {} }) {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const body = memory.get(pathname);
+    const notFound = () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+    };
+    if (serveRelease && pathname.startsWith(RELEASES_PREFIX)) {
+      req.url = req.url?.slice(RELEASES_PREFIX.length - 1);
+      serveRelease(req, res, notFound);
+      return;
+    }
+    const deployed = remotesFile && pathname === '/remotes.json' ? readIfExists(remotesFile) : undefined;
+    const body = deployed ?? memory.get(pathname);
     if (body !== undefined) {
       res.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
@@ -121,10 +146,17 @@ export function createStaticServer({ root, files = {} }) {
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    serve(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
-    });
+    serve(req, res, notFound);
   });
+}
+
+/** @param {string} file @returns {string | undefined} */
+function readIfExists(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
 // REMOTE_<NAME>_URL). Ctrl-C stops everything.
 import { join, relative } from 'node:path';
 import { buildApps } from './lib/build-apps.mjs';
+import { releasesDir } from './lib/releases.mjs';
 import { startApi, startApps } from './lib/stack.mjs';
 import { resolveDeployment, rootDir } from './lib/topology.mjs';
 
@@ -46,7 +47,10 @@ try {
     }
   });
 
-  const apps = await startApps(deployment);
+  // Sections deployed by version (./run deploy) are served from the release store; until one is,
+  // each section's latest build is.
+  const releases = releasesDir();
+  const apps = await startApps(deployment, { releasesDir: releases });
   stoppers.push(apps.stop);
 
   const host = deployment.apps.find((app) => app.role === 'host');
@@ -60,6 +64,7 @@ try {
   console.log('');
   console.log(`Open ${host?.publicUrl} and sign in with ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log('API docs: ' + `${deployment.api.publicUrl}/api/docs`);
+  console.log(`Releases: ${releases.startsWith(rootDir) ? relative(rootDir, releases) : releases} (./run releases; ./run release|deploy|rollback <section>)`);
   console.log('Press Ctrl-C to stop.');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

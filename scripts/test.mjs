@@ -1,15 +1,22 @@
 // pnpm test: every check of the product, in the order that fails fastest, stopping at the first
 // failing step. The last line is the count of tests across jest and node:test (e2e included).
 //   lint -> typecheck -> jest in every package (API on PGlite) -> API tests on PostgreSQL
-//   -> docker-compose and static-server checks -> production build -> e2e in Chromium
+//   -> docker-compose and static-server checks -> production build -> the previous release's
+//   sections (built once per release tag, cached in ~/.cache/avatar-agent-console/sections) -> e2e in Chromium
 // PostgreSQL: TEST_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/postgres.
 // Outside CI an unreachable server skips that step (said loudly); with CI set it is a failure.
 // While working on one part: `pnpm test --only e2e` or `pnpm test --from build` (step keys below).
+// One section's team: `pnpm test --section history` (./run test --section history): lint, types and
+// jest of that section's package and the shared packages it uses (pnpm's `remote-history...`), the
+// build, its previous release, and its e2e specs plus the previous-release smoke of it alone
+// (scripts/lib/sections.mjs). --only and --from combine with it.
 import { connect } from 'node:net';
 import { buildApps } from './lib/build-apps.mjs';
 import { jestCounts, nodeTestCounts } from './lib/test-counts.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
 import { run } from './lib/processes.mjs';
+import { ensurePreviousReleaseBuild } from './lib/previous-release.mjs';
+import { RELEASE_SPECS, sectionNamed } from './lib/sections.mjs';
 import { rootDir } from './lib/topology.mjs';
 
 const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -49,8 +56,38 @@ function reachable(url) {
   });
 }
 
+/** --section <name>: the one section's run, or undefined for every check of the product. */
+const sectionIndex = process.argv.indexOf('--section');
+let section;
+try {
+  section = sectionIndex > 0 ? sectionNamed(process.argv[sectionIndex + 1]) : undefined;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+/** pnpm's selector for the section and the workspace packages it depends on. */
+const sectionFilter = section ? ['--filter', `${section.dir}...`] : [];
+
+/**
+ * The sections as built at the previous release tag, for e2e/tests/section-compat.spec.ts: built
+ * only when the cache (previous-release.mjs: ~/.cache/avatar-agent-console/sections, or SECTIONS_CACHE_DIR) has no build of that commit yet.
+ * @param {string} [only] one section
+ */
+function previousReleaseStep(only) {
+  return {
+    key: 'previous-release',
+    name: `previous release's sections${only ? ` (${only})` : ''}, cached by commit`,
+    run: async () => {
+      const result = await ensurePreviousReleaseBuild({ sections: only ? [only] : undefined });
+      if (!result) return { ok: false, note: 'no sections-v* tag behind HEAD (in a shallow clone: git fetch --tags --unshallow)' };
+      const built = result.built.length > 0 ? `${result.built.length} built` : 'all cached';
+      return { ok: true, note: `${result.tag} (${result.commit.slice(0, 12)}): ${built}` };
+    },
+  };
+}
+
 /** @type {Array<{ key: string, name: string, run: () => Promise<StepResult> }>} */
-const allSteps = [
+const productSteps = [
   {
     key: 'lint',
     name: 'lint',
@@ -112,6 +149,7 @@ const allSteps = [
       return { ok: true, note: `${built.length} built, ${skipped.length} up to date` };
     },
   },
+  previousReleaseStep(),
   {
     key: 'e2e',
     name: 'e2e (Chromium, production build)',
@@ -122,6 +160,47 @@ const allSteps = [
     },
   },
 ];
+
+/** The same checks kept to one section and the shared packages it uses. */
+const sectionSteps = section
+  ? [
+      {
+        key: 'lint',
+        name: `lint (${section.dir} and its shared packages)`,
+        run: async () => ({ ok: (await runPnpm([...sectionFilter, 'run', 'lint'])).code === 0 }),
+      },
+      {
+        key: 'typecheck',
+        name: `typecheck (${section.dir} and its shared packages)`,
+        run: async () => ({ ok: (await runPnpm([...sectionFilter, '--workspace-concurrency=2', 'run', 'typecheck'])).code === 0 }),
+      },
+      {
+        key: 'jest',
+        name: `jest (${section.dir} and its shared packages)`,
+        run: async () => {
+          const { code, output } = await runPnpm([...sectionFilter, '--workspace-concurrency=1', 'run', 'test']);
+          const counts = jestCounts(output);
+          return { ok: code === 0 && counts.failed === 0, counts };
+        },
+      },
+      ...productSteps.filter((step) => step.key === 'build'),
+      previousReleaseStep(section.name),
+      {
+        key: 'e2e',
+        name: `e2e (${section.name}: its screens, and its previous release against this host and API)`,
+        run: async () => {
+          const specs = [...section.specs, ...RELEASE_SPECS].map((spec) => `tests/${spec}`);
+          const { code, output } = await runPnpm(['--filter', 'e2e', 'run', 'test', ...specs], {
+            ...process.env,
+            E2E_SECTIONS: section.name,
+          });
+          const counts = nodeTestCounts(output);
+          return { ok: code === 0 && counts.failed === 0 && counts.passed > 0, counts };
+        },
+      },
+    ]
+  : [];
+const allSteps = section ? sectionSteps : productSteps;
 
 /** @param {string} flag @returns {string | undefined} */
 function argument(flag) {

@@ -27,6 +27,17 @@ export interface HarnessInfo {
   widget: WidgetSitesInfo & { fakes: WidgetFakesInfo };
   /** The demo agent's settings documents as the suite began (agent-baseline.ts). */
   agentBaseline: AgentBaseline;
+  /**
+   * The release store the console's servers use (scripts/lib/releases.mjs), and the environment
+   * under which `node scripts/release.mjs` addresses this stack's ports and store.
+   */
+  releases: { dir: string; env: Record<string, string> };
+  /**
+   * The previous release (the newest sections-v* tag behind HEAD): a host on its own origin whose
+   * remotes.json loads those `sections` as built at that tag, against this API. Null when the run
+   * did not ask for it (run.ts: only with section-compat.spec.ts) or there is no tag.
+   */
+  compat: { tag: string; commit: string; hostUrl: string; sections: string[] } | null;
 }
 
 export const HARNESS_ENV = 'E2E_HARNESS';

@@ -10,6 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveDeployment } from '../../scripts/lib/topology.mjs';
 import { startApi, startApps } from '../../scripts/lib/stack.mjs';
+import { ensurePreviousReleaseBuild } from '../../scripts/lib/previous-release.mjs';
+import { publishRelease } from '../../scripts/lib/releases.mjs';
 import type { HarnessInfo } from './harness-info.ts';
 import { captureAgentBaseline, restoreAgentBaseline } from './agent-baseline.ts';
 import { ownerApi } from './owner-api.ts';
@@ -22,6 +24,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 4;
 export const API_LOG = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'api.log');
 const OFFLINE_SECTION = 'history';
 const OFFLINE_HOST_PORT = 13010;
+/** A third host whose remotes.json loads each section as it was at the previous release tag. */
+const COMPAT_HOST_PORT = 13011;
 /** Nothing listens here: the offline host's remotes.json sends the history section to it. */
 const DEAD_PORT = 13019;
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
@@ -68,11 +72,18 @@ async function signedInStorageState(apiBaseUrl: string, origins: string[]) {
   };
 }
 
-export async function startHarness(): Promise<RunningHarness> {
+/**
+ * @param options.compat serve the previous release's sections (section-compat.spec.ts): builds them
+ *   first when the cache (scripts/lib/previous-release.mjs) lacks them; E2E_SECTIONS=history,... keeps to those sections
+ */
+export async function startHarness(options: { compat?: boolean } = {}): Promise<RunningHarness> {
   const workDir = mkdtempSync(join(tmpdir(), 'e2e-harness-'));
   const deployment = resolveDeployment({ ...ports, PUBLIC_HOSTNAME: 'localhost' });
   const offline = resolveDeployment({ ...ports, PUBLIC_HOSTNAME: 'localhost', HOST_PORT: String(OFFLINE_HOST_PORT) });
   const offlineHostUrl = `http://localhost:${OFFLINE_HOST_PORT}`;
+  const compatDeployment = resolveDeployment({ ...ports, PUBLIC_HOSTNAME: 'localhost', HOST_PORT: String(COMPAT_HOST_PORT) });
+  const compatHostUrl = `http://localhost:${COMPAT_HOST_PORT}`;
+  const sections = process.env.E2E_SECTIONS ? process.env.E2E_SECTIONS.split(',') : undefined;
 
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -91,7 +102,7 @@ export async function startHarness(): Promise<RunningHarness> {
       quiet: true,
       extra: {
         ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-        CORS_ORIGINS: [...deployment.corsOrigins, offlineHostUrl].join(','),
+        CORS_ORIGINS: [...deployment.corsOrigins, offlineHostUrl, compatHostUrl].join(','),
         // Every request with its status, kept in memory and written to API_LOG when the harness stops:
         // a failed CI run keeps only its output, and a widget that did not open needs the API's side.
         LOG_LEVEL: 'info',
@@ -110,7 +121,10 @@ export async function startHarness(): Promise<RunningHarness> {
       writeFileSync(API_LOG, api.output());
     });
 
-    const apps = await startApps(deployment);
+    // Each remote serves its releases from this store and the host its deployed remotes.json: until a
+    // spec deploys a version (section-deploy.spec.ts), every section's latest build, as before.
+    const releasesDir = join(workDir, 'releases');
+    const apps = await startApps(deployment, { releasesDir });
     stops.push(apps.stop);
 
     const offlineHost = await startApps(offline, {
@@ -118,6 +132,27 @@ export async function startHarness(): Promise<RunningHarness> {
       remoteUrls: { [OFFLINE_SECTION]: `http://localhost:${DEAD_PORT}/mf-manifest.json` },
     });
     stops.push(offlineHost.stop);
+
+    // The previous release: each section's build at the tag, published in the store under the tag's
+    // name and loaded by the compatibility host, against this host build and this API.
+    let compat: HarnessInfo['compat'] = null;
+    if (options.compat) {
+      const previous = await ensurePreviousReleaseBuild({ sections });
+      if (previous) {
+        const remoteUrls: Record<string, string> = {};
+        for (const [section, from] of Object.entries(previous.dirs)) {
+          publishRelease({ dir: releasesDir, section, version: previous.tag, from, commit: previous.commit });
+          const remote = deployment.apps.find((app) => app.name === section);
+          remoteUrls[section] = `${remote?.publicUrl}/releases/${previous.tag}/mf-manifest.json`;
+        }
+        const compatHost = await startApps(compatDeployment, {
+          skip: compatDeployment.apps.filter((app) => app.role === 'remote').map((app) => app.name),
+          remoteUrls,
+        });
+        stops.push(compatHost.stop);
+        compat = { tag: previous.tag, commit: previous.commit, hostUrl: compatHostUrl, sections: Object.keys(previous.dirs) };
+      }
+    }
 
     const host = deployment.apps.find((app) => app.role === 'host');
     if (!host) throw new Error('topology.json has no host');
@@ -145,6 +180,8 @@ export async function startHarness(): Promise<RunningHarness> {
       fakeSite: { origin: `http://${FAKE_SITE.host}:${FAKE_SITE.port}`, port: FAKE_SITE.port },
       widget: { ...sites.info, fakes: fakes.info },
       agentBaseline,
+      releases: { dir: releasesDir, env: { ...ports, PUBLIC_HOSTNAME: 'localhost', RELEASES_DIR: releasesDir } },
+      compat,
     };
     const infoPath = join(workDir, 'harness.json');
     writeFileSync(infoPath, JSON.stringify(info, null, 2));

@@ -4,6 +4,7 @@ import { createStaticServer, listen, close } from '../serve-static.mjs';
 import { outputDir } from './build-apps.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { assertPortFree, startProcess, waitForHttp } from './processes.mjs';
+import { remotesFile, sectionReleasesDir } from './releases.mjs';
 import { rootDir, runtimeFiles } from './topology.mjs';
 
 /**
@@ -68,9 +69,11 @@ export async function startApi(deployment, options = {}) {
 /**
  * Serves every app's dist on its own port, with its runtime-config.json (and the host's remotes.json).
  * @param {Deployment} deployment
- * @param {{ skip?: string[], remoteUrls?: Record<string, string>, bindHost?: string, distRoot?: string }} [options]
+ * @param {{ skip?: string[], remoteUrls?: Record<string, string>, bindHost?: string, distRoot?: string, releasesDir?: string }} [options]
  *   skip: apps not to start (the offline-section case); remoteUrls: override entries of remotes.json;
- *   distRoot: serve <distRoot>/<app folder> (a build made with `pnpm build --out`) instead of each dist
+ *   distRoot: serve <distRoot>/<app folder> (a build made with `pnpm build --out`) instead of each dist;
+ *   releasesDir: the release store (scripts/lib/releases.mjs): each remote serves its releases at
+ *   /releases/<version>/ and the host serves the deployed remotes.json from it when there is one
  * @returns {Promise<{ apps: App[], stop: () => Promise<void> }>}
  */
 export async function startApps(deployment, options = {}) {
@@ -83,9 +86,12 @@ export async function startApps(deployment, options = {}) {
   };
   try {
     for (const app of apps) {
+      const releases = options.releasesDir;
       const server = createStaticServer({
         root: outputDir(app.dir, options.distRoot),
         files: runtimeFiles(deployment, app, { remoteUrls: options.remoteUrls }),
+        ...(releases && app.role === 'remote' ? { releasesRoot: sectionReleasesDir(releases, app.name) } : {}),
+        ...(releases && app.role === 'host' ? { remotesFile: remotesFile(releases) } : {}),
       });
       servers.push(await listen(server, app.port, options.bindHost));
     }

@@ -149,8 +149,25 @@ test('copies into the app image every local module its entrypoint loads', () => 
     }
     return seen;
   };
-  for (const module of localImports(join(rootDir, 'docker', 'app-entrypoint.mjs'))) {
-    assert.ok(copied.has(module), `docker/app.Dockerfile does not copy ${module}`);
+  // The entrypoint, and the release command a deploy runs inside the image (`docker compose run`).
+  for (const entry of ['docker/app-entrypoint.mjs', 'scripts/release.mjs']) {
+    for (const module of localImports(join(rootDir, entry))) {
+      assert.ok(copied.has(module), `docker/app.Dockerfile does not copy ${module}`);
+    }
   }
   assert.ok(copied.has('topology.json'));
+});
+
+test('shares one release store between the host and every section, where the images look for it', () => {
+  const dockerfile = readFileSync(join(rootDir, 'docker', 'app.Dockerfile'), 'utf8');
+  const storePath = /^ENV RELEASES_DIR=(\S+)$/m.exec(dockerfile)?.[1];
+  assert.ok(storePath, 'docker/app.Dockerfile sets RELEASES_DIR');
+  assert.match(dockerfile, new RegExp(`mkdir -p ${storePath} && chown node:node ${storePath}`), 'the store is writable by the server user');
+  assert.ok(compose.volumes && 'releases' in compose.volumes, 'a named volume "releases"');
+  for (const app of apps) {
+    assert.ok((services[app.name].volumes ?? []).includes(`releases:${storePath}`), `${app.name} mounts the release store at ${storePath}`);
+  }
+  for (const command of ['release.mjs release history --no-build', 'release.mjs deploy history v2']) {
+    assert.ok(readFileSync(join(rootDir, 'docker-compose.yml'), 'utf8').includes(command), `docker-compose.yml shows \`${command}\``);
+  }
 });
