@@ -5,9 +5,10 @@
 // The sources come from `git archive` of the tag's commit into a scratch folder with its own install;
 // the scratch folder is removed after the build.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { precompress } from '../serve-static.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { startProcess } from './processes.mjs';
@@ -31,8 +32,29 @@ export function previousReleaseTag() {
     const tag = git(['describe', '--tags', '--abbrev=0', `--match=${RELEASE_TAG_GLOB}`, 'HEAD']);
     return { tag, commit: git(['rev-list', '-n', '1', tag]) };
   } catch {
-    return null;
+    return recordedRelease();
   }
+}
+
+/**
+ * A clone made without its tags (CI checkouts often are) still has the release commits in its
+ * history: release-tags.json records each tag's commit when it is made, and the newest one that is
+ * an ancestor of HEAD stands in for `git describe`.
+ * @returns {{ tag: string, commit: string } | null}
+ */
+function recordedRelease() {
+  /** @type {Record<string, string>} */
+  const recorded = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'release-tags.json'), 'utf8'));
+  const newestFirst = Object.entries(recorded).sort(([a], [b]) => b.localeCompare(a, 'en', { numeric: true }));
+  for (const [tag, commit] of newestFirst) {
+    try {
+      git(['merge-base', '--is-ancestor', commit, 'HEAD']);
+      return { tag, commit };
+    } catch {
+      // Not in this history (a shallow clone, another branch): the next older one.
+    }
+  }
+  return null;
 }
 
 /** @param {Record<string, string | undefined>} [env] */

@@ -14,6 +14,7 @@ export const SECTION_SPECS = {
     'makeforms.spec.ts',
     'media-in-replies.spec.ts',
     'medialibrary.spec.ts',
+    'phrasing-proposals.spec.ts',
   ],
   avatarsettings: ['avatar-greeting.spec.ts', 'avatar-in-widget.spec.ts', 'avatarsettings.spec.ts'],
   analytics: ['analytics.spec.ts'],
