@@ -6,7 +6,16 @@ import { z } from 'zod';
  * they are (a route-wide `produces` would document them as CSV or audio too). Fastify sends such a
  * body as it is: a string or buffer with a non-JSON content type skips the serializer.
  */
-export function nonJsonResponse(contentType: string, description: string, options: { binary?: boolean } = {}) {
+export function nonJsonResponse(contentType: string | readonly string[], description: string, options: { binary?: boolean } = {}) {
   const schema = z.unknown().meta({ type: 'string', ...(options.binary ? { format: 'binary' } : {}) });
-  return { description, content: { [contentType]: { schema } } };
+  const types = typeof contentType === 'string' ? [contentType] : contentType;
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
+}
+
+/**
+ * The pages of LINE Login's pop-up (a person reads them, so refusals are pages too): each status a
+ * page may have, as HTML.
+ */
+export function htmlPages(statuses: readonly number[], description: string) {
+  return Object.fromEntries(statuses.map((status) => [status, nonJsonResponse('text/html', description)]));
 }
