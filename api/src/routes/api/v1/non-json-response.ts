@@ -1,3 +1,4 @@
+import { apiErrorSchema } from 'shared-contracts';
 import { z } from 'zod';
 
 /**
@@ -18,4 +19,10 @@ export function nonJsonResponse(contentType: string | readonly string[], descrip
  */
 export function htmlPages(statuses: readonly number[], description: string) {
   return Object.fromEntries(statuses.map((status) => [status, nonJsonResponse('text/html', description)]));
+}
+
+/** A 400 that is a page when the route refuses what it was sent, and the JSON refusal when a query parameter fails its schema. */
+export function htmlPageOrValidationError(description: string) {
+  const page = nonJsonResponse('text/html', description);
+  return { description, content: { ...page.content, 'application/json': { schema: apiErrorSchema } } };
 }
