@@ -5,7 +5,10 @@
 // PostgreSQL: TEST_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/postgres.
 // Outside CI an unreachable server skips that step (said loudly); with CI set it is a failure.
 // While working on one part: `pnpm test --only e2e` or `pnpm test --from build` (step keys below).
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApps } from './lib/build-apps.mjs';
 import { jestCounts, nodeTestCounts } from './lib/test-counts.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
@@ -17,9 +20,16 @@ const inCi = Boolean(process.env.CI) && process.env.CI !== 'false' && process.en
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
 const [pnpm, pnpmLeading] = pnpmCommand();
 
+/**
+ * Where the generated suites (the API's fuzz run and tenancy matrix) write their figures, one file a
+ * step, so that the summary shows them beside the test counts.
+ * @param {string} key
+ */
+const figuresFile = (key) => path.join(tmpdir(), `test-figures-${process.pid}-${key}.txt`);
+
 /** Environment without TEST_DATABASE_URL, so the packages' own test run uses embedded PGlite. */
 function envWithoutTestDatabase() {
-  const env = { ...process.env };
+  const env = { ...process.env, TEST_FIGURES_FILE: figuresFile('jest') };
   delete env.TEST_DATABASE_URL;
   return env;
 }
@@ -86,6 +96,7 @@ const allSteps = [
       const { code, output } = await runPnpm(['--filter', 'api', 'run', 'test', '--selectProjects', 'postgres'], {
         ...process.env,
         TEST_DATABASE_URL: testDatabaseUrl,
+        TEST_FIGURES_FILE: figuresFile('postgres'),
       });
       const counts = jestCounts(output);
       return { ok: code === 0 && counts.failed === 0 && counts.passed > 0, counts, note: safeUrl };
@@ -179,6 +190,12 @@ for (const step of report) {
   const time = step.status === 'not run' ? '' : `  ${step.seconds.toFixed(1)} s`;
   const note = step.note ? `  (${step.note})` : '';
   console.log(`${step.status.padEnd(7)} ${step.name.padEnd(width)}${time}${counts}${skipped}${note}`);
+}
+for (const key of ['jest', 'postgres']) {
+  const file = figuresFile(key);
+  if (!existsSync(file)) continue;
+  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) console.log(`figures ${key === 'jest' ? 'PGlite' : 'PostgreSQL'}: ${line}`);
+  rmSync(file, { force: true });
 }
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed ? 1 : 0);
