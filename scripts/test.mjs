@@ -10,7 +10,10 @@
 // jest of that section's package and the shared packages it uses (pnpm's `remote-history...`), the
 // build, its previous release, and its e2e specs plus the previous-release smoke of it alone
 // (scripts/lib/sections.mjs). --only and --from combine with it.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApps } from './lib/build-apps.mjs';
 import { jestCounts, nodeTestCounts } from './lib/test-counts.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
@@ -24,9 +27,16 @@ const inCi = Boolean(process.env.CI) && process.env.CI !== 'false' && process.en
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
 const [pnpm, pnpmLeading] = pnpmCommand();
 
+/**
+ * Where the generated suites (the API's fuzz run and tenancy matrix) write their figures, one file a
+ * step, so that the summary shows them beside the test counts.
+ * @param {string} key
+ */
+const figuresFile = (key) => path.join(tmpdir(), `test-figures-${process.pid}-${key}.txt`);
+
 /** Environment without TEST_DATABASE_URL, so the packages' own test run uses embedded PGlite. */
 function envWithoutTestDatabase() {
-  const env = { ...process.env };
+  const env = { ...process.env, TEST_FIGURES_FILE: figuresFile('jest') };
   delete env.TEST_DATABASE_URL;
   return env;
 }
@@ -123,6 +133,7 @@ const productSteps = [
       const { code, output } = await runPnpm(['--filter', 'api', 'run', 'test', '--selectProjects', 'postgres'], {
         ...process.env,
         TEST_DATABASE_URL: testDatabaseUrl,
+        TEST_FIGURES_FILE: figuresFile('postgres'),
       });
       const counts = jestCounts(output);
       return { ok: code === 0 && counts.failed === 0 && counts.passed > 0, counts, note: safeUrl };
@@ -258,6 +269,12 @@ for (const step of report) {
   const time = step.status === 'not run' ? '' : `  ${step.seconds.toFixed(1)} s`;
   const note = step.note ? `  (${step.note})` : '';
   console.log(`${step.status.padEnd(7)} ${step.name.padEnd(width)}${time}${counts}${skipped}${note}`);
+}
+for (const key of ['jest', 'postgres']) {
+  const file = figuresFile(key);
+  if (!existsSync(file)) continue;
+  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) console.log(`figures ${key === 'jest' ? 'PGlite' : 'PostgreSQL'}: ${line}`);
+  rmSync(file, { force: true });
 }
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed ? 1 : 0);

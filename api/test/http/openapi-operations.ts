@@ -22,16 +22,16 @@ export interface Operation {
 
 export type JsonSchema = Record<string, unknown>;
 
-interface OpenApiDocument {
+export interface OpenApiDocument {
   paths: Record<string, Record<string, RawOperation>>;
   components?: { schemas?: Record<string, JsonSchema>; securitySchemes?: Record<string, unknown> };
 }
 
-interface RawOperation {
+export interface RawOperation {
   security?: Record<string, unknown>[];
   parameters?: { in: string; name: string; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
 
 export async function openApiDocument(app: FastifyInstance): Promise<OpenApiDocument> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
 import { downloadName } from '#src/domains/media/media-names';
@@ -6,10 +7,20 @@ import { mediaMessages } from '#src/domains/media/messages';
 import { THUMBNAIL_SEGMENT } from '#src/domains/media/public-url';
 import { sendMedia } from '#src/domains/media/serve/send-media';
 import { AGENT_ID_PATTERN } from '#src/lib/security/agent-id';
+import { nonJsonResponse } from '../non-json-response';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const params = z.object({ agentId: z.string(), id: z.string(), filename: z.string().optional() });
+
+/** What sendMedia answers: the file (or a range of it), not modified, or a range past its end; a missing file is 404. */
+const fileResponses = (contentType: string, description: string) => ({
+  200: nonJsonResponse(contentType, description, { binary: true }),
+  206: nonJsonResponse(contentType, 'The byte range asked for', { binary: true }),
+  304: z.null().meta({ description: 'Not modified (If-None-Match)' }),
+  404: apiErrorSchema,
+  416: apiErrorSchema,
+});
 
 /**
  * /public/media/:agentId/:id[/:filename]: the files, for the widget on owners' sites, without
@@ -26,7 +37,12 @@ const publicMedia: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `/:agentId/:id/${THUMBNAIL_SEGMENT}`,
     {
-      schema: { tags: ['media'], summary: 'The thumbnail (WebP) of an image in the media library', params: params.omit({ filename: true }) },
+      schema: {
+        tags: ['media'],
+        summary: 'The thumbnail (WebP) of an image in the media library',
+        params: params.omit({ filename: true }),
+        response: fileResponses('image/webp', 'The thumbnail'),
+      },
     },
     async (request, reply) => {
       const row = await findRow(request.params.agentId, request.params.id);
@@ -55,6 +71,7 @@ const publicMedia: FastifyPluginAsyncZod = async (app) => {
           description:
             'Served with its true type, nosniff, a sandboxing CSP, Content-Disposition (inline for pictures, sound and video), a day of caching, ETag and byte ranges.',
           params: withName ? params.required({ filename: true }) : params.omit({ filename: true }),
+          response: fileResponses('*/*', 'The file, with its own type'),
         },
       },
       async (request, reply) => {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { sendLineSignInPage } from '#src/domains/agent/visitor-sign-in/line/callback-page';
 import { completeLineSignIn } from '#src/domains/agent/visitor-sign-in/line/complete-line-sign-in';
+import { htmlPageOrValidationError, htmlPages } from '../../non-json-response';
 import { PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from '../widget/public-route';
 
 /**
@@ -23,6 +25,12 @@ const lineCallback: FastifyPluginAsyncZod = async (app) => {
           state: z.string().optional(),
           error: z.string().optional(),
         }),
+        // The page that tells the widget and closes, or the refusal's page (state unknown or expired, cancelled, LINE off, LINE down).
+        response: {
+          ...htmlPages([200, 403, 404, 502], 'The page the pop-up shows'),
+          400: htmlPageOrValidationError('The refusal the pop-up shows, or a query parameter refused by its schema'),
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,12 @@ import { ApiError } from '#src/errors/api-error';
 import { negotiateContentCoding } from '#src/domains/agent/widget-delivery/content-coding';
 import { sendEncoded, varyOnAcceptEncoding } from '#src/domains/agent/widget-delivery/encoded-reply';
 import { REFUSED_SCRIPT, REFUSED_SCRIPT_NAME } from '#src/domains/agent/widget-delivery/frame-page';
+import { ASSET_TYPES } from '#src/domains/agent/widget-delivery/widget-dist';
+import { nonJsonResponse } from '../../non-json-response';
 import { PUBLIC_ROUTE_CONFIG, WIDGET_TAG } from './public-route';
+
+/** The types the bundle's files are served with, as the document names them (without their charset). */
+const assetTypes = [...new Set(Object.values(ASSET_TYPES).map((type) => type.split(';')[0] ?? type))];
 
 /** Bundle names carry their content hash, so a name's bytes never change. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -25,7 +30,11 @@ const assets: FastifyPluginAsyncZod = async (app) => {
         description:
           "Served with its type, nosniff and a year of immutable caching (the names are content hashes); scripts and styles in brotli or gzip by Accept-Encoding (the build's precompressed copies), with Vary: Accept-Encoding.",
         params: z.object({ file: z.string().max(200) }),
-        response: { 200: z.unknown().meta({ type: 'string', format: 'binary' }), 404: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: nonJsonResponse(assetTypes, 'A file of the frame bundle, with the type its name gives', { binary: true }),
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

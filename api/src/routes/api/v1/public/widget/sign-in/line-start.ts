@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LINE_SIGN_IN_TOKEN_PARAM } from 'shared-contracts';
+import { htmlPages } from '#src/routes/api/v1/non-json-response';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
 import { sendLineSignInPage } from '#src/domains/agent/visitor-sign-in/line/callback-page';
@@ -23,6 +24,8 @@ const lineStartRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start LINE Login for the visitor (opened in a pop-up): 302 to LINE',
         params: agentParams,
         querystring: z.object({ [LINE_SIGN_IN_TOKEN_PARAM]: z.string().optional() }),
+        // 302 to LINE; a refusal is a page the pop-up shows (token expired, too many tries, no such agent, LINE off).
+        response: { 302: z.null().meta({ description: "To LINE's authorize page" }), ...htmlPages([401, 403, 404, 429], 'The refusal the pop-up shows') },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,32 @@
+import { seedSampleAgent } from '#src/seed/sample-agent';
+import { seedSampleHistory } from '#src/seed/sample-history';
+import { type OwnerSession, TEST_PASSWORD, type TestContext } from '../helper';
+import { handmadePng, multipartFile } from '../media/media-fixtures';
+import { idsOf, TENANT_KINDS, type TenantKind } from './id-kinds';
+
+/**
+ * An owner with data of every kind the API's paths name: the demo owner's sample agent (knowledge,
+ * a form, quick replies) and a few conversations of its sample history (messages, 👍/👎, sign-ins
+ * and form answers, made by the runtime), a picture in the media library and one forbidden word and URL.
+ * Fails loudly when a kind of id is left without an example, so no kind is tried with nothing.
+ */
+export async function ownerWithEveryKind(t: TestContext, session: OwnerSession, seed: number): Promise<Record<TenantKind, string[]>> {
+  await seedSampleAgent(t.app, { email: session.owner.email, password: TEST_PASSWORD });
+  await seedSampleHistory(t.app, session.owner.email, { conversations: 8, days: 3, seed });
+  const call = async (method: 'POST', url: string, payload: object) => {
+    const response = await t.app.inject({ method, url, headers: session.headers, payload });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  };
+  await call('POST', '/api/v1/forbidden-words/', { word: '禁止語', note: '' });
+  await call('POST', '/api/v1/forbidden-urls/', { pattern: 'https://forbidden.example.com/*', note: '' });
+  const upload = multipartFile(handmadePng(2, 2), 'logo.png', 'image/png');
+  const media = await t.app.inject({ method: 'POST', url: '/api/v1/media/', headers: { ...session.headers, ...upload.headers }, payload: upload.payload });
+  if (media.statusCode !== 201) throw new Error(`media upload: ${media.statusCode} ${media.body}`);
+
+  const ids = {} as Record<TenantKind, string[]>;
+  for (const kind of TENANT_KINDS) {
+    ids[kind] = await idsOf(t, session.owner.agentId, kind);
+    if (ids[kind].length === 0) throw new Error(`the owner with data of every kind has no ${kind}: seed one in test/fuzz/every-kind.ts`);
+  }
+  return ids;
+}
