@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { seedSampleAgent } from '#src/seed/sample-agent';
 import { seedSampleHistory } from '#src/seed/sample-history';
 import { type OwnerSession, TEST_PASSWORD, type TestContext } from '../helper';
@@ -22,6 +23,13 @@ export async function ownerWithEveryKind(t: TestContext, session: OwnerSession, 
   const upload = multipartFile(handmadePng(2, 2), 'logo.png', 'image/png');
   const media = await t.app.inject({ method: 'POST', url: '/api/v1/media/', headers: { ...session.headers, ...upload.headers }, payload: upload.payload });
   if (media.statusCode !== 201) throw new Error(`media upload: ${media.statusCode} ${media.body}`);
+
+  // A visitor's words proposed for a Q&A (what a もしかして… press leaves): the newest visitor message, for the first Q&A.
+  await t.app.database.db.execute(sql`
+    INSERT INTO knowledge_phrasing_proposals (agent_id, item_id, text, text_key, message_id)
+    SELECT ${session.owner.agentId}, item.id, m.text, lower(m.text), m.id
+    FROM (SELECT id FROM knowledge_items WHERE agent_id = ${session.owner.agentId} AND type = 'qa' ORDER BY id LIMIT 1) item,
+         (SELECT id, text FROM messages WHERE agent_id = ${session.owner.agentId} AND role = 'visitor' ORDER BY created_at DESC, id LIMIT 1) m`);
 
   const ids = {} as Record<TenantKind, string[]>;
   for (const kind of TENANT_KINDS) {

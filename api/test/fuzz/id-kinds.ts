@@ -19,6 +19,7 @@ export const TENANT_KINDS = [
   'form_answer',
   'media',
   'knowledge_item',
+  'phrasing_proposal',
 ] as const;
 export type TenantKind = (typeof TENANT_KINDS)[number];
 
@@ -37,6 +38,7 @@ const COLLECTIONS: Record<string, TenantKind> = {
   media: 'media',
   'knowledge-items': 'knowledge_item',
   conversations: 'conversation',
+  'phrasing-proposals': 'phrasing_proposal',
 };
 
 const NAMED: Record<string, IdKind> = {
@@ -98,6 +100,7 @@ export async function idsOf(t: TestContext, agentId: string, kind: TenantKind): 
     form_answer: sql`SELECT id::text AS id FROM form_answers WHERE agent_id = ${agentId} ORDER BY id`,
     media: sql`SELECT id::text AS id FROM media_items WHERE agent_id = ${agentId} ORDER BY id`,
     knowledge_item: sql`SELECT id::text AS id FROM knowledge_items WHERE agent_id = ${agentId} ORDER BY id`,
+    phrasing_proposal: sql`SELECT id::text AS id FROM knowledge_phrasing_proposals WHERE agent_id = ${agentId} ORDER BY id`,
   }[kind];
   return (await queryRows<{ id: string }>(t.app.database.db, query)).map((row) => row.id);
 }
