@@ -18,6 +18,7 @@ import helmetPlugin from './plugins/external/helmet';
 import multipartPlugin from './plugins/external/multipart';
 import { validatorCompiler } from './lib/request-validation/validator-compiler';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import redisPlugin from './plugins/external/redis';
 import swaggerPlugin from './plugins/external/swagger';
 import publicAccessPlugin from './plugins/app/public-access';
 import apiRoutes from './routes/api';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(dbPlugin);
     await app.register(helmetPlugin);
     await app.register(corsPlugin);
+    await app.register(redisPlugin);
     await app.register(rateLimitPlugin);
     await app.register(swaggerPlugin);
     await app.register(multipartPlugin);
@@ -75,7 +77,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Rate-limited so that probing for paths costs the prober, not the database.
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: config.rateLimit.notFoundMax, timeWindow: config.rateLimit.timeWindowMs }) },
+    { preHandler: app.rateLimit({
+      max: config.rateLimit.notFoundMax,
+      timeWindow: config.rateLimit.timeWindowMs,
+      keyGenerator: (request) => `not-found:${request.ip}`,
+    }) },
     (request, reply) => {
       request.log.info({ url: request.url, method: request.method }, 'route not found');
       return reply.code(404).send({ code: 'not_found', message: messages.notFound });

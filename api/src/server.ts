@@ -11,6 +11,12 @@ import { seedSampleAgent } from './seed/sample-agent';
 import { seedSampleHistory } from './seed/sample-history';
 import { describeMailTransport, readSignInEnv } from './domains/agent/visitor-sign-in/sign-in-config';
 
+function describeRedis(url: string | undefined): string {
+  if (!url) return 'このプロセスのメモリ / this process (one API process only; set REDIS_URL for replicas)';
+  const parsed = new URL(url);
+  return `Redis (${parsed.hostname}:${parsed.port || 6379})`;
+}
+
 function describeDatabase(config: DatabaseConfig): string {
   if (config.kind === 'pglite') return `PGlite (${config.dataDir ?? 'memory'})`;
   const url = new URL(config.url);
@@ -45,6 +51,7 @@ async function main(): Promise<void> {
     media: env.media,
     signIn,
     historyRetention: { enabled: env.historyRetentionJob },
+    redis: env.redisUrl ? { url: env.redisUrl, keyPrefix: env.redisKeyPrefix } : undefined,
     logger: { level: env.logLevel },
   });
 
@@ -108,6 +115,7 @@ async function main(): Promise<void> {
     `API: ${base}/api/v1`,
     `API ドキュメント / API docs: ${base}/api/docs`,
     `データベース / Database: ${describeDatabase(database)}`,
+    `レート制限のカウンター / Rate-limit counters: ${describeRedis(env.redisUrl)}`,
     `メディアの保存先 / Media storage: ${app.media.store.description}`,
     env.allowPrivateNetworkTargets
       ? '外部URLへの接続 / Outbound URLs: 社内ネットワークも許可 / private networks ALLOWED (ALLOW_PRIVATE_NETWORK_TARGETS)'

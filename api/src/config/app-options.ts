@@ -49,6 +49,11 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The general per-address request limit of the whole API. */
   rateLimit?: { max?: number; timeWindowMs?: number; notFoundMax?: number };
+  /**
+   * The Redis the replicas share (REDIS_URL): the rate limits count there. Unset: this process counts
+   * in its own memory, which is right for one process only.
+   */
+  redis?: RedisOptions;
   /** Failed sign-ins allowed per account and per address within the window before 429. */
   loginRateLimit?: { maxPerAccount?: number; maxPerAddress?: number; windowSeconds?: number };
   /** Visitor sign-in in the widget: the mail transport of the codes and LINE's endpoints (default: mail off). */
@@ -60,6 +65,18 @@ export interface AppOptions {
   /** The history's retention job (src/plugins/app/history-retention.ts). */
   historyRetention?: Partial<HistoryRetentionConfig>;
 }
+
+export interface RedisOptions {
+  /** redis://[user:password@]host:port[/db] (rediss:// for TLS). */
+  url: string;
+  /** Before every key this API writes, so that several deployments (or tests) can share one Redis. */
+  keyPrefix?: string;
+  /** A command Redis leaves unanswered this long fails (and the rate limit lets the request through). */
+  commandTimeoutMs?: number;
+  connectTimeoutMs?: number;
+}
+
+export type RedisConfig = Required<RedisOptions>;
 
 export interface HistoryRetentionConfig {
   /** Run the job in this process (default true); tests switch it off and call it themselves. */
@@ -100,6 +117,7 @@ export interface AppConfig {
   refreshTokenTtlMs: number;
   corsOrigins: readonly string[];
   rateLimit: { max: number; timeWindowMs: number; notFoundMax: number };
+  redis: RedisConfig | null;
   loginRateLimit: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
   signIn: SignInConfig;
   media: MediaStorageConfig | null;
@@ -162,6 +180,14 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
       timeWindowMs: positive('rateLimit.timeWindowMs', options.rateLimit?.timeWindowMs ?? 60_000),
       notFoundMax: positive('rateLimit.notFoundMax', options.rateLimit?.notFoundMax ?? 60),
     },
+    redis: options.redis
+      ? {
+          url: options.redis.url,
+          keyPrefix: options.redis.keyPrefix ?? 'avatar-agent:',
+          commandTimeoutMs: positive('redis.commandTimeoutMs', options.redis.commandTimeoutMs ?? 1_000),
+          connectTimeoutMs: positive('redis.connectTimeoutMs', options.redis.connectTimeoutMs ?? 5_000),
+        }
+      : null,
     media: options.media ?? null,
     signIn: resolveSignInConfig(options.signIn),
     widgetDistDir: options.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR,
