@@ -32,8 +32,8 @@ if (process.env.TEST_DATABASE_URL) {
     ...base,
     displayName: 'postgres',
     setupFiles: ['<rootDir>/test/setup/postgres.cjs'],
-    // Unit tests touch no database; once is enough.
-    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/', ...withoutRedis],
+    // Unit tests touch no database; once is enough. The server process of test/server runs on its embedded default.
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/', '<rootDir>/test/server/', ...withoutRedis],
   });
 }
 

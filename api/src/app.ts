@@ -5,6 +5,7 @@ import { type AppOptions, resolveAppConfig } from './config/app-options';
 import { errorHandler } from './errors/error-handler';
 import { clientErrorHandler, frameworkErrors } from './errors/framework-errors';
 import { messages } from './errors/messages';
+import answerStreamsPlugin from './plugins/app/answer-streams';
 import authPlugin from './plugins/app/auth';
 import historyRetentionPlugin from './plugins/app/history-retention';
 import knowledgePlugin from './plugins/app/knowledge';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(mediaPlugin);
     await app.register(knowledgePlugin);
     await app.register(historyRetentionPlugin);
+    await app.register(answerStreamsPlugin);
     await app.register(publicAccessPlugin);
     await app.register(widgetDeliveryPlugin);
 

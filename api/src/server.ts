@@ -24,6 +24,8 @@ function describeDatabase(config: DatabaseConfig): string {
 }
 
 const LISTEN_BACKLOG = 4096;
+/** Beyond the streams' grace: interrupted answers stored, other requests ended, the database closed. */
+const SHUTDOWN_MARGIN_MS = 20_000;
 
 async function main(): Promise<void> {
   const env = readServerEnv();
@@ -52,15 +54,23 @@ async function main(): Promise<void> {
     signIn,
     historyRetention: { enabled: env.historyRetentionJob },
     redis: env.redisUrl ? { url: env.redisUrl, keyPrefix: env.redisKeyPrefix } : undefined,
+    shutdown: { streamGraceMs: env.shutdownStreamGraceMs },
     logger: { level: env.logLevel },
   });
 
   // PGlite writes its folder on close; stopping without closing can lose the last transactions.
+  // Closing stops accepting connections, lets the answers being streamed finish (or interrupts them
+  // after SHUTDOWN_STREAM_GRACE_MS: src/plugins/app/answer-streams.ts), then closes the database.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // A close that hangs (a database that no longer answers) must not keep the process forever.
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, app.config.shutdown.streamGraceMs + SHUTDOWN_MARGIN_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -64,6 +64,16 @@ export interface AppOptions {
   publicRateLimit?: Partial<PublicRateLimitConfig>;
   /** The history's retention job (src/plugins/app/history-retention.ts). */
   historyRetention?: Partial<HistoryRetentionConfig>;
+  /** What closing the app does with the answers being streamed (src/plugins/app/answer-streams.ts). */
+  shutdown?: Partial<ShutdownConfig>;
+}
+
+export interface ShutdownConfig {
+  /**
+   * How long the answers being streamed may take to finish once the app closes (SIGTERM); those still
+   * going after it end with the widget's 中断 message, stored as an interrupted answer.
+   */
+  streamGraceMs: number;
 }
 
 export interface RedisOptions {
@@ -124,6 +134,7 @@ export interface AppConfig {
   widgetDistDir: string;
   publicRateLimit: PublicRateLimitConfig;
   historyRetention: HistoryRetentionConfig;
+  shutdown: ShutdownConfig;
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -203,6 +214,7 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
       firstRunDelayMs: positive('historyRetention.firstRunDelayMs', options.historyRetention?.firstRunDelayMs ?? 60_000),
       intervalMs: positive('historyRetention.intervalMs', options.historyRetention?.intervalMs ?? 60 * 60_000),
     },
+    shutdown: { streamGraceMs: positive('shutdown.streamGraceMs', options.shutdown?.streamGraceMs ?? 10_000) },
     loginRateLimit: {
       maxPerAccount: positive('loginRateLimit.maxPerAccount', options.loginRateLimit?.maxPerAccount ?? 5),
       maxPerAddress: positive('loginRateLimit.maxPerAddress', options.loginRateLimit?.maxPerAddress ?? 20),

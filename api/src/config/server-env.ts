@@ -35,6 +35,8 @@ export interface ServerEnv {
   redisUrl: string | undefined;
   /** REDIS_KEY_PREFIX: before every key, when deployments share one Redis (default avatar-agent:). */
   redisKeyPrefix: string | undefined;
+  /** SHUTDOWN_STREAM_GRACE_MS: on SIGTERM, how long answers being streamed may take to finish (default 10 s). */
+  shutdownStreamGraceMs: number | undefined;
   /** HISTORY_RETENTION_JOB=off: this process never runs the history's retention job (another one does). */
   historyRetentionJob: boolean;
 }
@@ -117,6 +119,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       name: nonEmpty(env.DEMO_OWNER_NAME) ?? 'デモユーザー',
     },
     redisUrl: nonEmpty(env.REDIS_URL),
+    shutdownStreamGraceMs: optionalNumber(env, 'SHUTDOWN_STREAM_GRACE_MS'),
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX),
     sampleHistory: env.SAMPLE_HISTORY?.trim() !== 'off',
     historyRetentionJob: env.HISTORY_RETENTION_JOB?.trim() !== 'off',
