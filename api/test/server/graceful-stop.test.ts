@@ -165,7 +165,7 @@ describe('SIGTERM on a running API process', () => {
     expect({ code, output: code === 0 ? '' : output }).toEqual({ code: 0, output: '' });
 
     // What was stored, read from the closed database: the finished answer, and the interrupted turn marked so.
-    const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    const database = await openPglite({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     try {
       const rows = await queryRows<{ conversation_id: string; role: string; text: string; engine: string | null }>(
         database.db,
