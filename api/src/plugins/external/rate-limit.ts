@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitPluginOptions } from '@fastify/rate-limit';
-import RedisStore from '@fastify/rate-limit/store/RedisStore';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -7,6 +7,10 @@ import { ApiError } from '../../errors/api-error';
 import { messages } from '../../errors/messages';
 
 const WARN_EVERY_MS = 30_000;
+
+/** @fastify/rate-limit's own Redis store (its atomic Lua script), which the package ships but does not type. */
+type RedisStoreConstructor = new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key?: string) => FastifyRateLimitStore;
+const RedisStore = createRequire(__filename)('@fastify/rate-limit/store/RedisStore') as RedisStoreConstructor;
 
 /**
  * @fastify/rate-limit's Redis store, each failure logged (at most every 30 s) before the plugin's
