@@ -20,14 +20,20 @@ const base = {
   setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.cjs'],
 };
 
-const projects = [{ ...base, displayName: 'pglite', setupFiles: ['<rootDir>/test/setup/pglite.cjs'] }];
+// Tests of several API processes sharing one Redis run where one is given (TEST_REDIS_URL: scripts/test.mjs
+// and ./run start Debian's redis-server); a plain `jest` without Redis leaves them out.
+const withoutRedis = process.env.TEST_REDIS_URL ? [] : ['<rootDir>/test/replicas/redis-'];
+// Replicas sharing one database need PostgreSQL: PGlite is one process's database.
+const pgliteIgnores = ['/node_modules/', '<rootDir>/test/replicas/shared-database', ...withoutRedis];
+
+const projects = [{ ...base, displayName: 'pglite', setupFiles: ['<rootDir>/test/setup/pglite.cjs'], testPathIgnorePatterns: pgliteIgnores }];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     ...base,
     displayName: 'postgres',
     setupFiles: ['<rootDir>/test/setup/postgres.cjs'],
-    // Unit tests touch no database; once is enough.
-    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/'],
+    // Unit tests touch no database; once is enough. The server process of test/server runs on its embedded default.
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/', '<rootDir>/test/server/', ...withoutRedis],
   });
 }
 

@@ -12,4 +12,7 @@ ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/var/lib/api
 RUN mkdir -p /var/lib/api && chown node:node /var/lib/api
 USER node
 EXPOSE 4000
-CMD ["pnpm", "--filter", "api", "start"]
+# Node itself is the container's first process, so Docker's SIGTERM reaches the API (no pnpm or tsx
+# wrapper between): it lets the answers in flight finish, then closes (src/server.ts).
+WORKDIR /repo/api
+CMD ["node", "--import", "tsx", "src/server.ts"]

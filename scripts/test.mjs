@@ -4,7 +4,8 @@
 //   -> docker-compose and static-server checks -> production build -> the previous release's
 //   sections (built once per release tag, cached in ~/.cache/avatar-agent-console/sections) -> e2e in Chromium
 // PostgreSQL: TEST_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/postgres.
-// Outside CI an unreachable server skips that step (said loudly); with CI set it is a failure.
+// Redis (the API's replica tests): TEST_REDIS_URL, default redis://127.0.0.1:6379.
+// Outside CI an unreachable server skips what needs it (said loudly); with CI set it is a failure.
 // While working on one part: `pnpm test --only e2e` or `pnpm test --from build` (step keys below).
 // One section's team: `pnpm test --section history` (./run test --section history): lint, types and
 // jest of that section's package and the shared packages it uses (pnpm's `remote-history...`), the
@@ -25,6 +26,8 @@ import { rootDir } from './lib/topology.mjs';
 const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const inCi = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+const testRedisUrl = process.env.TEST_REDIS_URL || DEFAULT_TEST_REDIS_URL;
 const [pnpm, pnpmLeading] = pnpmCommand();
 
 /**
@@ -42,6 +45,17 @@ function envWithoutTestDatabase() {
 }
 
 /**
+ * TEST_REDIS_URL for the API's replica tests (api/jest.config.cjs runs them only with it), when a
+ * Redis answers there; a note for the summary either way.
+ * @returns {Promise<{ env: NodeJS.ProcessEnv, ok: boolean, note: string }>}
+ */
+async function redisForTests() {
+  if (await reachable(testRedisUrl, 6379)) return { env: { TEST_REDIS_URL: testRedisUrl }, ok: true, note: `Redis ${testRedisUrl}` };
+  const note = `no Redis at ${testRedisUrl}: the replica tests did not run (start redis-server, or set TEST_REDIS_URL)`;
+  return { env: {}, ok: !inCi, note: inCi ? `Redis is required in CI: ${note}` : `SKIPPED: ${note}` };
+}
+
+/**
  * @typedef {import('./lib/test-counts.mjs').Counts} Counts
  * @typedef {{ ok: boolean, counts?: Counts, note?: string }} StepResult
  */
@@ -49,11 +63,11 @@ function envWithoutTestDatabase() {
 /** @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
 const runPnpm = (args, env) => run(pnpm, [...pnpmLeading, ...args], { cwd: rootDir, env });
 
-/** @param {string} url @returns {Promise<boolean>} */
-function reachable(url) {
+/** @param {string} url @param {number} [defaultPort] @returns {Promise<boolean>} */
+function reachable(url, defaultPort = 5432) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 2000 });
+    const socket = connect({ host: hostname, port: Number(port || defaultPort), timeout: 2000 });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
@@ -112,12 +126,13 @@ const productSteps = [
     key: 'jest',
     name: 'jest (every package; API on PGlite)',
     run: async () => {
+      const redis = await redisForTests();
       const { code, output } = await runPnpm(
         ['-r', '--workspace-concurrency=1', '--filter=!e2e', '--filter=!bench', 'run', 'test'],
-        envWithoutTestDatabase(),
+        { ...envWithoutTestDatabase(), ...redis.env },
       );
       const counts = jestCounts(output);
-      return { ok: code === 0 && counts.failed === 0, counts };
+      return { ok: code === 0 && counts.failed === 0 && redis.ok, counts, note: redis.note };
     },
   },
   {
@@ -130,10 +145,12 @@ const productSteps = [
         return { ok: true, note: `SKIPPED: no PostgreSQL at ${safeUrl} (start one, or set TEST_DATABASE_URL)` };
       }
       // api/jest.config.cjs adds a 'postgres' project when TEST_DATABASE_URL is set; PGlite already ran.
+      const redis = await redisForTests();
       const { code, output } = await runPnpm(['--filter', 'api', 'run', 'test', '--selectProjects', 'postgres'], {
         ...process.env,
         TEST_DATABASE_URL: testDatabaseUrl,
         TEST_FIGURES_FILE: figuresFile('postgres'),
+        ...redis.env,
       });
       const counts = jestCounts(output);
       return { ok: code === 0 && counts.failed === 0 && counts.passed > 0, counts, note: safeUrl };

@@ -5,6 +5,7 @@ import { type AppOptions, resolveAppConfig } from './config/app-options';
 import { errorHandler } from './errors/error-handler';
 import { clientErrorHandler, frameworkErrors } from './errors/framework-errors';
 import { messages } from './errors/messages';
+import answerStreamsPlugin from './plugins/app/answer-streams';
 import authPlugin from './plugins/app/auth';
 import historyRetentionPlugin from './plugins/app/history-retention';
 import knowledgePlugin from './plugins/app/knowledge';
@@ -18,6 +19,7 @@ import helmetPlugin from './plugins/external/helmet';
 import multipartPlugin from './plugins/external/multipart';
 import { validatorCompiler } from './lib/request-validation/validator-compiler';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import redisPlugin from './plugins/external/redis';
 import swaggerPlugin from './plugins/external/swagger';
 import publicAccessPlugin from './plugins/app/public-access';
 import apiRoutes from './routes/api';
@@ -53,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(dbPlugin);
     await app.register(helmetPlugin);
     await app.register(corsPlugin);
+    await app.register(redisPlugin);
     await app.register(rateLimitPlugin);
     await app.register(swaggerPlugin);
     await app.register(multipartPlugin);
@@ -64,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(mediaPlugin);
     await app.register(knowledgePlugin);
     await app.register(historyRetentionPlugin);
+    await app.register(answerStreamsPlugin);
     await app.register(publicAccessPlugin);
     await app.register(widgetDeliveryPlugin);
 
@@ -75,7 +79,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Rate-limited so that probing for paths costs the prober, not the database.
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: config.rateLimit.notFoundMax, timeWindow: config.rateLimit.timeWindowMs }) },
+    { preHandler: app.rateLimit({
+      max: config.rateLimit.notFoundMax,
+      timeWindow: config.rateLimit.timeWindowMs,
+      keyGenerator: (request) => `not-found:${request.ip}`,
+    }) },
     (request, reply) => {
       request.log.info({ url: request.url, method: request.method }, 'route not found');
       return reply.code(404).send({ code: 'not_found', message: messages.notFound });

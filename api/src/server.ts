@@ -11,6 +11,12 @@ import { seedSampleAgent } from './seed/sample-agent';
 import { seedSampleHistory } from './seed/sample-history';
 import { describeMailTransport, readSignInEnv } from './domains/agent/visitor-sign-in/sign-in-config';
 
+function describeRedis(url: string | undefined): string {
+  if (!url) return 'このプロセスのメモリ / this process (one API process only; set REDIS_URL for replicas)';
+  const parsed = new URL(url);
+  return `Redis (${parsed.hostname}:${parsed.port || 6379})`;
+}
+
 function describeDatabase(config: DatabaseConfig): string {
   if (config.kind === 'pglite') return `PGlite (${config.dataDir ?? 'memory'})`;
   const url = new URL(config.url);
@@ -18,6 +24,8 @@ function describeDatabase(config: DatabaseConfig): string {
 }
 
 const LISTEN_BACKLOG = 4096;
+/** Beyond the streams' grace: interrupted answers stored, other requests ended, the database closed. */
+const SHUTDOWN_MARGIN_MS = 20_000;
 
 async function main(): Promise<void> {
   const env = readServerEnv();
@@ -45,15 +53,24 @@ async function main(): Promise<void> {
     media: env.media,
     signIn,
     historyRetention: { enabled: env.historyRetentionJob },
+    redis: env.redisUrl ? { url: env.redisUrl, keyPrefix: env.redisKeyPrefix } : undefined,
+    shutdown: { streamGraceMs: env.shutdownStreamGraceMs },
     logger: { level: env.logLevel },
   });
 
   // PGlite writes its folder on close; stopping without closing can lose the last transactions.
+  // Closing stops accepting connections, lets the answers being streamed finish (or interrupts them
+  // after SHUTDOWN_STREAM_GRACE_MS: src/plugins/app/answer-streams.ts), then closes the database.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // A close that hangs (a database that no longer answers) must not keep the process forever.
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, app.config.shutdown.streamGraceMs + SHUTDOWN_MARGIN_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -108,6 +125,7 @@ async function main(): Promise<void> {
     `API: ${base}/api/v1`,
     `API ドキュメント / API docs: ${base}/api/docs`,
     `データベース / Database: ${describeDatabase(database)}`,
+    `レート制限のカウンター / Rate-limit counters: ${describeRedis(env.redisUrl)}`,
     `メディアの保存先 / Media storage: ${app.media.store.description}`,
     env.allowPrivateNetworkTargets
       ? '外部URLへの接続 / Outbound URLs: 社内ネットワークも許可 / private networks ALLOWED (ALLOW_PRIVATE_NETWORK_TARGETS)'

@@ -69,6 +69,11 @@ export interface TestContext {
   loginOk(email: string): Promise<LoginResponse>;
   /** A new owner, signed in: what most resource tests start from. */
   ownerSession(): Promise<OwnerSession>;
+  /**
+   * Another API process on the same database, as a second replica behind a load balancer (PostgreSQL
+   * only: PGlite is one process's database). Closed by `close`.
+   */
+  replica(overrides?: Partial<AppOptions>): Promise<FastifyInstance>;
   /** Every response body this app has sent so far, as text (for scans for secrets that must never leave). */
   sentBodies(): readonly string[];
 }
@@ -87,13 +92,15 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await freshDatabase(options.persistent ?? false);
   const sent: string[] = [];
-  const build = async () => {
+  const replicas: FastifyInstance[] = [];
+  const build = async (more: Partial<AppOptions> = {}) => {
     const built = await buildApp({
       database: database.config,
       jwtSecret: TEST_JWT_SECRET,
       encryptionKey: TEST_ENCRYPTION_KEY,
       logger: false,
       ...overrides,
+      ...more,
     });
     built.addHook('onSend', async (_request, _reply, payload) => {
       if (typeof payload === 'string') sent.push(payload);
@@ -133,8 +140,15 @@ export async function createTestContext(
       return app;
     },
     async close() {
+      await Promise.all(replicas.map((replica) => replica.close()));
       await app.close();
       await database.drop();
+    },
+    async replica(more = {}) {
+      if (database.config.kind !== 'postgres') throw new Error('replicas share a PostgreSQL database; PGlite is one process');
+      const replica = await build(more);
+      replicas.push(replica);
+      return replica;
     },
     async restart() {
       if (database.config.kind === 'pglite' && !database.config.dataDir) throw new Error('restart needs createTestContext(…, { persistent: true })');

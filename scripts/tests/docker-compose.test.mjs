@@ -41,7 +41,7 @@ function federationOptions(dir) {
 }
 
 /** The real companions DESIGN §9 names, added as the features that need them arrive. */
-const COMPANIONS = ['minio', 'minio-bucket', 'mailpit'];
+const COMPANIONS = ['minio', 'minio-bucket', 'mailpit', 'redis', 'api-proxy'];
 
 test('has postgres, the api, one service per app and only the known companions', () => {
   assert.deepEqual(Object.keys(services).sort(), ['api', 'postgres', ...apps.map((app) => app.name), ...COMPANIONS].sort());
@@ -76,7 +76,9 @@ test('points the API at the postgres service and allows exactly the console orig
   const api = services.api;
   assert.equal(api.build.dockerfile, 'docker/api.Dockerfile');
   assert.ok(existsSync(join(rootDir, api.build.dockerfile)));
-  assert.deepEqual(api.ports, [`${topology.api.port}:${topology.api.port}`]);
+  // Reached through api-proxy only, which publishes the API's port.
+  assert.equal(api.ports, undefined);
+  assert.deepEqual(services['api-proxy'].ports, [`${topology.api.port}:${topology.api.port}`]);
   assert.equal(api.environment.PORT, String(topology.api.port));
 
   const database = new URL(api.environment.DATABASE_URL);
@@ -89,6 +91,40 @@ test('points the API at the postgres service and allows exactly the console orig
 
   assert.deepEqual(api.environment.CORS_ORIGINS.split(','), resolveDeployment({}).corsOrigins);
   assert.ok(api.environment.JWT_SECRET, 'replicas need one shared signing key');
+});
+
+test('runs two API replicas behind nginx, sharing Redis for what they must agree on', () => {
+  const api = services.api;
+  const proxy = services['api-proxy'];
+  assert.equal(api.deploy.replicas, 2);
+  assert.equal(new URL(api.environment.REDIS_URL).hostname, 'redis');
+  assert.equal(api.depends_on.redis.condition, 'service_healthy');
+  assert.match(services.redis.image, /^redis:7\./);
+  assert.ok(services.redis.healthcheck, 'redis needs a health check for the API to wait on');
+  // The per-address rate limits must see the visitor's address, which the proxy forwards.
+  assert.equal(api.environment.TRUST_PROXY, 'true');
+
+  assert.match(proxy.image, /^nginx:1\./);
+  assert.equal(proxy.depends_on.api.condition, 'service_healthy');
+  assert.equal(services.host.depends_on.includes('api-proxy'), true);
+  const [source, target] = proxy.volumes[0].split(':');
+  assert.equal(target, '/etc/nginx/conf.d/default.conf');
+  const conf = readFileSync(join(rootDir, source), 'utf8');
+  assert.match(conf, new RegExp(`upstream api \\{[^}]*server api:${topology.api.port};`));
+  assert.match(conf, new RegExp(`listen ${topology.api.port};`));
+  assert.match(conf, /proxy_pass http:\/\/api;/);
+  assert.match(conf, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+  // Answers stream as server-sent events.
+  assert.match(conf, /proxy_buffering off;/);
+  // The largest upload (a 100 MB video) gets through.
+  const bodyLimit = /client_max_body_size (\d+)m;/.exec(conf);
+  assert.ok(bodyLimit && Number(bodyLimit[1]) >= 100, 'client_max_body_size must let a 100 MB video through');
+  // Docker's SIGTERM reaches Node itself, and waits for the streams in flight before its SIGKILL.
+  const dockerfile = readFileSync(join(rootDir, api.build.dockerfile), 'utf8');
+  assert.match(dockerfile, /^CMD \["node", "--import", "tsx", "src\/server\.ts"\]$/m);
+  const grace = Number(api.environment.SHUTDOWN_STREAM_GRACE_MS);
+  assert.ok(grace > 0);
+  assert.ok(Number(/^(\d+)s$/.exec(api.stop_grace_period)?.[1]) * 1000 > grace, 'stop_grace_period must outlast SHUTDOWN_STREAM_GRACE_MS');
 });
 
 for (const app of apps) {

@@ -49,6 +49,11 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The general per-address request limit of the whole API. */
   rateLimit?: { max?: number; timeWindowMs?: number; notFoundMax?: number };
+  /**
+   * The Redis the replicas share (REDIS_URL): the rate limits count there. Unset: this process counts
+   * in its own memory, which is right for one process only.
+   */
+  redis?: RedisOptions;
   /** Failed sign-ins allowed per account and per address within the window before 429. */
   loginRateLimit?: { maxPerAccount?: number; maxPerAddress?: number; windowSeconds?: number };
   /** Visitor sign-in in the widget: the mail transport of the codes and LINE's endpoints (default: mail off). */
@@ -59,7 +64,29 @@ export interface AppOptions {
   publicRateLimit?: Partial<PublicRateLimitConfig>;
   /** The history's retention job (src/plugins/app/history-retention.ts). */
   historyRetention?: Partial<HistoryRetentionConfig>;
+  /** What closing the app does with the answers being streamed (src/plugins/app/answer-streams.ts). */
+  shutdown?: Partial<ShutdownConfig>;
 }
+
+export interface ShutdownConfig {
+  /**
+   * How long the answers being streamed may take to finish once the app closes (SIGTERM); those still
+   * going after it end with the widget's 中断 message, stored as an interrupted answer.
+   */
+  streamGraceMs: number;
+}
+
+export interface RedisOptions {
+  /** redis://[user:password@]host:port[/db] (rediss:// for TLS). */
+  url: string;
+  /** Before every key this API writes, so that several deployments (or tests) can share one Redis. */
+  keyPrefix?: string;
+  /** A command Redis leaves unanswered this long fails (and the rate limit lets the request through). */
+  commandTimeoutMs?: number;
+  connectTimeoutMs?: number;
+}
+
+export type RedisConfig = Required<RedisOptions>;
 
 export interface HistoryRetentionConfig {
   /** Run the job in this process (default true); tests switch it off and call it themselves. */
@@ -100,12 +127,14 @@ export interface AppConfig {
   refreshTokenTtlMs: number;
   corsOrigins: readonly string[];
   rateLimit: { max: number; timeWindowMs: number; notFoundMax: number };
+  redis: RedisConfig | null;
   loginRateLimit: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
   signIn: SignInConfig;
   media: MediaStorageConfig | null;
   widgetDistDir: string;
   publicRateLimit: PublicRateLimitConfig;
   historyRetention: HistoryRetentionConfig;
+  shutdown: ShutdownConfig;
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -162,6 +191,14 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
       timeWindowMs: positive('rateLimit.timeWindowMs', options.rateLimit?.timeWindowMs ?? 60_000),
       notFoundMax: positive('rateLimit.notFoundMax', options.rateLimit?.notFoundMax ?? 60),
     },
+    redis: options.redis
+      ? {
+          url: options.redis.url,
+          keyPrefix: options.redis.keyPrefix ?? 'avatar-agent:',
+          commandTimeoutMs: positive('redis.commandTimeoutMs', options.redis.commandTimeoutMs ?? 1_000),
+          connectTimeoutMs: positive('redis.connectTimeoutMs', options.redis.connectTimeoutMs ?? 5_000),
+        }
+      : null,
     media: options.media ?? null,
     signIn: resolveSignInConfig(options.signIn),
     widgetDistDir: options.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR,
@@ -177,6 +214,7 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
       firstRunDelayMs: positive('historyRetention.firstRunDelayMs', options.historyRetention?.firstRunDelayMs ?? 60_000),
       intervalMs: positive('historyRetention.intervalMs', options.historyRetention?.intervalMs ?? 60 * 60_000),
     },
+    shutdown: { streamGraceMs: positive('shutdown.streamGraceMs', options.shutdown?.streamGraceMs ?? 10_000) },
     loginRateLimit: {
       maxPerAccount: positive('loginRateLimit.maxPerAccount', options.loginRateLimit?.maxPerAccount ?? 5),
       maxPerAddress: positive('loginRateLimit.maxPerAddress', options.loginRateLimit?.maxPerAddress ?? 20),

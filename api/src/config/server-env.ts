@@ -31,6 +31,12 @@ export interface ServerEnv {
   demoOwner: { email: string; password: string; name: string };
   /** SAMPLE_HISTORY=off: a new demo owner gets its sample agent but no sample conversations. */
   sampleHistory: boolean;
+  /** REDIS_URL: the Redis the API replicas share (rate-limit counters); unset, one process counts in memory. */
+  redisUrl: string | undefined;
+  /** REDIS_KEY_PREFIX: before every key, when deployments share one Redis (default avatar-agent:). */
+  redisKeyPrefix: string | undefined;
+  /** SHUTDOWN_STREAM_GRACE_MS: on SIGTERM, how long answers being streamed may take to finish (default 10 s). */
+  shutdownStreamGraceMs: number | undefined;
   /** HISTORY_RETENTION_JOB=off: this process never runs the history's retention job (another one does). */
   historyRetentionJob: boolean;
 }
@@ -112,6 +118,9 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       password: nonEmpty(env.DEMO_OWNER_PASSWORD) ?? 'demo-password',
       name: nonEmpty(env.DEMO_OWNER_NAME) ?? 'デモユーザー',
     },
+    redisUrl: nonEmpty(env.REDIS_URL),
+    shutdownStreamGraceMs: optionalNumber(env, 'SHUTDOWN_STREAM_GRACE_MS'),
+    redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX),
     sampleHistory: env.SAMPLE_HISTORY?.trim() !== 'off',
     historyRetentionJob: env.HISTORY_RETENTION_JOB?.trim() !== 'off',
   };

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
 import { createOwner, type NewOwner } from '../domains/owners/create-owner';
 import { repositoriesOf } from '../domains/repositories';
 import { verifyPassword } from '../lib/security/password';
@@ -13,8 +14,14 @@ export async function ensureDemoOwner(db: Database, demo: NewOwner): Promise<Dem
   const email = demo.email.trim().toLowerCase();
   const existing = await repositoriesOf(db).owners.findAllByEmail(email);
   if (existing.length === 0) {
-    await createOwner(db, { ...demo, email });
-    return 'created';
+    try {
+      await createOwner(db, { ...demo, email });
+      return 'created';
+    } catch (error) {
+      // Replicas starting together on a new database: another one created it a moment ago (and seeds its sample).
+      if (!isUniqueViolation(error)) throw error;
+      return ensureDemoOwner(db, demo);
+    }
   }
   const live = existing.find((owner) => owner.deletedAt === null);
   if (!live) return 'deleted';

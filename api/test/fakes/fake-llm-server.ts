@@ -11,7 +11,12 @@ export type FakeLlmBehaviour =
   /** Accepts the request and never answers: the caller's timeout must end it. */
   | { kind: 'hang' }
   /** Sends these pieces, then drops the connection mid-stream. */
-  | { kind: 'cut'; pieces: string[] };
+  | { kind: 'cut'; pieces: string[] }
+  /**
+   * Streams `pieces`, then waits: the n-th request of this behaviour for `gates[n]` (for ever when there
+   * is none), then sends `rest` and finishes. An answer still being written when a test acts.
+   */
+  | { kind: 'stall'; pieces: string[]; rest: string[]; gates: Promise<void>[] };
 
 /** One completion request as it reached the fake. */
 export interface FakeLlmRequest<Body> {
@@ -58,6 +63,7 @@ export async function startFakeLlmServer<Body extends { stream?: boolean }>(
   options: { behaviour: FakeLlmBehaviour; port?: number },
 ): Promise<FakeLlmServer<Body>> {
   let behaviour = options.behaviour;
+  let stalled = 0;
   const requests: FakeLlmRequest<Body>[] = [];
 
   async function handle(request: IncomingMessage, raw: string, response: ServerResponse): Promise<void> {
@@ -90,6 +96,12 @@ export async function startFakeLlmServer<Body extends { stream?: boolean }>(
       response.destroy();
       return;
     }
+    if (current.kind === 'stall') {
+      const gate = current.gates[stalled] ?? new Promise<void>(() => undefined);
+      stalled += 1;
+      await gate;
+      for (const piece of current.rest) stream.piece(piece);
+    }
     stream.finish();
     response.end();
   }
@@ -108,6 +120,7 @@ export async function startFakeLlmServer<Body extends { stream?: boolean }>(
     requests,
     behave(next) {
       behaviour = next;
+      stalled = 0;
     },
     close: () =>
       new Promise((resolve) => {

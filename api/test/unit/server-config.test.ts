@@ -81,6 +81,15 @@ describe('readServerEnv', () => {
     });
   });
 
+  it('reads the Redis the replicas share and the grace of the answers being streamed at shutdown', () => {
+    expect(readServerEnv({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: undefined, shutdownStreamGraceMs: undefined });
+    expect(readServerEnv({ REDIS_URL: 'redis://redis:6379', REDIS_KEY_PREFIX: 'shop:', SHUTDOWN_STREAM_GRACE_MS: '2500' })).toMatchObject({
+      redisUrl: 'redis://redis:6379',
+      redisKeyPrefix: 'shop:',
+      shutdownStreamGraceMs: 2500,
+    });
+  });
+
   it('refuses a number that is not one', () => {
     expect(() => readServerEnv({ PORT: 'eighty' })).toThrow('PORT must be a positive number');
   });
@@ -97,6 +106,15 @@ describe('resolveAppConfig', () => {
     expect(config.refreshTokenTtlMs).toBe(30 * 86_400_000);
     expect(config.loginRateLimit).toEqual({ maxPerAccount: 5, maxPerAddress: 20, windowMs: 15 * 60_000 });
     expect(config.corsOrigins).toEqual([]);
+    // One process, counting in memory; 10 s for the answers in flight at shutdown.
+    expect(config.redis).toBeNull();
+    expect(config.shutdown).toEqual({ streamGraceMs: 10_000 });
+    expect(resolveAppConfig({ database: { kind: 'pglite' }, jwtSecret: 'x'.repeat(32), encryptionKey: 'k'.repeat(32), redis: { url: 'redis://r:6379' } }).redis).toEqual({
+      url: 'redis://r:6379',
+      keyPrefix: 'avatar-agent:',
+      commandTimeoutMs: 1_000,
+      connectTimeoutMs: 5_000,
+    });
     expect(config).toMatchObject({
       publicApiUrl: 'http://localhost:4000',
       publicWidgetUrl: 'http://localhost:4000',

@@ -7,6 +7,7 @@ export const WIDGET_ERROR_MESSAGES = {
   voicevoxNotConfigured: 'このチャットではVOICEVOXの音声を利用できません',
   speechFailed: '音声を作成できませんでした。しばらくしてからもう一度お試しください',
   answerFailed: '回答を作成できませんでした。しばらくしてからもう一度お試しください',
+  answerInterrupted: '回答が中断されました。お手数ですが、もう一度送信してください',
   widgetUnavailable: 'チャットを準備しています。しばらくしてからもう一度お試しください',
   formNotAvailable: 'このフォームは現在ご利用いただけません',
   candidateNotFound: 'この質問は現在ご案内できません。お手数ですが、ご質問を入力してください',

@@ -59,4 +59,6 @@ export const WIDGET_ERROR_CODES = {
   tooManyRequests: 'too_many_requests',
   voicevoxNotConfigured: 'voice_engine_not_voicevox',
   answerFailed: 'answer_failed',
+  /** The API stopped (a deploy, a restart) before the answer was written: the stream's last event. */
+  answerInterrupted: 'answer_interrupted',
 } as const;

@@ -18,6 +18,8 @@ export const ANSWER_ENGINES = [
   'fallback',
   'llm',
   'llm_error',
+  /** The API stopped while the answer was being written (WIDGET_ERROR_MESSAGES.answerInterrupted was stored and sent). */
+  'interrupted',
 ] as const;
 export type AnswerEngine = (typeof ANSWER_ENGINES)[number];
 
@@ -33,6 +35,7 @@ export const ANSWER_ENGINE_LABELS: Record<AnswerEngine, string> = {
   fallback: '回答が見つからないとき',
   llm: 'AI（LLM）',
   llm_error: 'AI（LLM）のエラー',
+  interrupted: '回答の中断',
 };
 
 export const tracePassageSchema = z.object({

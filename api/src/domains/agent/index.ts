@@ -1,5 +1,5 @@
 /** The agent runtime: what the public widget API and the owner's /chatui use. */
-export { runTurn, TurnRefusedError, type AgentDeps, type TurnEvent, type TurnInput } from './run-turn';
+export { AnswerInterrupted, runTurn, TurnRefusedError, type AgentDeps, type TurnEvent, type TurnInput } from './run-turn';
 export {
   getMessageTrace,
   listMessages,

@@ -18,6 +18,7 @@ export const agentLabels = {
       `ナレッジに十分な情報がないため、固定メッセージ「${FIXED_MESSAGE_KIND_LABELS.fallback}」で回答し、フォーム「${form}」を案内`,
     fixedMessage: (kind: FixedMessageKind) => `固定メッセージ「${FIXED_MESSAGE_KIND_LABELS[kind]}」`,
     llm: (model: string) => `AI（${model}）がナレッジを参照して回答`,
+    interrupted: 'サーバーの停止により回答を中断し、中断のメッセージを表示',
     llmError: (reason: string) => `AIの呼び出しに失敗したため、固定メッセージ「${FIXED_MESSAGE_KIND_LABELS.error}」で回答（${reason}）`,
   },
   llmFailure: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WidgetMessage } from 'shared-contracts';
+import { WIDGET_ERROR_MESSAGES, type WidgetMessage } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import type { Answer } from './decide-answer';
 import { messageImages } from './message-images';
@@ -42,6 +42,11 @@ export interface TurnRecord {
   storeAnswer(answer: AnswerToStore): Promise<WidgetMessage | null>;
   /** A turn given up before its answer (the visitor left) still keeps the question in the history. */
   keepVisitor(): Promise<void>;
+  /**
+   * A turn the API's shutdown stopped: the question, and in place of the answer the widget's 中断
+   * message (engine interrupted), so the history shows what the visitor saw. Never throws.
+   */
+  storeInterrupted(id: string, rule: string): Promise<void>;
 }
 
 const EMPTY_MESSAGE = {
@@ -111,6 +116,21 @@ export function persistTurn(input: PersistTurnInput): TurnRecord {
     },
     async keepVisitor() {
       await storeVisitor().catch(() => undefined);
+    },
+    async storeInterrupted(id, rule) {
+      const agentRow: MessageToStore = {
+        ...EMPTY_MESSAGE,
+        id,
+        role: 'agent',
+        text: WIDGET_ERROR_MESSAGES.answerInterrupted,
+        engine: 'interrupted',
+        rule,
+        timing: { total_ms: round(performance.now() - input.started), retrieval_ms: null, first_token_ms: null },
+        createdAt: new Date(Math.max(input.clock().getTime(), now.getTime() + 1)),
+      };
+      const rows = visitorStored ? [agentRow] : [visitorRow, agentRow];
+      visitorStored = true;
+      await repositoriesOf(db).conversations.storeMessages(scope, rows).catch(() => undefined);
     },
   };
 }

@@ -5,6 +5,7 @@ import { createUrlMatcher } from 'shared-contracts/url-pattern';
 import { type AgentContext, loadAgentContext } from './agent-context';
 import type { AgentDeps } from './agent-deps';
 import { type ChosenCandidate, decideAnswer, startRetrieval } from './decide-answer';
+import { agentLabels } from './labels';
 import { repositoriesOf } from '../repositories';
 import { persistTurn } from './persist-turn';
 import { sendAnswer } from './send-answer';
@@ -35,6 +36,21 @@ export type TurnEvent =
   | { type: 'delta'; text: string }
   /** As stored. */
   | { type: 'done'; message: WidgetMessage };
+
+/**
+ * The reason a turn's signal is aborted with when the API stops before the answer was written
+ * (plugins/app/answer-streams.ts): the turn is stored with the interrupted answer, not given up.
+ */
+export class AnswerInterrupted extends Error {
+  constructor() {
+    super('the API stopped before the answer was written');
+    this.name = 'AnswerInterrupted';
+  }
+}
+
+export function isInterrupted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true && signal.reason instanceof AnswerInterrupted;
+}
 
 /**
  * Why a turn was refused before anything was stored; the public API answers 404 (400 for 'empty'
@@ -73,7 +89,8 @@ async function chosenCandidate(deps: AgentDeps, agentId: string, itemId: string)
  * output guard (on the stream) → emotion → persist. Yields the stored visitor message's id, the
  * answer's id, the guarded text as it is written, and the stored answer. Provider failures become
  * the owner's error message (engine llm_error); a foreign conversation is TurnRefusedError before
- * anything is stored.
+ * anything is stored. Aborted with AnswerInterrupted (the API is stopping), it stores the widget's
+ * 中断 message as the answer (engine interrupted) instead of what was being written.
  */
 export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: AbortSignal): AsyncGenerator<TurnEvent, void, undefined> {
   const started = performance.now();
@@ -109,10 +126,10 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
     clock,
     started,
   });
+  const messageId = randomUUID();
+  let answered = false;
   try {
     yield { type: 'visitor', ...record.visitorMessage };
-
-    const messageId = randomUUID();
     yield { type: 'start', messageId };
 
     const fixed = (kind: Parameters<typeof renderFixedMessage>[1]) => renderFixedMessage(context.fixed, kind, context.basic, context.visitorName, now);
@@ -139,14 +156,18 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
       errorMessage: () => fixed('error'),
       errorImageMediaId: fixedMessageImage(context.fixed, 'error'),
     });
+    if (isInterrupted(signal)) return;
     const emotion = pickEmotion(context.emotions, { visitor: visitorText, answer: sent.text }, sent.engine === 'knowledge_qa' ? answer.qaEmotion : null);
     const message = await record.storeAnswer({ id: messageId, sent, emotion, decided: answer });
     if (!message) throw new TurnRefusedError('not_found');
     // The words the visitor typed before choosing this Q&A among the candidates: a phrasing for the owner to confirm.
     if (candidate) await repositoriesOf(deps.db).phrasingProposals.recordPress(input.agentId, input.conversationId, candidate.itemId);
+    answered = true;
     yield { type: 'done', message };
   } finally {
-    // A visitor who left mid-answer still asked the question: keep it in the history.
-    await record.keepVisitor();
+    // Stopped by the API's shutdown: the turn says so in the history. A visitor who left mid-answer
+    // still asked the question: keep it.
+    if (!answered && isInterrupted(signal)) await record.storeInterrupted(messageId, agentLabels.rule.interrupted);
+    else await record.keepVisitor();
   }
 }

@@ -20,9 +20,8 @@ export interface PublicRateLimits {
  * The public routes' budgets, counted by @fastify/rate-limit's own limiters with our keys, so one
  * request can be counted against several budgets (the plugin's route hooks run only one).
  *
- * The counters live in this process's memory: right for one API process. With more than one replica
- * each would count on its own, so past one replica they must move to @fastify/rate-limit's Redis store
- * (DESIGN §5), which these limiters take unchanged.
+ * The counters are the plugin's store: this process's memory, or with REDIS_URL the Redis every
+ * replica counts in (plugins/external/rate-limit.ts), so a visitor's budget is one across replicas.
  */
 export function createPublicRateLimits(app: FastifyInstance, config: PublicRateLimitConfig): PublicRateLimits {
   const limiter = (name: string, max: number, key: (request: FastifyRequest) => string): Limiter =>

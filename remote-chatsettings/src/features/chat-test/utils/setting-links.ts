@@ -23,6 +23,8 @@ const SETTING_OF_ENGINE: Record<AnswerEngine, SettingLink> = {
   knowledge_candidates: { screen: sectionLabels.knowledgeDataStore, path: paths.knowledgeDataStore },
   llm: { screen: sectionLabels.detailAiSettings, path: paths.detailAiSettings },
   llm_error: { screen: sectionLabels.detailAiSettings, path: paths.detailAiSettings },
+  // The server stopped mid-answer: no setting made it. An answer that takes long is mostly an AI's.
+  interrupted: { screen: sectionLabels.detailAiSettings, path: paths.detailAiSettings },
 };
 
 export function settingLinkOf(engine: AnswerEngine): SettingLink {

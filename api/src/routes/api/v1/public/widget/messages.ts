@@ -8,7 +8,7 @@ import {
   WIDGET_ERROR_MESSAGES,
 } from 'shared-contracts';
 import { z } from 'zod';
-import { type AgentDeps, runTurn, setFeedback, type TurnEvent, TurnRefusedError } from '#src/domains/agent/index';
+import { AnswerInterrupted, type AgentDeps, runTurn, setFeedback, type TurnEvent, TurnRefusedError } from '#src/domains/agent/index';
 import { ApiError } from '#src/errors/api-error';
 import { messages as apiMessages } from '#src/errors/messages';
 import { mailTransportOn, signInMethodsOf, visitorAccountOf } from '#src/domains/agent/visitor-sign-in/index';
@@ -65,7 +65,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
         tags: [WIDGET_TAG],
         summary: "Send the visitor's message (or quick reply, or chosen candidate question); the answer streams back as server-sent events",
         description:
-          'text/event-stream: `visitor` {id, text} (the visitor message as stored), `start` {message_id}, `delta` {text} (repeated), `done` (the stored WidgetMessage), or `error` {code, message} with a Japanese message. A comment line every 15 s keeps idle proxies from closing it. Read it with fetch and a stream reader. 403 `sign_in_required` (JSON, before the stream) when the owner asks visitors to sign in before chatting and this visitor has not.',
+          'text/event-stream: `visitor` {id, text} (the visitor message as stored), `start` {message_id}, `delta` {text} (repeated), `done` (the stored WidgetMessage), or `error` {code, message} with a Japanese message (`answer_interrupted` when the API stopped before the answer was written). A comment line every 15 s keeps idle proxies from closing it. Read it with fetch and a stream reader. 403 `sign_in_required` (JSON, before the stream) when the owner asks visitors to sign in before chatting and this visitor has not.',
         security: VISITOR_BEARER,
         params: agentParams.extend({ conversationId: z.string().max(100) }),
         body: sendMessageRequestSchema,
@@ -117,10 +117,19 @@ const messages: FastifyPluginAsyncZod = async (app) => {
 
       const stream = openEventStream(request, reply);
       stream.signal.addEventListener('abort', () => controller.abort(), { once: true });
+      // The API is stopping and this answer outlived the grace period: the runtime stops and stores the turn as interrupted.
+      const interrupted = () => controller.signal.reason instanceof AnswerInterrupted;
+      const registered = app.answerStreams.open(() => {
+        if (!controller.signal.aborted) controller.abort(new AnswerInterrupted());
+      });
+      let answered = false;
       try {
         for (let step = first; !step.done; step = await turn.next()) {
+          // A stored answer still goes out; anything before it stops here.
+          if (interrupted() && step.value.type !== 'done') break;
           const wire = wireOf(step.value);
           if (!stream.send(wire.name, wire.data)) break;
+          if (step.value.type === 'done') answered = true;
         }
       } catch (error) {
         if (!controller.signal.aborted) {
@@ -130,8 +139,13 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       } finally {
         // Stops the runtime if the visitor left mid-answer.
         if (!controller.signal.aborted && stream.signal.aborted) controller.abort();
+        // An interrupted turn stores itself on the way out (run-turn.ts), before the visitor is told.
         await turn.return(undefined).catch(() => undefined);
+        if (interrupted() && !answered) {
+          stream.send('error', { code: WIDGET_ERROR_CODES.answerInterrupted, message: WIDGET_ERROR_MESSAGES.answerInterrupted });
+        }
         stream.end();
+        registered.close();
       }
       return reply;
     },
