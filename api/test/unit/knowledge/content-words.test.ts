@@ -33,9 +33,11 @@ describe('content words', () => {
     expect(words('車いすOK?')).toEqual(['車いす/くるまいす', 'ok', '車いすok/くるまいすok']);
   });
 
-  it('keeps unknown words (katakana, latin, digits) and drops pronouns and symbols', () => {
+  it('keeps unknown words (katakana, latin) and drops pronouns, symbols and numbers on their own', () => {
     expect(words('インスタやってる？')).toEqual(['いんすた', 'やる']);
-    expect(words('これは3個です！')).toEqual(['3', '3個/3こ']);
+    // The number stays with its counter, in the compound.
+    expect(words('これは3個です！')).toEqual(['3個/3こ']);
+    expect(words('駐車場はありますか😀①～'.normalize('NFKC'))).toEqual(words('駐車場はありますか'));
   });
 
   it('reads a base form from the surface’s reading', () => {

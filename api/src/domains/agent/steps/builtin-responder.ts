@@ -38,7 +38,7 @@ export interface ResponderBands {
   candidate: number;
 }
 
-export const RESPONDER_BANDS: ResponderBands = { qaSure: 0.775, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.2 };
+export const RESPONDER_BANDS: ResponderBands = { qaSure: 0.7, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.25 };
 
 /** At most this many candidate questions are offered. */
 export const CANDIDATES_MAX = 3;

@@ -58,7 +58,8 @@ const EMPTY_NOUN_DETAILS = new Set(['代名詞', '非自立', '数', '特殊', '
 
 /** Whether a morpheme is content: nouns, independent verbs and adjectives, and words the dictionary does not know. */
 export function isContent(m: Morpheme): boolean {
-  if (!m.known) return m.pos !== '記号' && /[\p{L}\p{N}]/u.test(m.surface);
+  // An unknown run of digits (①, a stray 3) is a number like IPADIC's 数 nouns: not content alone.
+  if (!m.known) return m.pos !== '記号' && /\p{L}/u.test(m.surface);
   if (EMPTY_WORDS.has(m.surface)) return false;
   switch (m.pos) {
     case '名詞':
