@@ -93,7 +93,7 @@ describe('a visitor’s words become a phrasing the owner confirms', () => {
 
     await proposal.getByRole('button', { name: '言い換えに追加' }).click();
     await visible(console_.getByText(`「${CANOE.question}」の言い換えに追加しました。`), 30_000);
-    await panel.waitFor({ state: 'detached', timeout: 20_000 });
+    await proposal.waitFor({ state: 'detached', timeout: 20_000 });
     const item = await owner.json<{ alternatives: string[] }>('GET', `knowledge-items/${items[0]}`);
     assert.deepEqual(item.alternatives, [VISITOR_WORDS]);
   });

@@ -10,7 +10,7 @@ import type { SampleRows } from '../domains/history/sample-history-repository';
  * (src/seed/sample-agent.ts), so that a newcomer opens 会話履歴 and 分析 on a filled screen. Each
  * one is made by the runtime itself, as a visitor's would be: a widget visitor and its
  * conversation, turns through runTurn at a clock in the past (answers from the sample knowledge,
- * the fallback, a form keyword), 👍/👎 through setFeedback, sign-ins through signInVisitor, form
+ * the fallback, a form keyword, もしかして… candidates and a press of one), 👍/👎 through setFeedback, sign-ins through signInVisitor, form
  * answers through submitFormAnswer. Then its rows are marked `sample` (and dated by their
  * messages), conversation by conversation, and DELETE /api/v1/sample-data removes them all.
  */
@@ -241,6 +241,14 @@ export async function seedSampleHistory(app: FastifyInstance, email: string, opt
       if (engine === 'fallback' && random.chance(0.4)) feedback = 'down';
       else if ((engine === 'knowledge_qa' || engine === 'knowledge_passages') && random.chance(0.3)) feedback = random.chance(0.85) ? 'up' : 'down';
       if (feedback) await setFeedback(db, owner.agentId, visit.visitorId, done.id, feedback);
+      // Unsure, the agent offered likely questions (もしかして…): most visitors press the first, which
+      // answers it and leaves their words proposed on the knowledge screen (訪問者の言い回しの提案).
+      const [candidate] = done.candidates;
+      if (candidate && random.chance(0.6)) {
+        for await (const event of runTurn(deps, { ...scope, candidateItemId: candidate.item_id, now: tick(5, 20) })) {
+          if (event.type === 'done') messages += 2;
+        }
+      }
     }
     const rows: SampleRows = { visitorIds: [visit.visitorId], conversationIds: [visit.conversation.id], accountIds: accountId ? [accountId] : [], formAnswers: answers };
     await app.repositories.sampleHistory.mark(owner.agentId, rows);

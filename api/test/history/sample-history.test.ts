@@ -109,6 +109,9 @@ describe('the sample history', () => {
     ).id;
 
     expect(sampleDataStatusSchema.strict().parse((await client.get('sample-data')).json())).toEqual({ sample_conversations: summary.conversations });
+    // Some visitors pressed a もしかして… candidate: their words wait on the knowledge screen.
+    const proposed = (await client.get('knowledge-items/phrasing-proposals')).json<{ total: number }>().total;
+    expect(proposed).toBeGreaterThan(0);
     // Another owner removes nothing of it.
     const stranger = ownerClient(t, await t.ownerSession());
     expect((await stranger.delete('sample-data')).json()).toEqual({ deleted_conversations: 0, deleted_form_answers: 0, deleted_visitor_accounts: 0 });
@@ -125,6 +128,8 @@ describe('the sample history', () => {
       expect({ table, left: await countWhere(t, table, sql`sample`) }).toEqual({ table, left: 0 });
     }
     expect(await countWhere(t, 'messages', sql`conversation_id = any(${`{${rows.map((row) => row.id).join(',')}}`}::uuid[])`)).toBe(0);
+    // The proposals went with the sample conversations they quote.
+    expect((await client.get('knowledge-items/phrasing-proposals')).json()).toEqual({ items: [], total: 0 });
     // Nothing of the owner's own went with it, and the agent itself is as it was.
     expect(await countWhere(t, 'conversations', sql`agent_id = ${demo.agentId}`)).toBe(1);
     expect(await countWhere(t, 'messages', sql`conversation_id = ${own.conversationId}::uuid`)).toBe(2);
