@@ -23,6 +23,8 @@ describe('knowledge data store list', () => {
   let api: FakeApi;
   beforeEach(() => {
     api = installFakeApi();
+    // As the API answers when no visitor has proposed anything.
+    api.on('GET', 'knowledge-items/phrasing-proposals', () => json(200, { items: [], total: 0 }));
   });
   afterEach(() => {
     // The section keeps one query cache for its life; each test starts from an empty one.
