@@ -79,6 +79,10 @@ describe(`proposed phrasings (${testDatabase})`, () => {
     await askAndChoose(words, ids.bikes);
     expect(await open()).toEqual([]);
 
+    // Words that cannot be a phrasing (several lines) are not proposed.
+    await askAndChoose('駐輪場と\n駐車場の場所', ids.bikes);
+    expect(await open()).toEqual([]);
+
     const other = '駐輪場か駐車場の案内';
     const { started } = await askAndChoose(other, ids.bikes);
     expect((await open()).map((p) => p.text)).toEqual([other]);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { PhrasingProposalStatus } from 'shared-contracts';
+import { type PhrasingProposalStatus, qaAlternativeSchema } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { conversations, knowledgeItems, knowledgePhrasingProposals, messages } from '../../db/schema';
 
@@ -24,8 +24,9 @@ export function createPhrasingProposalsRepository(db: Database) {
     /**
      * A visitor pressed the candidate `itemId`: the question they had typed before the unsure answer
      * that offered it (the latest such answer of the conversation) is proposed as a phrasing of that
-     * Q&A, or its proposal counts one more press. Nothing for the owner's test chats (preview), nor
-     * when no answer of the conversation offered the item.
+     * Q&A, or its proposal counts one more press. Nothing for the owner's test chats (preview), for
+     * words that cannot be a phrasing (several lines, too long), nor when no answer of the
+     * conversation offered the item.
      */
     async recordPress(agentId: string, conversationId: string, itemId: string): Promise<void> {
       const offers = await db
@@ -51,7 +52,8 @@ export function createPhrasingProposalsRepository(db: Database) {
         .where(and(eq(messages.conversationId, conversationId), eq(messages.role, 'visitor'), sql`${messages.createdAt} <= ${offer.offeredAt.toISOString()}`))
         .orderBy(desc(messages.createdAt))
         .limit(1);
-      if (!asked || asked.text.trim() === '') return;
+      // Only what could be a 言い換え: one line, within its length (a visitor may write a paragraph).
+      if (!asked || !qaAlternativeSchema.safeParse(asked.text).success) return;
       await db
         .insert(knowledgePhrasingProposals)
         .values({ agentId, itemId, text: asked.text, textKey: phrasingKey(asked.text), messageId: asked.id })
