@@ -160,9 +160,10 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
     const emotion = pickEmotion(context.emotions, { visitor: visitorText, answer: sent.text }, sent.engine === 'knowledge_qa' ? answer.qaEmotion : null);
     const message = await record.storeAnswer({ id: messageId, sent, emotion, decided: answer });
     if (!message) throw new TurnRefusedError('not_found');
+    // Stored: a stop from here on leaves the answer as it is.
+    answered = true;
     // The words the visitor typed before choosing this Q&A among the candidates: a phrasing for the owner to confirm.
     if (candidate) await repositoriesOf(deps.db).phrasingProposals.recordPress(input.agentId, input.conversationId, candidate.itemId);
-    answered = true;
     yield { type: 'done', message };
   } finally {
     // Stopped by the API's shutdown: the turn says so in the history. A visitor who left mid-answer
