@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { browserSession } from '../harness/browser.ts';
 import { expectScreen, heading, mainNav, visible, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
+import { addQaIndexed } from '../harness/knowledge.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 // snapWidget, not snap: after the shots' viewport changes, headless Chromium routes clicks into the
 // widget's frame by its last drawn place until the page is drawn again (see settleChat).
@@ -15,7 +16,6 @@ import { freshAgent } from '../harness/agent-baseline.ts';
 
 const { hostUrl, apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
-const INDEXED_MS = 60_000;
 
 /** Knowledge of this spec alone, worded apart from what other specs and the sample agent teach. */
 const GIFT = {
@@ -26,17 +26,7 @@ const GIFT = {
 };
 const HOLIDAY_REPLY = { label: '定休日を知りたい', message: '定休日は毎週水曜日です。祝日の場合は翌日がお休みです。' };
 
-async function addQa(qa: typeof GIFT): Promise<string> {
-  const item = await owner.json<{ id: string }>('POST', 'knowledge-items', { type: 'qa', ...qa });
-  const deadline = Date.now() + INDEXED_MS;
-  for (;;) {
-    const current = await owner.json<{ status: string; error_reason: string | null }>('GET', `knowledge-items/${item.id}`);
-    if (current.status === 'ready') return item.id;
-    assert.notEqual(current.status, 'error', `indexing ${qa.question}: ${current.error_reason ?? ''}`);
-    assert.ok(Date.now() < deadline, `${qa.question} indexed within ${INDEXED_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const addQa = (qa: Parameters<typeof addQaIndexed>[1]) => addQaIndexed(owner, qa);
 
 type Box = { x: number; y: number; width: number; height: number };
 const inside = (inner: Box, outer: Box) =>

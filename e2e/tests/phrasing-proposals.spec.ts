@@ -9,13 +9,13 @@ import { launchedBrowser, signedInContext, signedOutContext } from '../harness/b
 import { expectScreen, visible } from '../harness/console.ts';
 import { freshAgent } from '../harness/agent-baseline.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
+import { addQaIndexed } from '../harness/knowledge.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { snap } from '../harness/screenshots.ts';
 import { answers, ask, answerText, chat, openChat, snapWidget, WIDGET_TIMEOUT_MS } from '../harness/widget-page.ts';
 
 const { hostUrl, apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
-const INDEXED_MS = 60_000;
 
 // Words of this spec's own, so that neither the sample knowledge nor another spec's answers here.
 const CANOE = { question: 'カヌー教室はありますか？', answer: '毎週土曜日の午前にカヌー教室を開いています。道具はすべてお貸しします。' };
@@ -23,17 +23,7 @@ const YACHT = { question: 'ヨット教室はありますか？', answer: 'ヨ�
 /** Asks of both alike: unsure, the agent offers both. */
 const VISITOR_WORDS = 'カヌーとヨットの体験';
 
-async function addQa(qa: { question: string; answer: string }): Promise<string> {
-  const item = await owner.json<{ id: string }>('POST', 'knowledge-items', { type: 'qa', ...qa });
-  const deadline = Date.now() + INDEXED_MS;
-  for (;;) {
-    const current = await owner.json<{ status: string; error_reason: string | null }>('GET', `knowledge-items/${item.id}`);
-    if (current.status === 'ready') return item.id;
-    assert.notEqual(current.status, 'error', `indexing ${qa.question}: ${current.error_reason ?? ''}`);
-    assert.ok(Date.now() < deadline, `${qa.question} indexed within ${INDEXED_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const addQa = (qa: Parameters<typeof addQaIndexed>[1]) => addQaIndexed(owner, qa);
 
 describe('a visitor’s words become a phrasing the owner confirms', () => {
   const launched = launchedBrowser();

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import type { CDPSession, Page } from 'playwright-core';
 import { browserSession } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
+import { addQaIndexed } from '../harness/knowledge.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { freshAgent } from '../harness/agent-baseline.ts';
 import {
@@ -30,7 +31,6 @@ import {
 const { apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
 const PUBLIC = `${apiUrl}/api/v1/public/widget/${widget.agentId}`;
-const INDEXED_MS = 60_000;
 
 /** Knowledge of this spec's own shop, worded apart from what other specs and the sample agent teach. */
 const ROASTING = {
@@ -65,17 +65,7 @@ interface DetailAi {
   memory_turns: number;
 }
 
-async function addQa(qa: typeof ROASTING): Promise<string> {
-  const item = await owner.json<{ id: string }>('POST', 'knowledge-items', { type: 'qa', ...qa });
-  const deadline = Date.now() + INDEXED_MS;
-  for (;;) {
-    const current = await owner.json<{ status: string; error_reason: string | null }>('GET', `knowledge-items/${item.id}`);
-    if (current.status === 'ready') return item.id;
-    assert.notEqual(current.status, 'error', `indexing ${qa.question}: ${current.error_reason ?? ''}`);
-    assert.ok(Date.now() < deadline, `${qa.question} indexed within ${INDEXED_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const addQa = (qa: Parameters<typeof addQaIndexed>[1]) => addQaIndexed(owner, qa);
 
 /** `#6d28d9` as getComputedStyle writes it. */
 function rgb(hex: string): string {
