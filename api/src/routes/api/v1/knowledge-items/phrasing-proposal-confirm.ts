@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idSchema, teachKnowledgeResponseSchema } from 'shared-contracts';
 import { z } from 'zod';
-import type { AgentDeps } from '#src/domains/agent/index';
 import { confirmPhrasingProposal } from '#src/domains/knowledge/phrasing-proposals';
 import { BEARER } from '../owner-route';
-import { TEACH_INDEX_WAIT_MS } from './teach';
+import { teachDepsOf } from './teach';
 
 const confirmProposal: FastifyPluginAsyncZod = async (app) => {
-  const agent: AgentDeps = { db: app.database.db, publicApiUrl: app.config.publicApiUrl, secretBox: app.secretBox };
+  const deps = teachDepsOf(app);
 
   app.post(
     '/phrasing-proposals/:id/confirm',
@@ -23,11 +22,7 @@ const confirmProposal: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      confirmPhrasingProposal(
-        { repositories: app.repositories, agent, kickIndexing: () => app.knowledge.jobs.kick(), indexWaitMs: TEACH_INDEX_WAIT_MS },
-        request.owner,
-        request.params.id,
-      ),
+      confirmPhrasingProposal(deps, request.owner, request.params.id),
   );
 };
 

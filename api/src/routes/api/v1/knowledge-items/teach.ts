@@ -1,14 +1,21 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, teachKnowledgeRequestSchema, teachKnowledgeResponseSchema } from 'shared-contracts';
 import type { AgentDeps } from '#src/domains/agent/index';
-import { teachKnowledge } from '#src/domains/history/teach-knowledge';
+import { type TeachDeps, teachKnowledge } from '#src/domains/history/teach-knowledge';
 import { BEARER } from '../owner-route';
 
 /** The teach dialog waits this long for the item's new passages before saying what the agent answers meanwhile. */
 export const TEACH_INDEX_WAIT_MS = 15_000;
 
-const teach: FastifyPluginAsyncZod = async (app) => {
+/** What teaching needs of the app: its repositories, the runtime to ask, and this replica's indexing loop. */
+export function teachDepsOf(app: FastifyInstance): TeachDeps & { repositories: FastifyInstance['repositories'] } {
   const agent: AgentDeps = { db: app.database.db, publicApiUrl: app.config.publicApiUrl, secretBox: app.secretBox };
+  return { repositories: app.repositories, agent, kickIndexing: () => app.knowledge.jobs.kick(), indexWaitMs: TEACH_INDEX_WAIT_MS };
+}
+
+const teach: FastifyPluginAsyncZod = async (app) => {
+  const deps = teachDepsOf(app);
 
   app.post(
     '/teach',
@@ -25,11 +32,7 @@ const teach: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      teachKnowledge(
-        { repositories: app.repositories, agent, kickIndexing: () => app.knowledge.jobs.kick(), indexWaitMs: TEACH_INDEX_WAIT_MS },
-        request.owner,
-        request.body,
-      ),
+      teachKnowledge(deps, request.owner, request.body),
   );
 };
 
