@@ -3,7 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext, testDatabase } from '../helper';
 import { type OpenApiDocument, type Operation, openApiDocument, operationsOf } from '../http/openapi-operations';
 import { handmadePng } from '../media/media-fixtures';
-import { CONSOLE_ORIGINS, PUBLIC_APP_OPTIONS } from '../public/public-fixtures';
+import { CONSOLE_ORIGINS } from '../public/public-fixtures';
+import { FUZZ_APP_OPTIONS } from './fuzz-app-options';
 import { ownerWithEveryKind } from './every-kind';
 import { reportFigure } from './figures';
 import { fieldKindOf, idKindOf, type TenantKind } from './id-kinds';
@@ -26,13 +27,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_260_516);
 const RUNS = Number(process.env.FUZZ_RUNS ?? (testDatabase === 'postgres' ? 8 : 25));
 const ONLY = process.env.FUZZ_ONLY;
 
-const NO_NETWORK = {
-  lookup: async (hostname: string) => {
-    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-  },
-  timeoutMs: 2_000,
-};
-const LARGE = 1_000_000;
 
 type Auth = 'proper' | 'none' | 'garbage' | 'swapped';
 interface Request {
@@ -79,14 +73,7 @@ describe('fuzz run over the OpenAPI document', () => {
   const settingsBodies = new Map<string, unknown>();
 
   beforeAll(async () => {
-    t = await createTestContext({
-      ...PUBLIC_APP_OPTIONS,
-      outboundHttp: NO_NETWORK,
-      historyRetention: { enabled: false },
-      rateLimit: { max: LARGE, notFoundMax: LARGE, timeWindowMs: 60_000 },
-      loginRateLimit: { maxPerAccount: LARGE, maxPerAddress: LARGE, windowSeconds: 60 },
-      publicRateLimit: { perAddressMax: LARGE, newVisitorsPerAddressMax: LARGE, perVisitorMax: LARGE, messagesPerVisitorMax: LARGE, timeWindowMs: 60_000 },
-    });
+    t = await createTestContext(FUZZ_APP_OPTIONS);
     const session = await t.ownerSession();
     ownerAuth = session.headers.authorization;
     agentId = session.owner.agentId;

@@ -5,7 +5,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { queryRows } from '#src/db/query-rows';
 import { createTestContext, type OwnerSession, type TestContext } from '../helper';
 import { type JsonSchema, type OpenApiDocument, type Operation, openApiDocument, operationsOf } from '../http/openapi-operations';
-import { CONSOLE_ORIGINS, PUBLIC_APP_OPTIONS } from '../public/public-fixtures';
+import { CONSOLE_ORIGINS } from '../public/public-fixtures';
+import { FUZZ_APP_OPTIONS } from './fuzz-app-options';
 import { ownerWithEveryKind } from './every-kind';
 import { reportFigure } from './figures';
 import { fieldKindOf, type IdKind, idKindOf, TENANT_KINDS, type TenantKind } from './id-kinds';
@@ -22,13 +23,6 @@ import { arbitraryOf } from './schema-arbitrary';
  */
 
 const SEED = 20_260_517;
-const NO_NETWORK = {
-  lookup: async (hostname: string) => {
-    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-  },
-  timeoutMs: 2_000,
-};
-const LARGE = 1_000_000;
 const REFUSED = [401, 403, 404];
 
 interface Widget {
@@ -50,14 +44,7 @@ describe('tenancy matrix, from the route table', () => {
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    t = await createTestContext({
-      ...PUBLIC_APP_OPTIONS,
-      outboundHttp: NO_NETWORK,
-      historyRetention: { enabled: false },
-      rateLimit: { max: LARGE, notFoundMax: LARGE, timeWindowMs: 60_000 },
-      loginRateLimit: { maxPerAccount: LARGE, maxPerAddress: LARGE, windowSeconds: 60 },
-      publicRateLimit: { perAddressMax: LARGE, newVisitorsPerAddressMax: LARGE, perVisitorMax: LARGE, messagesPerVisitorMax: LARGE, timeWindowMs: 60_000 },
-    });
+    t = await createTestContext(FUZZ_APP_OPTIONS);
     a = await t.ownerSession();
     b = await t.ownerSession();
     bIds = await ownerWithEveryKind(t, b, SEED);
