@@ -46,10 +46,15 @@ function printApiTrouble() {
   } catch {
     return;
   }
+  // A refused token refresh signs the console out, and every later step of that spec fails far from
+  // its cause: those are kept whatever their status.
+  const refreshes = new Set<string>();
   const trouble = lines.filter((line) => {
     try {
-      const entry = JSON.parse(line) as { level?: number; res?: { statusCode?: number } };
-      return (entry.level ?? 0) >= 40 || (entry.res?.statusCode ?? 0) >= 429;
+      const entry = JSON.parse(line) as { level?: number; reqId?: string; req?: { url?: string }; res?: { statusCode?: number } };
+      if (entry.reqId && entry.req?.url?.includes('/access-token')) refreshes.add(entry.reqId);
+      const refreshRefused = entry.reqId !== undefined && refreshes.has(entry.reqId) && (entry.res?.statusCode ?? 0) >= 400;
+      return (entry.level ?? 0) >= 40 || (entry.res?.statusCode ?? 0) >= 429 || refreshRefused;
     } catch {
       return line.trim() !== '';
     }

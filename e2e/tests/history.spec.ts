@@ -37,7 +37,13 @@ async function indexed(id: string): Promise<void> {
 /** The rows of the list as they are shown, after the list has settled on `count` of them. */
 async function rowsShown(page: Page, count: number): Promise<string[]> {
   const rows = page.getByTestId('conversation-row');
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="conversation-row"]').length === n, count, { timeout: 15_000 });
+  try {
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="conversation-row"]').length === n, count, { timeout: 15_000 });
+  } catch (error) {
+    // What the page showed instead (a sign-in page, an error, other rows) says more than the time-out.
+    const shown = await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText.slice(0, 400)).catch(() => '(unreadable)');
+    throw new Error(`expected ${count} rows at ${page.url()}, ${await rows.count()} shown; the page read: ${shown}`, { cause: error });
+  }
   return rows.allTextContents();
 }
 

@@ -1,6 +1,7 @@
 import { HTTPError, TimeoutError } from 'ky';
 import { configureAuth } from '../src/config';
 import { httpClient } from '../src/http-client';
+import { REFRESH_RETRY_DELAYS_MS } from '../src/refresh';
 import { goToLogin } from '../src/navigation';
 import { useSessionStore } from '../src/session-store';
 import { AUTH_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../src/storage';
@@ -179,7 +180,8 @@ describe('httpClient on 401', () => {
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });
 
-  it('sends the browser to /login once when the shared refresh fails for many requests', async () => {
+  it('sends the browser to /login once when the shared refresh is never answered, after its retries', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     seedSession();
     let refreshCalls = 0;
     mockFetch((request) => {
@@ -189,22 +191,85 @@ describe('httpClient on 401', () => {
       }
       return jsonResponse(401, {});
     });
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => httpClient.get(`items/${i}`)));
-    expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
+    const outcomes = Promise.allSettled(Array.from({ length: 10 }, (_, i) => httpClient.get(`items/${i}`)));
+    await jest.advanceTimersByTimeAsync(REFRESH_RETRY_DELAYS_MS[0] - 1);
     expect(refreshCalls).toBe(1);
+    expect(localStorage.length).toBeGreaterThan(0);
+    await jest.advanceTimersByTimeAsync(REFRESH_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+    expect((await outcomes).every((o) => o.status === 'rejected')).toBe(true);
+    expect(refreshCalls).toBe(1 + REFRESH_RETRY_DELAYS_MS.length);
     expect(localStorage.length).toBe(0);
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['a 500', () => jsonResponse(500, {})],
-    ['an answer without a token', () => jsonResponse(200, { unexpected: true })],
-  ])('treats %s from access-token as a failed refresh', async (_label, refreshAnswer) => {
+    ['a 503', () => jsonResponse(503, {})],
+    ['a 429', () => jsonResponse(429, { code: 'too_many_requests', message: '混み合っています' })],
+    ['a dropped connection', () => Promise.reject(new TypeError('fetch failed'))],
+  ])('keeps the session through %s from access-token when a retry gets the token', async (_label, firstAnswer) => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     seedSession();
-    mockFetch((request) => (pathOf(request) === 'access-token' ? refreshAnswer() : jsonResponse(401, {})));
+    let refreshCalls = 0;
+    const sent: (string | null)[] = [];
+    mockFetch((request) => {
+      if (pathOf(request) === 'access-token') {
+        refreshCalls += 1;
+        return refreshCalls === 1 ? firstAnswer() : jsonResponse(200, { access_token: 'access-new' });
+      }
+      sent.push(request.headers.get('Authorization'));
+      return request.headers.get('Authorization') === 'Bearer access-new' ? jsonResponse(200, { ok: true }) : jsonResponse(401, {});
+    });
+    const answer = httpClient.get('me').json();
+    await jest.advanceTimersByTimeAsync(REFRESH_RETRY_DELAYS_MS[0]);
+    expect(await answer).toEqual({ ok: true });
+    expect(refreshCalls).toBe(2);
+    expect(sent).toEqual(['Bearer access-old', 'Bearer access-new']);
+    expect(goToLogin).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().accessToken).toBe('access-new');
+  });
+
+  it.each([
+    ['a 401', () => jsonResponse(401, { code: 'invalid_refresh_token', message: '無効' })],
+    ['a 400', () => jsonResponse(400, { code: 'validation_error', message: '不正' })],
+    ['an answer without a token', () => jsonResponse(200, { unexpected: true })],
+  ])('treats %s from access-token as a refused refresh, without trying again', async (_label, refreshAnswer) => {
+    seedSession();
+    let refreshCalls = 0;
+    mockFetch((request) => {
+      if (pathOf(request) !== 'access-token') return jsonResponse(401, {});
+      refreshCalls += 1;
+      return refreshAnswer();
+    });
     await expect(httpClient.get('me')).rejects.toBeInstanceOf(HTTPError);
+    expect(refreshCalls).toBe(1);
     expect(localStorage.length).toBe(0);
     expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops retrying without signing out when the session was replaced meanwhile', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    seedSession();
+    let refreshCalls = 0;
+    mockFetch((request) => {
+      if (pathOf(request) === 'access-token') {
+        refreshCalls += 1;
+        return jsonResponse(503, {});
+      }
+      return jsonResponse(401, {});
+    });
+    const outcome = httpClient.get('me').then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+    while (refreshCalls === 0) await Promise.resolve();
+    // Signed in again in another tab while the first retry waits.
+    seedSession({ ...demoLogin, access_token: 'access-other', refresh_token: 'refresh-2' });
+    await jest.advanceTimersByTimeAsync(REFRESH_RETRY_DELAYS_MS[0]);
+    expect(await outcome).toBeInstanceOf(HTTPError);
+    expect(refreshCalls).toBe(1);
+    expect(goToLogin).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().accessToken).toBe('access-other');
   });
 
   it('does not refresh on a 401 from the login URL', async () => {
