@@ -47,6 +47,20 @@ async function rowsShown(page: Page, count: number): Promise<string[]> {
   return rows.allTextContents();
 }
 
+/**
+ * Does `change` and waits for the list the API answers with `param` in its query: counting rows
+ * right after a filter changes would count the rows of the filters before it.
+ */
+async function listed(page: Page, param: string, change: () => Promise<void>): Promise<void> {
+  // The access token lives 4 s here: a 401 and its replay after the refresh can come first.
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && /\/api\/v1\/conversations\?/.test(r.url()) && r.url().includes(param) && r.status() === 200,
+    { timeout: 15_000 },
+  );
+  await change();
+  await answered;
+}
+
 async function shownCount(page: Page): Promise<string> {
   return (await page.getByTestId('conversation-count').textContent()) ?? '';
 }
@@ -120,29 +134,29 @@ describe('会話履歴', () => {
 
     // Each filter keeps it, and the URL carries them so a reload shows the same view.
     // The boxes follow the URL: a click writes it, the list reads it back.
-    await page.getByRole('checkbox', { name: '未回答あり' }).click();
+    await listed(page, 'unanswered=true', () => page.getByRole('checkbox', { name: '未回答あり' }).click());
     await page.waitForURL(/unanswered=true/);
     await rowsShown(page, 1);
-    await page.getByRole('checkbox', { name: 'フォーム送信あり' }).click();
+    await listed(page, 'form_submitted=true', () => page.getByRole('checkbox', { name: 'フォーム送信あり' }).click());
     await page.waitForURL(/form_submitted=true/);
     await rowsShown(page, 1);
     await page.getByRole('combobox', { name: '評価' }).click();
-    await page.getByRole('option', { name: '👎 あり' }).click();
+    await listed(page, 'rating=down', () => page.getByRole('option', { name: '👎 あり' }).click());
     await page.waitForURL(/rating=down/);
     await rowsShown(page, 1);
     await page.getByRole('combobox', { name: '期間' }).click();
-    await page.getByRole('option', { name: '今日' }).click();
+    await listed(page, 'period=today', () => page.getByRole('option', { name: '今日' }).click());
     await page.waitForURL(/period=today/);
     await rowsShown(page, 1);
     await page.getByRole('combobox', { name: 'アカウント' }).click();
-    await page.getByRole('option', { name: '未ログイン' }).click();
+    await listed(page, 'account=anonymous', () => page.getByRole('option', { name: '未ログイン' }).click());
     await page.waitForURL(/account=anonymous/);
     await rowsShown(page, 1);
     await page.getByRole('combobox', { name: '確認状態' }).click();
-    await page.getByRole('option', { name: '未確認' }).click();
+    await listed(page, 'review=unreviewed', () => page.getByRole('option', { name: '未確認' }).click());
     await page.waitForURL(/review=unreviewed/);
     await rowsShown(page, 1);
-    await page.getByRole('textbox', { name: 'ページURL' }).fill('/terrace.html');
+    await listed(page, 'page_url=', () => page.getByRole('textbox', { name: 'ページURL' }).fill('/terrace.html'));
     await page.waitForURL(/page_url=/);
     await rowsShown(page, 1);
     await page.reload();
