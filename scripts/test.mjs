@@ -16,6 +16,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApps } from './lib/build-apps.mjs';
+import { eslintCacheArgs, typecheckCommand } from './lib/check-cache.mjs';
 import { jestCounts, nodeTestCounts } from './lib/test-counts.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
 import { run } from './lib/processes.mjs';
@@ -115,12 +116,12 @@ const productSteps = [
   {
     key: 'lint',
     name: 'lint',
-    run: async () => ({ ok: (await runPnpm(['exec', 'eslint', '.', '--max-warnings=0'])).code === 0 }),
+    run: async () => ({ ok: (await runPnpm(['exec', 'eslint', '.', '--max-warnings=0', ...eslintCacheArgs()])).code === 0 }),
   },
   {
     key: 'typecheck',
     name: 'typecheck',
-    run: async () => ({ ok: (await runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])).code === 0 }),
+    run: async () => ({ ok: (await runPnpm(['-r', '--workspace-concurrency=2', 'exec', ...typecheckCommand()])).code === 0 }),
   },
   {
     key: 'jest',
@@ -200,7 +201,7 @@ const sectionSteps = section
       {
         key: 'typecheck',
         name: `typecheck (${section.dir} and its shared packages)`,
-        run: async () => ({ ok: (await runPnpm([...sectionFilter, '--workspace-concurrency=2', 'run', 'typecheck'])).code === 0 }),
+        run: async () => ({ ok: (await runPnpm([...sectionFilter, '--workspace-concurrency=2', 'exec', ...typecheckCommand()])).code === 0 }),
       },
       {
         key: 'jest',
