@@ -68,6 +68,8 @@ export { downloadedFileOf, fileNameOfDisposition, type DownloadedFile } from './
 export { datedCsvFileName, saveDownloadedCsv, saveFile } from './download/save-downloaded-csv';
 export { CsvRecordCounter, readCsvWithProgress, type CsvDownloadProgress } from './download/read-csv-with-progress';
 export { CsvExportButton, type CsvExportButtonProps, type CsvExportLabels, type CsvExportRequest } from './download/CsvExportButton';
+export { PhrasingProposalItems, type PhrasingProposalItemsProps } from './phrasing-proposals/PhrasingProposalItems';
+export { knowledgeEditPath } from './teach-knowledge/knowledge-edit-path';
 export { TeachKnowledgeDialog, type TeachKnowledgeDialogProps } from './teach-knowledge/TeachKnowledgeDialog';
 export { useTeachKnowledge, type QaSearchState, type TeachField, type TeachFieldErrors, type UseTeachKnowledgeOptions } from './teach-knowledge/use-teach-knowledge';
 export { qaCandidatesOf, searchQaCandidates, teachKnowledge, type QaCandidate } from './teach-knowledge/teach-knowledge-api';

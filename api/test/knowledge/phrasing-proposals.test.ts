@@ -65,6 +65,29 @@ describe(`proposed phrasings (${testDatabase})`, () => {
     expect((await proposals(owner)).items.map((p) => p.id)).toEqual([id]);
   });
 
+  it('lists, for 会話履歴, only the proposals last pressed in one conversation; another owner’s conversation lists none', async () => {
+    const words = '駐車場か駐輪場はどこ';
+    const { started } = await askAndChoose(words, ids.bikes);
+    const elsewhere = await askAndChoose('駐輪場や駐車場の案内', ids.parking);
+    const inConversation = async (client: OwnerClient, conversationId: string) => {
+      const response = await client.get(`knowledge-items/phrasing-proposals?conversation_id=${conversationId}`);
+      expect(response.statusCode).toBe(200);
+      return phrasingProposalListSchema.strict().parse(response.json());
+    };
+    const here = await inConversation(owner, started.conversation_id);
+    expect(here.items.map((p) => [p.text, p.item_id, p.conversation_id])).toEqual([[words, ids.bikes, started.conversation_id]]);
+    expect(here.total).toBe(1);
+    expect((await inConversation(owner, elsewhere.started.conversation_id)).items.map((p) => p.text)).toEqual(['駐輪場や駐車場の案内']);
+    // The other owner asking with this owner's conversation gets nothing of it.
+    expect(await inConversation(other, started.conversation_id)).toEqual({ items: [], total: 0 });
+    const malformed = await owner.get('knowledge-items/phrasing-proposals?conversation_id=not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    // Put back as the other tests expect: these words are not proposed any more.
+    for (const proposal of [...here.items, ...(await inConversation(owner, elsewhere.started.conversation_id)).items]) {
+      expect((await owner.post(`knowledge-items/phrasing-proposals/${proposal.id}/reject`, {})).statusCode).toBe(204);
+    }
+  });
+
   it('rejecting hides the words for good; test chats propose nothing; a deleted conversation takes its words with it', async () => {
     const words = '駐輪場と駐車場について';
     const open = async () => (await proposals(owner)).items.filter((p) => p.text !== UNSURE);

@@ -70,6 +70,7 @@ function setup(api: FakeApi) {
       [THREE]: { previous_id: TWO, next_id: null },
     }[params.id ?? '']),
   );
+  api.on('GET', 'knowledge-items/phrasing-proposals', () => json(200, { items: [], total: 0 }));
   api.on('GET', 'emotion-states', () =>
     json(200, { emotions: [{ key: 'sorrow', label: '悲しみ', image_media_id: null, trigger_words: [], enabled: true }], updated_at: null }),
   );
@@ -307,5 +308,64 @@ describe('会話履歴: one conversation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/conversationhistory'));
     expect(await screen.findByText('訪問者のデータを削除しました（会話 3件・フォームの回答 1件・アカウント）', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(api.sent('DELETE', `conversations/${TWO}/visitor`)).toHaveLength(1);
+  });
+});
+
+describe('会話履歴: the visitor’s words proposed beside their conversation', () => {
+  let api: FakeApi;
+  const PROPOSAL = id(1, '7777');
+  const QA = id(1, '6666');
+  let open = true;
+  beforeEach(() => {
+    open = true;
+    api = installFakeApi();
+    setup(api);
+    api.on('GET', 'knowledge-items/phrasing-proposals', () =>
+      json(200, {
+        items: open
+          ? [
+              {
+                id: PROPOSAL,
+                item_id: QA,
+                item_question: '駐車場はありますか？',
+                text: '<i>車</i> とめられる？',
+                press_count: 2,
+                pressed_at: '2026-11-20T01:04:00.000Z',
+                conversation_id: TWO,
+                message_id: id(9, '8888'),
+              },
+            ]
+          : [],
+        total: open ? 1 : 0,
+      }),
+    );
+    api.on('POST', 'knowledge-items/phrasing-proposals/:id/confirm', () => {
+      open = false;
+      return json(200, { item_id: QA, answered: true, answer_preview: '3台分あります。' });
+    });
+  });
+  afterEach(() => queryClient.clear());
+
+  it('asks for this conversation’s proposals, shows the words as text with the chosen Q&A, and adds them to its 言い換え', async () => {
+    renderSection(HistorySection, `/conversationhistory/${TWO}`);
+    const panel = await screen.findByRole('region', { name: '訪問者の言い回しの提案' });
+    expect(api.sent('GET', 'knowledge-items/phrasing-proposals').map((r) => new URLSearchParams(r.search).get('conversation_id'))).toContain(TWO);
+    const proposal = within(panel).getByRole('listitem', { name: '<i>車</i> とめられる？' });
+    expect(proposal.querySelector('i')).toBeNull();
+    expect(within(proposal).getByRole('link', { name: '駐車場はありますか？' })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${QA}`);
+    expect(proposal).toHaveTextContent('2回選ばれました');
+
+    await userEvent.click(within(proposal).getByRole('button', { name: '言い換えに追加' }));
+    expect(await screen.findByText('「駐車場はありますか？」の言い換えに追加しました。')).toBeInTheDocument();
+    expect(api.sent('POST', `knowledge-items/phrasing-proposals/${PROPOSAL}/confirm`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('region', { name: '訪問者の言い回しの提案' })).not.toBeInTheDocument());
+  });
+
+  it('shows nothing beside a conversation without open proposals', async () => {
+    open = false;
+    renderSection(HistorySection, `/conversationhistory/${TWO}`);
+    await screen.findAllByTestId('transcript-message');
+    await waitFor(() => expect(api.sent('GET', 'knowledge-items/phrasing-proposals')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: '訪問者の言い回しの提案' })).not.toBeInTheDocument();
   });
 });

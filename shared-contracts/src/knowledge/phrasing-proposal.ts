@@ -8,6 +8,7 @@ import { idSchema } from '../common/entity';
  * alternatives through POST knowledge-items/teach's add_phrasing, and the same words then get a sure
  * answer) or rejects it (it is not proposed again).
  *   GET  knowledge-items/phrasing-proposals              the open proposals, latest press first
+ *        ?conversation_id=…                              only those last pressed in that conversation (会話履歴)
  *   POST knowledge-items/phrasing-proposals/{id}/confirm → teachKnowledgeResponseSchema
  *   POST knowledge-items/phrasing-proposals/{id}/reject  → 204
  */
@@ -35,6 +36,12 @@ export const phrasingProposalSchema = z.object({
 });
 export type PhrasingProposal = z.infer<typeof phrasingProposalSchema>;
 
+/** GET's query: with a conversation, the proposals beside it in 会話履歴; without, the knowledge screen's list. */
+export const phrasingProposalListQuerySchema = z.object({
+  conversation_id: idSchema.optional(),
+});
+export type PhrasingProposalListQuery = z.infer<typeof phrasingProposalListQuerySchema>;
+
 export const phrasingProposalListSchema = z.object({
   items: z.array(phrasingProposalSchema),
   /** Every open proposal, beyond the listed ones too. */
@@ -56,4 +63,6 @@ export const PHRASING_PROPOSAL_LABELS = {
   rejected: '提案を却下しました。',
   more: (shown: number, total: number) => `新しい順に${shown}件を表示しています（全${total}件）。`,
   notFound: 'この提案は見つかりません。すでに処理されたか、会話とともに削除されています。',
+  /** 会話履歴: beside the conversation the proposal came from. */
+  inConversation: 'この会話で訪問者が「もしかして」の候補から選んだQ&Aです。訪問者の言葉を言い換えに追加すると、同じ聞き方にすぐ回答できるようになります。',
 } as const;

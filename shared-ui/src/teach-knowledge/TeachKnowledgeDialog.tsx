@@ -20,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEACH_MODE_LABELS, TEACH_MODES, type TeachKnowledgeResponse, type TeachMode } from 'shared-contracts';
 import { labels } from '../labels';
+import { knowledgeEditPath } from './knowledge-edit-path';
 import { isImeComposing } from '../login-form/ime';
 import type { QaCandidate } from './teach-knowledge-api';
 import { useTeachKnowledge, type QaSearchState } from './use-teach-knowledge';
@@ -36,8 +37,6 @@ export interface TeachKnowledgeDialogProps {
 
 const t = labels.teachKnowledge;
 
-/** Where the knowledge data store edits an item (a path of the chatsettings section). */
-const knowledgeEditPath = (itemId: string) => `/chatsettings/knowledgedatastore/edit/${encodeURIComponent(itemId)}`;
 
 const isTeachMode = (value: string): value is TeachMode => (TEACH_MODES as readonly string[]).includes(value);
 

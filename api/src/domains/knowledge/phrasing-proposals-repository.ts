@@ -68,9 +68,16 @@ export function createPhrasingProposalsRepository(db: Database) {
         });
     },
 
-    /** The open proposals of the agent's Q&A, latest press first, and how many there are. */
-    async listOpen(agentId: string, limit: number): Promise<{ rows: OpenPhrasingProposal[]; total: number }> {
-      const open = and(eq(knowledgePhrasingProposals.agentId, agentId), eq(knowledgePhrasingProposals.status, 'proposed'));
+    /**
+     * The open proposals of the agent's Q&A, latest press first, and how many there are; with a
+     * conversation, only those whose latest press was in it.
+     */
+    async listOpen(agentId: string, limit: number, conversationId?: string): Promise<{ rows: OpenPhrasingProposal[]; total: number }> {
+      const open = and(
+        eq(knowledgePhrasingProposals.agentId, agentId),
+        eq(knowledgePhrasingProposals.status, 'proposed'),
+        conversationId === undefined ? undefined : eq(messages.conversationId, conversationId),
+      );
       const [rows, [totals]] = await Promise.all([
         db
           .select({
@@ -89,7 +96,7 @@ export function createPhrasingProposalsRepository(db: Database) {
           .where(open)
           .orderBy(desc(knowledgePhrasingProposals.pressedAt), desc(knowledgePhrasingProposals.id))
           .limit(limit),
-        db.select({ total: count() }).from(knowledgePhrasingProposals).where(open),
+        db.select({ total: count() }).from(knowledgePhrasingProposals).innerJoin(messages, eq(messages.id, knowledgePhrasingProposals.messageId)).where(open),
       ]);
       return {
         rows: rows.flatMap(({ content, ...row }) =>

@@ -1,4 +1,4 @@
-import { PHRASING_PROPOSAL_LABELS, PHRASING_PROPOSALS_LIST_MAX, type PhrasingProposalList, type TeachKnowledgeResponse } from 'shared-contracts';
+import { PHRASING_PROPOSAL_LABELS, PHRASING_PROPOSALS_LIST_MAX, type PhrasingProposalList, type PhrasingProposalListQuery, type TeachKnowledgeResponse } from 'shared-contracts';
 import { ApiError } from '../../errors/api-error';
 import type { AuthenticatedOwner } from '../auth/authenticated-owner';
 import { type TeachDeps, teachKnowledge } from '../history/teach-knowledge';
@@ -13,8 +13,13 @@ const notFound = () => new ApiError(404, 'not_found', PHRASING_PROPOSAL_LABELS.n
  * The open proposals, latest press first. A proposal whose words the Q&A already holds (the owner
  * added them by hand, or taught them from 会話履歴) is closed as confirmed instead of shown.
  */
-export async function listPhrasingProposals(repositories: Pick<Repositories, 'phrasingProposals'>, owner: AuthenticatedOwner): Promise<PhrasingProposalList> {
-  const { rows, total } = await repositories.phrasingProposals.listOpen(owner.agentId, PHRASING_PROPOSALS_LIST_MAX);
+export async function listPhrasingProposals(
+  repositories: Pick<Repositories, 'phrasingProposals'>,
+  owner: AuthenticatedOwner,
+  query: PhrasingProposalListQuery = {},
+): Promise<PhrasingProposalList> {
+  // Another owner's conversation id simply has none of this agent's proposals: the list is empty.
+  const { rows, total } = await repositories.phrasingProposals.listOpen(owner.agentId, PHRASING_PROPOSALS_LIST_MAX, query.conversation_id);
   const items: PhrasingProposalList['items'] = [];
   let closed = 0;
   for (const row of rows) {

@@ -7,4 +7,5 @@ export const conversationKeys = {
   neighbours: (id: string, query: object) => ['conversations', 'neighbours', id, query] as const,
   settings: ['history-settings'] as const,
   emotionLabels: ['emotion-labels'] as const,
+  phrasingProposals: (conversationId: string) => ['phrasing-proposals', conversationId] as const,
 };

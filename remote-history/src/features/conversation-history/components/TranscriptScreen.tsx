@@ -25,6 +25,7 @@ import { useNeighbourKeys } from '../hooks/use-neighbour-keys';
 import { arrivalNotice } from '../utils/arrival-notice';
 import { pressedQuickReplyId } from '../utils/pressed-quick-reply';
 import { ConversationInfo } from './ConversationInfo';
+import { ConversationPhrasingProposals } from './ConversationPhrasingProposals';
 import { TranscriptMessageItem } from './TranscriptMessageItem';
 import { TranscriptNavigation } from './TranscriptNavigation';
 
@@ -144,13 +145,18 @@ function TranscriptBody({ transcript, listHref }: { transcript: ConversationTran
             </>
           }
         />
+        <ConversationPhrasingProposals conversationId={conversation.id} notice={notice} />
       </Box>
       {teaching ? (
         <TeachKnowledgeDialog
           question={teaching.text}
           messageId={teaching.id}
           onClose={() => setTeaching(null)}
-          onTaught={() => void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversation.id) })}
+          onTaught={() => {
+            void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversation.id) });
+            // Words taught here that a proposal held close it (the API closes what a Q&A already says).
+            void queryClient.invalidateQueries({ queryKey: conversationKeys.phrasingProposals(conversation.id) });
+          }}
         />
       ) : null}
       {confirming === 'conversation' ? (
