@@ -41,8 +41,8 @@ function commandEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.Pr
   return env;
 }
 
-async function startApi(dataDir: string, databaseUrl: string | undefined): Promise<RunningApi> {
-  const port = await freePort();
+/** On the same port each time: the API's answers hold URLs with its address. */
+async function startApi(port: number, dataDir: string, databaseUrl: string | undefined): Promise<RunningApi> {
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -161,7 +161,8 @@ describe(`./run backup and ./run restore (${testDatabase})`, () => {
 
   it('brings back every setting, the knowledge item, the media bytes and the conversation as they were at backup time', async () => {
     const databaseUrl = database?.url;
-    api = await startApi(dataDir, databaseUrl);
+    const port = await freePort();
+    api = await startApi(port, dataDir, databaseUrl);
     const owner = await signIn(api.base);
 
     // Settings saved, a knowledge item, a media file and a conversation.
@@ -213,7 +214,7 @@ describe(`./run backup and ./run restore (${testDatabase})`, () => {
     expect(restored).toMatchObject({ code: 0 });
     expect(restored.output).toContain(`restore: ${file}`);
 
-    api = await startApi(dataDir, databaseUrl);
+    api = await startApi(port, dataDir, databaseUrl);
     const again = await signIn(api.base);
     Object.assign(owner, again);
     expect(await snapshot()).toEqual(atBackup);
