@@ -30,8 +30,8 @@ export async function serveControlSocket(options: ControlSocketOptions): Promise
   await clearStaleSocket(socketPath);
   let writing: Promise<unknown> | undefined;
 
-  const handle = async (request: ControlRequest): Promise<ControlAnswer> => {
-    if (request.op !== 'backup' || typeof request.file !== 'string' || !path.isAbsolute(request.file)) {
+  const handle = async (request: ControlRequest | null): Promise<ControlAnswer> => {
+    if (typeof request !== 'object' || request === null || request.op !== 'backup' || typeof request.file !== 'string' || !path.isAbsolute(request.file)) {
       return { ok: false, message: 'unknown request (expected {"op":"backup","file":"/absolute/path"})' };
     }
     if (writing) return { ok: false, message: 'a backup is being written already: try again when it is done' };
@@ -59,14 +59,17 @@ export async function serveControlSocket(options: ControlSocketOptions): Promise
       const end = buffer.indexOf('\n');
       if (end < 0) return;
       socket.pause();
-      let request: ControlRequest;
+      let request: ControlRequest | null;
       try {
-        request = JSON.parse(buffer.slice(0, end)) as ControlRequest;
+        request = JSON.parse(buffer.slice(0, end)) as ControlRequest | null;
       } catch {
         socket.end(`${JSON.stringify({ ok: false, message: 'not JSON' } satisfies ControlAnswer)}\n`);
         return;
       }
-      void handle(request).then((answer) => socket.end(`${JSON.stringify(answer)}\n`));
+      // handle() answers its own failures; this catch only keeps a broken pipe from becoming an unhandled rejection.
+      void handle(request)
+        .then((answer) => socket.end(`${JSON.stringify(answer)}\n`))
+        .catch(() => socket.destroy());
     });
   });
   try {
