@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { warmUpAgentRuntime } from './domains/agent';
 import { buildApp } from './app';
+import { controlSocketPath } from './backup/control-protocol';
+import { assertNoRunningApi } from './backup/control-client';
+import { serveControlSocket } from './backup/control-socket';
+import type { PgliteConnection } from './db/open-pglite';
 import type { DatabaseConfig } from './db/database';
 import { loadOrCreateEncryptionKey } from './config/encryption-key';
 import { fakePublicSiteNetwork } from './config/fake-public-site';
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
   const jwtSecret = env.jwtSecret ?? loadOrCreateJwtSecret(env.dataDir).secret;
   const encryptionKey = env.encryptionKey ?? loadOrCreateEncryptionKey(env.dataDir).secret;
   const signIn = readSignInEnv(process.env);
+  if (database.kind === 'pglite') await assertNoRunningApi(controlSocketPath(env.dataDir), 'starting another');
 
   const app = await buildApp({
     database,
@@ -57,6 +62,19 @@ async function main(): Promise<void> {
     shutdown: { streamGraceMs: env.shutdownStreamGraceMs },
     logger: { level: env.logLevel },
   });
+
+  // On PGlite, `./run backup` asks this process for the backup: nobody else may open the data folder.
+  if (database.kind === 'pglite') {
+    const control = await serveControlSocket({
+      socketPath: controlSocketPath(env.dataDir),
+      connection: app.database as PgliteConnection,
+      media: env.media,
+      encryptionKey,
+      log: app.log,
+    });
+    // Before the database closes: a backup being written is finished first.
+    app.addHook('preClose', () => control.close());
+  }
 
   // PGlite writes its folder on close; stopping without closing can lose the last transactions.
   // Closing stops accepting connections, lets the answers being streamed finish (or interrupts them

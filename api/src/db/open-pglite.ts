@@ -11,6 +11,12 @@ import * as schema from './schema';
 export interface PgliteConnection extends DatabaseConnection {
   /** The data directory as a tarball, for `snapshot` (the tests' migrated template). */
   dump(): Promise<Blob>;
+  /**
+   * The data directory as a tarball for a backup, consistent while the API runs: taken inside a
+   * transaction, which in PGlite holds every other query and transaction off, after a checkpoint
+   * (a restore starts without replaying WAL); `read` runs in that same instant (the backup's counts).
+   */
+  backupDump<T>(read: (query: (text: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<{ dump: Blob; read: T }>;
 }
 
 /** The embedded database: PGlite ships pgvector as a package, so vector search is always on here. */
@@ -24,6 +30,13 @@ export async function openPglite({ dataDir, snapshot }: Extract<DatabaseConfig, 
     driver: 'pglite',
     async dump() {
       return client.dumpDataDir('none');
+    },
+    async backupDump(read) {
+      return client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        const answer = await read(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
+        return { dump: await client.dumpDataDir('none'), read: answer };
+      });
     },
     async migrate() {
       await db.execute(sql`CREATE EXTENSION IF NOT EXISTS vector`);
