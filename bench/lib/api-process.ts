@@ -25,7 +25,12 @@ export function request(
         ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
       },
     });
-    outgoing.on('response', resolve);
+    outgoing.on('response', (response) => {
+      // A connection cut after the headers (the process killed) is the reader's to see, through its
+      // iteration; a body left unread (resume()) must not take the whole run down with it.
+      response.on('error', () => undefined);
+      resolve(response);
+    });
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
