@@ -12,16 +12,14 @@
 //   BENCH_VISITORS=50 BENCH_SECONDS=15 pnpm --filter bench soak
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 pnpm --filter bench soak
 // Ports 15100 and 15101. Results: bench/results/soak.json.
-import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ApiProcess, httpAgent, readJson, request, startApi } from './lib/api-process.ts';
 import { percentile, withPostgresDatabase } from './lib/knowledge-index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const apiDir = join(here, '..', 'api');
 const visitors = Number(process.env.BENCH_VISITORS ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 // 3–5 s between messages keeps a visitor under the widget's 20 messages a minute.
@@ -56,73 +54,11 @@ interface RunFigures {
   loadAverage: number;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-function request(url: string, options: { method?: string; body?: unknown; token?: string; forwardedFor?: string }): Promise<http.IncomingMessage> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(url, {
-      method: options.method ?? (payload ? 'POST' : 'GET'),
-      agent,
-      headers: {
-        ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
-      },
-    });
-    outgoing.on('response', resolve);
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
-}
-
-async function readJson<T>(response: http.IncomingMessage): Promise<T> {
-  response.setEncoding('utf8');
-  let text = '';
-  for await (const chunk of response as AsyncIterable<string>) text += chunk;
-  if ((response.statusCode ?? 0) >= 300) throw new Error(`${response.statusCode} ${text}`);
-  return JSON.parse(text) as T;
-}
-
 /** The resident memory of a process, from /proc (Linux), in MB. */
 function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
-}
-
-interface ApiProcess {
-  origin: string;
-  pid: number;
-  stop(): Promise<number | null>;
-}
-
-async function startApi(port: number, env: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SAMPLE_HISTORY: 'off', TRUST_PROXY: 'true', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const origin = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 180_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`the API on ${port} exited at start`);
-    const ok = await request(`${origin}/api/health`, {}).then(
-      (r) => (r.resume(), r.statusCode === 200),
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the API on ${port} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    origin,
-    pid: child.pid ?? 0,
-    async stop() {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
 }
 
 interface VisitorTally {
@@ -279,7 +215,7 @@ if (databaseUrl && redisUrl) {
   console.log('\ntwo processes with Redis: skipped (set DATABASE_URL and REDIS_URL)');
 }
 
-agent.destroy();
+httpAgent.destroy();
 const out = join(here, 'results', 'soak.json');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);

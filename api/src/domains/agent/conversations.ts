@@ -2,6 +2,7 @@ import type { FeedbackValue, MessageTrace, WidgetMessage } from 'shared-contract
 import type { Database } from '../../db/database';
 import type { ConversationRow } from '../../db/schema';
 import { loadMessageForms, toWidgetMessage } from './widget-message';
+import { withInterruptedAnswers } from './interrupted-answers';
 import { repositoriesOf } from '../repositories';
 
 export interface StartConversationInput {
@@ -54,9 +55,12 @@ export async function startOrResumeConversation(db: Database, input: StartConver
   return { visitorId: visitor.id, newVisitor, conversation, resumed: resumable !== undefined, messages, visitorAccountId: visitor.visitorAccountId };
 }
 
-/** A conversation's messages, oldest first, as the widget shows them; [] for another agent's conversation. */
-export async function listMessages(db: Database, agentId: string, conversationId: string): Promise<WidgetMessage[]> {
-  const rows = await repositoriesOf(db).conversations.listMessages(agentId, conversationId);
+/**
+ * A conversation's messages, oldest first, as the widget shows them (a question whose answer was never
+ * written followed by the 中断 message); [] for another agent's conversation.
+ */
+export async function listMessages(db: Database, agentId: string, conversationId: string, now: Date = new Date()): Promise<WidgetMessage[]> {
+  const rows = withInterruptedAnswers(await repositoriesOf(db).conversations.listMessages(agentId, conversationId), now);
   const forms = await loadMessageForms(db, agentId, rows);
   return rows.map((row) => toWidgetMessage(row, forms));
 }

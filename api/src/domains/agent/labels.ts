@@ -19,6 +19,8 @@ export const agentLabels = {
     fixedMessage: (kind: FixedMessageKind) => `固定メッセージ「${FIXED_MESSAGE_KIND_LABELS[kind]}」`,
     llm: (model: string) => `AI（${model}）がナレッジを参照して回答`,
     interrupted: 'サーバーの停止により回答を中断し、中断のメッセージを表示',
+    /** Not stored: shown in place of an answer that was never written (interrupted-answers.ts). */
+    unanswered: '回答が保存されないまま中断されたため（サーバーの停止、または訪問者の離脱）、中断のメッセージを表示',
     llmError: (reason: string) => `AIの呼び出しに失敗したため、固定メッセージ「${FIXED_MESSAGE_KIND_LABELS.error}」で回答（${reason}）`,
   },
   llmFailure: {

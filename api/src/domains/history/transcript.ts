@@ -1,5 +1,6 @@
 import type { ConversationTranscript, TranscriptMessage } from 'shared-contracts';
 import type { MessageRow } from '../../db/schema';
+import { withInterruptedAnswers } from '../agent/interrupted-answers';
 import type { TranscriptRows } from './conversation-history-repository';
 import { toConversationSummary } from './to-conversation-summary';
 
@@ -31,12 +32,16 @@ export function teachableQuestions(messages: readonly MessageRow[]): Set<string>
   return teachable;
 }
 
-/** The conversation as the visitor saw it, with how each answer was made. */
-export function toTranscript(rows: TranscriptRows): ConversationTranscript {
+/**
+ * The conversation as the visitor saw it, with how each answer was made; a question whose answer was
+ * never written is followed by the 中断 message (engine interrupted), as the widget shows it.
+ */
+export function toTranscript(rows: TranscriptRows, now: Date = new Date()): ConversationTranscript {
+  const shown = withInterruptedAnswers(rows.messages, now);
   const titles = new Map(rows.forms.map((form) => [form.id, form.title]));
-  const answerOf = formAnswerOfOffers(rows.messages, rows.answers);
-  const teachable = teachableQuestions(rows.messages);
-  const messages = rows.messages.map(
+  const answerOf = formAnswerOfOffers(shown, rows.answers);
+  const teachable = teachableQuestions(shown);
+  const messages = shown.map(
     (row): TranscriptMessage => ({
       id: row.id,
       role: row.role,
