@@ -1,7 +1,8 @@
 // Learning from visitors (issue #15), end to end: a visitor asks in words the owner never wrote, the
 // agent is unsure and offers もしかして… candidates in the widget, the visitor presses one and gets its
-// answer; the owner finds the visitor's words proposed on the knowledge screen and adds them to the
-// Q&A's 言い換え; the same question now gets the answer at once, with no candidates.
+// answer; the owner finds the visitor's words proposed on the knowledge screen and beside the
+// conversation in 会話履歴, and adds them to the Q&A's 言い換え from there; the same question now gets
+// the answer at once, with no candidates.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -72,20 +73,32 @@ describe('a visitor’s words become a phrasing the owner confirms', () => {
     await visible(chat(visitor).locator('.bubble').filter({ hasText: CANOE.question }), WIDGET_TIMEOUT_MS);
   });
 
-  test('the owner sees the visitor’s words proposed for that Q&A and adds them to its 言い換え', async () => {
+  test('the owner sees the visitor’s words proposed on the knowledge screen and beside the conversation in 会話履歴, and adds them there', async () => {
     await console_.goto(`${hostUrl}/chatsettings/knowledgedatastore`);
     await expectScreen(console_, 'ナレッジデータストア');
     const panel = await visible(console_.getByRole('region', { name: '訪問者の言い回しの提案' }));
-    const proposal = await visible(panel.getByRole('listitem', { name: VISITOR_WORDS }));
-    await visible(proposal.getByRole('link', { name: CANOE.question }));
-    assert.match((await proposal.textContent()) ?? '', /1回選ばれました/);
+    const listed = await visible(panel.getByRole('listitem', { name: VISITOR_WORDS }));
+    await visible(listed.getByRole('link', { name: CANOE.question }));
+    assert.match((await listed.textContent()) ?? '', /1回選ばれました/);
     await snap(console_, 'knowledge-phrasing-proposals');
 
+    // The same proposal beside the conversation it came from: the owner reads the exchange and decides there.
+    await console_.goto(`${hostUrl}/conversationhistory?q=${encodeURIComponent(VISITOR_WORDS)}`);
+    await console_.getByTestId('conversation-row').first().getByRole('link').click();
+    await console_.getByRole('heading', { name: '会話の詳細' }).waitFor();
+    const aside = await visible(console_.getByRole('region', { name: '訪問者の言い回しの提案' }));
+    const proposal = await visible(aside.getByRole('listitem', { name: VISITOR_WORDS }));
+    await visible(proposal.getByRole('link', { name: CANOE.question }));
+    await snap(console_, 'history-phrasing-proposal');
     await proposal.getByRole('button', { name: '言い換えに追加' }).click();
     await visible(console_.getByText(`「${CANOE.question}」の言い換えに追加しました。`), 30_000);
-    await proposal.waitFor({ state: 'detached', timeout: 20_000 });
+    await aside.waitFor({ state: 'detached', timeout: 20_000 });
     const item = await owner.json<{ alternatives: string[] }>('GET', `knowledge-items/${items[0]}`);
     assert.deepEqual(item.alternatives, [VISITOR_WORDS]);
+
+    // Decided once, it is no longer open for the knowledge screen either.
+    const open = await owner.json<{ items: { text: string }[] }>('GET', 'knowledge-items/phrasing-proposals');
+    assert.deepEqual(open.items.filter((p) => p.text === VISITOR_WORDS), []);
   });
 
   test('the same words now get the answer at once, with no candidates', async () => {

@@ -258,6 +258,7 @@ export const labels = {
     quickReplies: 'クイックリプライ',
     pressed: '押された',
     pressedLabel: (label: string) => `${label}（訪問者が押しました）`,
+    candidates: 'ご質問の候補',
     form: 'フォーム',
     formDeleted: '（削除されたフォーム）',
     formAnswered: '回答あり',

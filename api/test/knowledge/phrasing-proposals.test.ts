@@ -77,6 +77,13 @@ describe(`proposed phrasings (${testDatabase})`, () => {
     const here = await inConversation(owner, started.conversation_id);
     expect(here.items.map((p) => [p.text, p.item_id, p.conversation_id])).toEqual([[words, ids.bikes, started.conversation_id]]);
     expect(here.total).toBe(1);
+    // 会話履歴 shows the questions the unsure answer offered, as the widget did.
+    const transcript = (await owner.get(`conversations/${started.conversation_id}`)).json() as {
+      messages: { role: string; engine: string | null; text: string; candidates: { item_id: string; question: string }[] }[];
+    };
+    const unsure = transcript.messages.find((m) => m.engine === 'knowledge_candidates');
+    expect(unsure?.candidates.map((c) => c.item_id).sort()).toEqual([ids.parking, ids.bikes].sort());
+    expect(transcript.messages.map((m) => m.role === 'visitor' && m.text)).toContain('駐輪場はありますか？');
     expect((await inConversation(owner, elsewhere.started.conversation_id)).items.map((p) => p.text)).toEqual(['駐輪場や駐車場の案内']);
     // The other owner asking with this owner's conversation gets nothing of it.
     expect(await inConversation(other, started.conversation_id)).toEqual({ items: [], total: 0 });

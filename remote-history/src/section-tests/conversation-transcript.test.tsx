@@ -369,3 +369,35 @@ describe('会話履歴: the visitor’s words proposed beside their conversation
     expect(screen.queryByRole('region', { name: '訪問者の言い回しの提案' })).not.toBeInTheDocument();
   });
 });
+
+describe('会話履歴: an unsure answer', () => {
+  let api: FakeApi;
+  const CANOE = id(1, '9999');
+  const YACHT = id(2, '9999');
+  beforeEach(() => {
+    api = installFakeApi();
+    setup(api);
+    const unsure = message({
+      role: 'agent',
+      text: 'もしかして、こちらのご質問でしょうか？',
+      engine: 'knowledge_candidates',
+      candidates: [
+        { item_id: CANOE, question: 'カヌー教室はありますか？' },
+        { item_id: YACHT, question: 'ヨット教室はありますか？' },
+      ],
+    });
+    api.on('GET', 'conversations/:id', () =>
+      json(200, transcript(1, [message({ role: 'visitor', text: 'カヌーとヨットの体験' }), unsure, message({ role: 'visitor', text: 'カヌー教室はありますか？' })])),
+    );
+  });
+  afterEach(() => queryClient.clear());
+
+  it('shows the questions it offered as the visitor saw them, the one they pressed marked', async () => {
+    renderSection(HistorySection, `/conversationhistory/${ONE}`);
+    const offered = await screen.findByRole('list', { name: 'ご質問の候補' });
+    const chips = within(offered).getAllByTestId('offered-candidate');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['カヌー教室はありますか？', 'ヨット教室はありますか？']);
+    expect(chips.map((chip) => chip.getAttribute('data-pressed'))).toEqual(['true', null]);
+    expect(within(offered).getByLabelText('カヌー教室はありますか？（訪問者が押しました）')).toBeInTheDocument();
+  });
+});

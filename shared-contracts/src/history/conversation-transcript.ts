@@ -41,6 +41,8 @@ export const transcriptMessageSchema = z.object({
   rule: z.string().nullable(),
   sources: z.array(transcriptSourceSchema),
   quick_replies: z.array(z.object({ id: idSchema, label: z.string() })),
+  /** The Q&A questions an unsure answer offered (もしかして…), as the widget showed them as buttons. */
+  candidates: z.array(z.object({ item_id: idSchema, question: z.string() })),
   form: transcriptFormSchema.nullable(),
   links: z.array(z.object({ url: z.string(), title: z.string() })),
   images: z.array(z.object({ url: z.string(), alt: z.string() })),

@@ -13,8 +13,6 @@ export interface PhrasingProposalItemsProps {
   busyId: string | null;
   onConfirm: (proposal: PhrasingProposal) => void;
   onReject: (proposal: PhrasingProposal) => void;
-  /** `row`: words and buttons side by side (the knowledge list); `stacked`: buttons below (a narrow column beside a conversation). */
-  layout?: 'row' | 'stacked';
 }
 
 /**
@@ -22,8 +20,7 @@ export interface PhrasingProposalItemsProps {
  * (a link to its editor), how often and when, and 言い換えに追加 / 却下. The knowledge screen and
  * 会話履歴 both show it; each fetches and decides through its own section's queries.
  */
-export function PhrasingProposalItems({ items, busyId, onConfirm, onReject, layout = 'row' }: PhrasingProposalItemsProps) {
-  const stacked = layout === 'stacked';
+export function PhrasingProposalItems({ items, busyId, onConfirm, onReject }: PhrasingProposalItemsProps) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((p) => (
@@ -31,15 +28,7 @@ export function PhrasingProposalItems({ items, busyId, onConfirm, onReject, layo
           component="li"
           key={p.id}
           aria-label={p.text}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: stacked ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) auto',
-            gap: stacked ? 1 : 2,
-            alignItems: 'center',
-            py: 1.25,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 2, alignItems: 'center', py: 1.25, borderTop: 1, borderColor: 'divider' }}
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="caption" color="text.secondary">

@@ -59,6 +59,7 @@ export function toTranscript(rows: TranscriptRows, now: Date = new Date()): Conv
         cited: source.cited ?? false,
       })),
       quick_replies: row.quickReplies.map((reply) => ({ id: reply.id, label: reply.label })),
+      candidates: row.candidates.map((candidate) => ({ item_id: candidate.item_id, question: candidate.question })),
       form: row.form
         ? { id: row.form.id, version: row.form.version, title: titles.get(row.form.id) ?? '', answer_id: answerOf.get(row.id) ?? null }
         : null,

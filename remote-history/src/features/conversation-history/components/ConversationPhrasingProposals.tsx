@@ -24,10 +24,10 @@ export function ConversationPhrasingProposals({ conversationId, notice }: Props)
   const busyId = confirm.isPending ? (confirm.variables ?? null) : reject.isPending ? (reject.variables ?? null) : null;
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="conversation-phrasing-proposals-title" sx={{ p: 2, mt: 2, borderColor: 'primary.light' }}>
+    <Paper variant="outlined" component="section" aria-labelledby="conversation-phrasing-proposals-title" sx={{ p: 2.5, mb: 2, borderColor: 'primary.light' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <LightbulbOutlinedIcon color="primary" fontSize="small" />
-        <Typography id="conversation-phrasing-proposals-title" variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+        <Typography id="conversation-phrasing-proposals-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t.title}
         </Typography>
       </Box>
@@ -35,7 +35,6 @@ export function ConversationPhrasingProposals({ conversationId, notice }: Props)
         {t.inConversation}
       </Typography>
       <PhrasingProposalItems
-        layout="stacked"
         items={items}
         busyId={busyId}
         onConfirm={(p) =>

@@ -16,6 +16,8 @@ export interface TranscriptMessageItemProps {
   message: TranscriptMessage;
   /** The quick reply of this answer the visitor pressed next, if any. */
   pressedQuickReplyId: string | null;
+  /** The もしかして… candidate of this answer the visitor pressed next, if any. */
+  pressedCandidateId: string | null;
   emotionLabels: Record<string, string>;
   onTeach(message: TranscriptMessage): void;
 }
@@ -57,6 +59,32 @@ function QuickReplies({ message, pressedId }: { message: TranscriptMessage; pres
   );
 }
 
+/** The questions an unsure answer offered as buttons, the one the visitor pressed marked. */
+function Candidates({ message, pressedId }: { message: TranscriptMessage; pressedId: string | null }) {
+  if (message.candidates.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={t.candidates} sx={{ display: 'grid', justifyItems: 'start', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      {message.candidates.map((candidate) => {
+        const pressed = candidate.item_id === pressedId;
+        return (
+          <li key={candidate.item_id}>
+            <Chip
+              label={candidate.question}
+              color="primary"
+              variant={pressed ? 'filled' : 'outlined'}
+              icon={pressed ? <CheckIcon /> : undefined}
+              aria-label={pressed ? t.pressedLabel(candidate.question) : candidate.question}
+              data-pressed={pressed ? 'true' : undefined}
+              data-testid="offered-candidate"
+              sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+            />
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
 function OfferedForm({ form }: { form: NonNullable<TranscriptMessage['form']> }) {
   return (
     <Box data-testid="offered-form" sx={{ mt: 1, p: 1.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -75,9 +103,9 @@ function OfferedForm({ form }: { form: NonNullable<TranscriptMessage['form']> })
 
 /**
  * One message as the visitor saw it: a bubble of text (always text, never HTML), with what the
- * answer offered (images, links, quick replies, a form), the emotion shown and the visitor's 👍/👎.
+ * answer offered (images, links, もしかして… candidates, quick replies, a form), the emotion shown and the visitor's 👍/👎.
  */
-export function TranscriptMessageItem({ message, pressedQuickReplyId, emotionLabels, onTeach }: TranscriptMessageItemProps) {
+export function TranscriptMessageItem({ message, pressedQuickReplyId, pressedCandidateId, emotionLabels, onTeach }: TranscriptMessageItemProps) {
   const fromVisitor = message.role === 'visitor';
   const links = message.links.filter((link) => isWebUrl(link.url));
   const emotion = message.emotion === null ? null : (emotionLabels[message.emotion] ?? message.emotion);
@@ -136,6 +164,7 @@ export function TranscriptMessageItem({ message, pressedQuickReplyId, emotionLab
             ))}
           </Box>
         ) : null}
+        <Candidates message={message} pressedId={pressedCandidateId} />
         <QuickReplies message={message} pressedId={pressedQuickReplyId} />
         {message.form ? <OfferedForm form={message.form} /> : null}
         {emotion !== null || message.feedback !== null ? (

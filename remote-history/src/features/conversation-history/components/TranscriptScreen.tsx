@@ -23,7 +23,7 @@ import { useReviewConversation } from '../api/review-conversation';
 import { useConversationQuery } from '../hooks/use-conversation-query';
 import { useNeighbourKeys } from '../hooks/use-neighbour-keys';
 import { arrivalNotice } from '../utils/arrival-notice';
-import { pressedQuickReplyId } from '../utils/pressed-quick-reply';
+import { pressedCandidateId, pressedQuickReplyId } from '../utils/pressed-quick-reply';
 import { ConversationInfo } from './ConversationInfo';
 import { ConversationPhrasingProposals } from './ConversationPhrasingProposals';
 import { TranscriptMessageItem } from './TranscriptMessageItem';
@@ -108,25 +108,29 @@ function TranscriptBody({ transcript, listHref }: { transcript: ConversationTran
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-      <Paper component="section" variant="outlined" aria-label={t.messages} sx={{ p: { xs: 2, md: 3 }, order: { xs: 2, md: 1 } }}>
-        {messages.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t.noMessages}
-          </Typography>
-        ) : (
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, maxWidth: 880, mx: 'auto' }}>
-            {messages.map((message, index) => (
-              <TranscriptMessageItem
-                key={message.id}
-                message={message}
-                pressedQuickReplyId={pressedQuickReplyId(messages, index)}
-                emotionLabels={emotionLabels}
-                onTeach={setTeaching}
-              />
-            ))}
-          </Box>
-        )}
-      </Paper>
+      <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
+        <ConversationPhrasingProposals conversationId={conversation.id} notice={notice} />
+        <Paper component="section" variant="outlined" aria-label={t.messages} sx={{ p: { xs: 2, md: 3 } }}>
+          {messages.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t.noMessages}
+            </Typography>
+          ) : (
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, maxWidth: 880, mx: 'auto' }}>
+              {messages.map((message, index) => (
+                <TranscriptMessageItem
+                  key={message.id}
+                  message={message}
+                  pressedQuickReplyId={pressedQuickReplyId(messages, index)}
+                  pressedCandidateId={pressedCandidateId(messages, index)}
+                  emotionLabels={emotionLabels}
+                  onTeach={setTeaching}
+                />
+              ))}
+            </Box>
+          )}
+        </Paper>
+      </Box>
       <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
         <ConversationInfo
           transcript={transcript}
@@ -145,7 +149,6 @@ function TranscriptBody({ transcript, listHref }: { transcript: ConversationTran
             </>
           }
         />
-        <ConversationPhrasingProposals conversationId={conversation.id} notice={notice} />
       </Box>
       {teaching ? (
         <TeachKnowledgeDialog

@@ -45,6 +45,7 @@ export function message(overrides: Partial<TranscriptMessage> = {}): TranscriptM
     rule: role === 'agent' ? 'Q&A「営業時間」' : null,
     sources: [],
     quick_replies: [],
+    candidates: [],
     form: null,
     links: [],
     images: [],
