@@ -36,6 +36,28 @@ describe('fuzz findings', () => {
     expect(documented('PUT', '/api/v1/chat-ui-settings/', tooLarge)).toBeNull();
   });
 
+  it('documents the 429 of the per-address budget on the routes it guards, and not on those that opt out', async () => {
+    // A small budget of its own, so the refusal comes after a few requests.
+    const limited = await createTestContext({ ...PUBLIC_APP_OPTIONS, rateLimit: { max: 3, timeWindowMs: 60_000 } });
+    try {
+      const owner = await limited.ownerSession();
+      let refused: LightMyRequestResponse | undefined;
+      for (let i = 0; i < 10 && !refused; i += 1) {
+        const response = await limited.app.inject({ method: 'GET', url: '/api/v1/chat-ui-settings/', headers: owner.headers });
+        if (response.statusCode === 429) refused = response;
+      }
+      expect(refused?.statusCode).toBe(429);
+      expect(refused?.json()).toMatchObject({ code: 'too_many_requests' });
+      expect(documented('GET', '/api/v1/chat-ui-settings/', refused as LightMyRequestResponse)).toBeNull();
+    } finally {
+      await limited.close();
+    }
+    // The health check is exempt (a load balancer probes it), and the document says nothing of a 429 there.
+    const health = Object.entries(document.paths).find(([path]) => path.endsWith('/health'))?.[1];
+    expect(health?.get?.responses).toBeDefined();
+    expect(Object.keys(health?.get?.responses ?? {})).not.toContain('429');
+  });
+
   it('documents the 400 of a query parameter refused by its schema on the widget frame', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/public/widget/${session.owner.agentId}/frame?preview=2` });
     expect(response.statusCode).toBe(400);

@@ -14,9 +14,11 @@ type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown
 /**
  * The refusals Fastify itself gives any route, which no route repeats in its own schema: 400 when
  * a parameter, query or body fails its schema, 413 past the body limit and 415 for a content type
- * no parser takes (any route that reads a body). Only the document changes; the answers were always so.
+ * no parser takes (any route that reads a body), and 429 past the per-address request budget
+ * (plugins/external/rate-limit.ts) on every route that does not opt out of it. Only the document
+ * changes; the answers were always so.
  */
-export function withFrameworkRefusals(schema: RouteSchema | undefined, methods: string | string[]): RouteSchema | undefined {
+export function withFrameworkRefusals(schema: RouteSchema | undefined, methods: string | string[], rateLimited = true): RouteSchema | undefined {
   if (!schema || schema.hide) return schema;
   const response: Record<string, unknown> = { ...(schema.response ?? {}) };
   const refuses = (status: number) => {
@@ -27,6 +29,7 @@ export function withFrameworkRefusals(schema: RouteSchema | undefined, methods: 
     refuses(413);
     refuses(415);
   }
+  if (rateLimited) refuses(429);
   return { ...schema, response };
 }
 
@@ -59,7 +62,15 @@ export default fp(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: (input) => zodTransform({ ...input, schema: withFrameworkRefusals(input.schema as RouteSchema | undefined, input.route.method) as typeof input.schema }),
+      transform: (input) =>
+        zodTransform({
+          ...input,
+          schema: withFrameworkRefusals(
+            input.schema as RouteSchema | undefined,
+            input.route.method,
+            (input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false,
+          ) as typeof input.schema,
+        }),
       transformObject: (input) => withNullInNullableEnums(jsonSchemaTransformObject(input)),
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
