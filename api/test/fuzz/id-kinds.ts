@@ -79,9 +79,20 @@ const FIELDS: Record<string, TenantKind> = {
   item_id: 'knowledge_item',
 };
 
-export function fieldKindOf(where: string, name: string): TenantKind {
-  const kind = FIELDS[name];
+/** Objects whose every uuid field names one kind, whatever the field: fixed messages' `images` by message. */
+const PARENT_FIELDS: Record<string, TenantKind> = {
+  images: 'media',
+};
+
+export function fieldKindOf(where: string, name: string, parent = ''): TenantKind {
+  const kind = FIELDS[name] ?? PARENT_FIELDS[parent];
   if (kind) return kind;
+  // `id`, `ids` and a body that is itself a list of ids (an order, a set to delete) name the route's
+  // own collection: PUT /api/v1/quick-replies/order.
+  if (name === 'id' || name === 'ids' || name === '') {
+    const collection = COLLECTIONS[where.split(' ').at(-1)?.split('/')[3] ?? ''];
+    if (collection) return collection;
+  }
   throw new Error(`${where}: the uuid field ${name} names a kind unknown to test/fuzz/id-kinds.ts. Name it there.`);
 }
 

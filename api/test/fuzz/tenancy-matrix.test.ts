@@ -7,6 +7,7 @@ import { createTestContext, type OwnerSession, type TestContext } from '../helpe
 import { type JsonSchema, type OpenApiDocument, type Operation, openApiDocument, operationsOf } from '../http/openapi-operations';
 import { CONSOLE_ORIGINS } from '../public/public-fixtures';
 import { FUZZ_APP_OPTIONS } from './fuzz-app-options';
+import { bodyIdKinds, withBodyIds } from './body-ids';
 import { ownerWithEveryKind } from './every-kind';
 import { reportFigure } from './figures';
 import { fieldKindOf, type IdKind, idKindOf, TENANT_KINDS, type TenantKind } from './id-kinds';
@@ -256,6 +257,55 @@ describe('tenancy matrix, from the route table', () => {
     expect(cells).toBeGreaterThan(30);
   }, 600_000);
 
+  it("keeps the other owner's ids out of what an owner route stores when they come inside a request body", async () => {
+    // A third owner, C, with data of every kind (seeded as B was), so each body is first one C could send
+    // about C's own things; the earlier tests of this file have called A's routes with generated bodies.
+    const c = await t.ownerSession();
+    const cIds = await ownerWithEveryKind(t, c, SEED);
+    const owner = operationsOf(document).filter((o) => o.security.includes('bearerAuth') && !o.path.startsWith('/api/v1/public/') && o.jsonBody);
+    const failures: string[] = [];
+    let cells = 0;
+    let routes = 0;
+    for (const operation of owner) {
+      const where = `${operation.method} ${operation.path}`;
+      const kinds = bodyIdKinds(where, operation.jsonBody);
+      if (kinds.length === 0 || !operation.jsonBody) continue;
+      routes += 1;
+      const url =
+        operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(valueOf(idKindOf(operation.path, name), firstOf(cIds, idKindOf(operation.path, name))))) +
+        requiredQuery(operation, {});
+      const schema = operation.jsonBody;
+      const own = (kind: TenantKind) => cIds[kind][0] ?? '';
+      // A settings document is sent back as C's own GET answered it (a generated one would be refused for
+      // its time zone or its required emotions, not for the id); anything else is a generated body the route takes.
+      const current = document.paths[operation.path]?.get && operation.method === 'PUT' ? await inject({ ...operation, method: 'GET' }, url, c.headers.authorization) : null;
+      const body =
+        current?.statusCode === 200
+          ? asPutBody(current.json<Record<string, unknown>>())
+          : await bodyTaken(operation, (candidate) => inject(operation, url, c.headers.authorization, withBodyIds(where, schema, candidate, own, SEED)));
+      const before = await bRows();
+      for (const kind of kinds) {
+        cells += 1;
+        const foreign = bIds[kind][0] ?? '';
+        // B's id in every field of this kind, C's own in the others.
+        const sent = withBodyIds(where, schema, body, (field) => (field === kind ? foreign : own(field)), SEED, kind);
+        if (!JSON.stringify(sent).includes(foreign)) failures.push(`${where}: no body could be made that sends B's ${kind}`);
+        const response = await inject(operation, url, c.headers.authorization, sent);
+        const cell = `${where} with B's ${kind} in its body`;
+        // Refused, at the id (見つかりません under its field, or 404): a route that took B's id quietly would say 2xx.
+        if (response.statusCode < 400 || response.statusCode >= 500) failures.push(`${cell} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        // Naming back the id C sent is no leak; naming anything else of B's is.
+        else if (mentions(response.body, bIdentifiers.filter((id) => id !== foreign))) failures.push(`${cell}: the answer names B's data`);
+      }
+      // B's rows, and every row that names B's data (C's own rows pointing at B's would be among them), as they were.
+      const after = await bRows();
+      if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${where} with B's ids in its body changed or took B's data: ${diff(before, after).slice(0, 3).join(' | ').slice(0, 600)}`);
+    }
+    reportFigure(`tenancy matrix (ids in bodies): ${routes} owner routes × the id kinds their bodies hold = ${cells} requests, each refused with nothing of B's taken or changed`);
+    expect(failures).toEqual([]);
+    expect(routes).toBeGreaterThan(3);
+  }, 600_000);
+
   /** Names of the top-level fields of the operation's JSON body. */
   const bodyNames = (operation: Operation): string[] => Object.keys((operation.jsonBody?.properties as Record<string, JsonSchema> | undefined) ?? {});
 });
@@ -285,6 +335,11 @@ function valueOf(kind: IdKind, foreign: string): string {
   if (kind === 'media_file_name') return 'logo.png';
   if (kind === 'widget_asset') return 'frame.3f9a1c.js';
   return foreign;
+}
+
+/** A settings document as PUT takes it back: without its stamp and its write-only secrets' statuses. */
+function asPutBody(document: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(document).filter(([key]) => key !== 'updated_at' && !key.endsWith('_status')));
 }
 
 function mentions(text: string, identifiers: readonly string[]): boolean {
