@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WIDGET_ERROR_MESSAGES } from 'shared-contracts';
 import type { MessageRow } from '../../db/schema';
+import { EMPTY_MESSAGE } from './empty-message';
 import { agentLabels } from './labels';
 
 /**
@@ -24,17 +25,9 @@ function interruptedAnswer(question: MessageRow): MessageRow {
     conversationId: question.conversationId,
     role: 'agent',
     text: WIDGET_ERROR_MESSAGES.answerInterrupted,
-    emotion: null,
+    ...EMPTY_MESSAGE,
     engine: 'interrupted',
     rule: agentLabels.rule.unanswered,
-    sources: [],
-    quickReplies: [],
-    candidates: [],
-    form: null,
-    links: [],
-    images: [],
-    model: null,
-    timing: null,
     feedback: null,
     questionKey: null,
     createdAt: new Date(question.createdAt.getTime() + 1),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WIDGET_ERROR_MESSAGES, type WidgetMessage } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import type { Answer } from './decide-answer';
+import { EMPTY_MESSAGE } from './empty-message';
 import { messageImages } from './message-images';
 import type { SentAnswer } from './send-answer';
 import type { ConversationScope, MessageToStore } from './conversations-repository';
@@ -49,19 +50,6 @@ export interface TurnRecord {
   storeInterrupted(id: string, rule: string): Promise<void>;
 }
 
-const EMPTY_MESSAGE = {
-  emotion: null,
-  engine: null,
-  rule: null,
-  sources: [],
-  quickReplies: [],
-  candidates: [],
-  form: null,
-  links: [],
-  images: [],
-  model: null,
-  timing: null,
-} satisfies Partial<MessageToStore>;
 
 function round(ms: number): number {
   return Math.round(ms * 100) / 100;
