@@ -1,26 +1,49 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PHRASING_PROPOSAL_LABELS as t, type PhrasingProposal } from 'shared-contracts';
+import { PHRASING_PROPOSAL_LABELS as t, type PhrasingProposal, type TeachKnowledgeResponse } from 'shared-contracts';
 import { formatDateTime } from '../format/format-date-time';
+import type { NoticeControls } from '../notice/useNotice';
 import { knowledgeEditPath } from '../teach-knowledge/knowledge-edit-path';
 
 export interface PhrasingProposalItemsProps {
   items: readonly PhrasingProposal[];
-  /** The proposal whose confirmation or rejection is on its way (its buttons wait). */
-  busyId: string | null;
-  onConfirm: (proposal: PhrasingProposal) => void;
-  onReject: (proposal: PhrasingProposal) => void;
+  /** Adds the words to the Q&A's 言い換え (the section's mutation, which refreshes its own lists). */
+  confirm: (id: string) => Promise<TeachKnowledgeResponse>;
+  /** Closes the proposal for good. */
+  reject: (id: string) => Promise<void>;
+  notice: Pick<NoticeControls, 'showSuccess' | 'showError'>;
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The proposed phrasings as a list, each with the visitor's words (as text only), the Q&A they chose
- * (a link to its editor), how often and when, and 言い換えに追加 / 却下. The knowledge screen and
- * 会話履歴 both show it; each fetches and decides through its own section's queries.
+ * (a link to its editor), how often and when, and 言い換えに追加 / 却下 with what came of it. The
+ * knowledge screen and 会話履歴 both show it; each decides through its own section's queries.
  */
-export function PhrasingProposalItems({ items, busyId, onConfirm, onReject }: PhrasingProposalItemsProps) {
+export function PhrasingProposalItems({ items, confirm, reject, notice }: PhrasingProposalItemsProps) {
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const decide = async (p: PhrasingProposal, action: () => Promise<string>) => {
+    setBusyId(p.id);
+    try {
+      notice.showSuccess(await action());
+    } catch (error) {
+      notice.showError(messageOf(error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const onConfirm = (p: PhrasingProposal) => decide(p, async () => ((await confirm(p.id)).answered ? t.confirmed(p.item_question) : t.confirmedNotYet));
+  const onReject = (p: PhrasingProposal) =>
+    decide(p, async () => {
+      await reject(p.id);
+      return t.rejected;
+    });
+
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((p) => (
@@ -48,10 +71,10 @@ export function PhrasingProposalItems({ items, busyId, onConfirm, onReject }: Ph
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="contained" size="small" disabled={busyId === p.id} onClick={() => onConfirm(p)}>
+            <Button variant="contained" size="small" disabled={busyId === p.id} onClick={() => void onConfirm(p)}>
               {t.confirm}
             </Button>
-            <Button variant="outlined" size="small" color="inherit" disabled={busyId === p.id} onClick={() => onReject(p)}>
+            <Button variant="outlined" size="small" color="inherit" disabled={busyId === p.id} onClick={() => void onReject(p)}>
               {t.reject}
             </Button>
           </Box>

@@ -21,7 +21,6 @@ export function PhrasingProposalsPanel({ notice }: Props) {
   const reject = useRejectPhrasingProposal();
   const items = proposals.data?.items ?? [];
   if (items.length === 0) return null;
-  const busyId = confirm.isPending ? (confirm.variables ?? null) : reject.isPending ? (reject.variables ?? null) : null;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="phrasing-proposals-title" sx={{ p: 2.5, mb: 3, borderColor: 'primary.light' }}>
@@ -35,22 +34,7 @@ export function PhrasingProposalsPanel({ notice }: Props) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
         {t.description}
       </Typography>
-      <PhrasingProposalItems
-        items={items}
-        busyId={busyId}
-        onConfirm={(p) =>
-          confirm.mutate(p.id, {
-            onSuccess: (taught) => notice.showSuccess(taught.answered ? t.confirmed(p.item_question) : t.confirmedNotYet),
-            onError: (error) => notice.showError(error.message),
-          })
-        }
-        onReject={(p) =>
-          reject.mutate(p.id, {
-            onSuccess: () => notice.showSuccess(t.rejected),
-            onError: (error) => notice.showError(error.message),
-          })
-        }
-      />
+      <PhrasingProposalItems items={items} confirm={confirm.mutateAsync} reject={reject.mutateAsync} notice={notice} />
       {proposals.data && proposals.data.total > items.length ? (
         <Typography variant="caption" color="text.secondary">
           {t.more(items.length, proposals.data.total)}

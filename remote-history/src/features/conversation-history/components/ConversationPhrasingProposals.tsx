@@ -21,7 +21,6 @@ export function ConversationPhrasingProposals({ conversationId, notice }: Props)
   const { confirm, reject } = useDecidePhrasingProposal(conversationId);
   const items = proposals.data?.items ?? [];
   if (items.length === 0) return null;
-  const busyId = confirm.isPending ? (confirm.variables ?? null) : reject.isPending ? (reject.variables ?? null) : null;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="conversation-phrasing-proposals-title" sx={{ p: 2.5, mb: 2, borderColor: 'primary.light' }}>
@@ -34,22 +33,7 @@ export function ConversationPhrasingProposals({ conversationId, notice }: Props)
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
         {t.inConversation}
       </Typography>
-      <PhrasingProposalItems
-        items={items}
-        busyId={busyId}
-        onConfirm={(p) =>
-          confirm.mutate(p.id, {
-            onSuccess: (taught) => notice.showSuccess(taught.answered ? t.confirmed(p.item_question) : t.confirmedNotYet),
-            onError: (error) => notice.showError(error.message),
-          })
-        }
-        onReject={(p) =>
-          reject.mutate(p.id, {
-            onSuccess: () => notice.showSuccess(t.rejected),
-            onError: (error) => notice.showError(error.message),
-          })
-        }
-      />
+      <PhrasingProposalItems items={items} confirm={confirm.mutateAsync} reject={reject.mutateAsync} notice={notice} />
     </Paper>
   );
 }
