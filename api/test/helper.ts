@@ -10,6 +10,7 @@ import type { DatabaseConfig } from '../src/db/database';
 import type { OwnerRow } from '../src/db/schema';
 import { createOwner } from '../src/domains/owners/create-owner';
 import { pgliteTemplate } from './setup/pglite-template';
+import { postgresTemplate } from './setup/postgres-template';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 export const TEST_ENCRYPTION_KEY = 'test-encryption-key-that-is-long-enough!!';
@@ -48,7 +49,8 @@ async function freshDatabase(persistent: boolean): Promise<{ config: DatabaseCon
   }
   if (testDatabase === 'pglite') return { config: { kind: 'pglite', snapshot: await pgliteTemplate() }, drop: async () => undefined };
   const name = `test_${randomBytes(8).toString('hex')}`;
-  await withServer((client) => client.query(`CREATE DATABASE ${name}`));
+  const template = await postgresTemplate(serverUrl());
+  await withServer((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   return {

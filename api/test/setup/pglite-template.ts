@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite } from '#src/db/open-pglite';
-import { MIGRATIONS_FOLDER } from '#src/db/migrations-folder';
+import { migrationsHash } from './migrations-hash';
 
 // PGlite's initdb runs in WASM and costs about three seconds a database; the suite builds a hundred and more.
 // So the first test file to need one migrates a database once, dumps it, and every later app (in any test file
@@ -11,16 +10,8 @@ import { MIGRATIONS_FOLDER } from '#src/db/migrations-folder';
 // so a new migration makes a new template instead of reusing a stale one.
 
 function templateFile(): string {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()) {
-    hash.update(name.slice(MIGRATIONS_FOLDER.length)).update(readFileSync(name));
-  }
   const pgliteVersion = (JSON.parse(readFileSync(path.join(__dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
-  hash.update(pgliteVersion);
-  return path.join(tmpdir(), `api-test-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  return path.join(tmpdir(), `api-test-pglite-template-${migrationsHash(pgliteVersion)}.tar`);
 }
 
 async function writeTemplate(file: string): Promise<Buffer> {
