@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -20,11 +20,10 @@ export interface PgliteConnection extends DatabaseConnection {
   backupDump<T>(read: (query: (text: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<{ dump: Blob; read: T }>;
 }
 
-interface PgliteAssets {
-  pgliteWasmModule: WebAssembly.Module;
-  initdbWasmModule: WebAssembly.Module;
-  fsBundle: Blob;
-}
+type PgliteAssets = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>>;
+type WasmModule = PgliteAssets['pgliteWasmModule'];
+/** Node's global WebAssembly; the API's types leave out the DOM library that declares it. */
+const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } };
 let assets: Promise<PgliteAssets> | undefined;
 
 /**
@@ -37,8 +36,8 @@ function pgliteAssets(): Promise<PgliteAssets> {
   assets ??= (async () => {
     const dist = path.dirname(require.resolve('@electric-sql/pglite'));
     const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
-      WebAssembly.compile(readFileSync(path.join(dist, 'pglite.wasm'))),
-      WebAssembly.compile(readFileSync(path.join(dist, 'initdb.wasm'))),
+      wasm.compile(readFileSync(path.join(dist, 'pglite.wasm'))),
+      wasm.compile(readFileSync(path.join(dist, 'initdb.wasm'))),
     ]);
     return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([readFileSync(path.join(dist, 'pglite.data'))]) };
   })();
