@@ -33,3 +33,14 @@ export function typecheckCommand() {
   const dir = join(checkCacheDir(), 'tsc');
   return ['sh', '-c', `tsc -p tsconfig.json --incremental --tsBuildInfoFile "${dir}/$PNPM_PACKAGE_NAME.tsbuildinfo"`];
 }
+
+/**
+ * The whole run's typecheck of the packages that run in the browser (tsconfig.browser.json: the host,
+ * the four sections, the widget and the shared packages they import), as one tsc program. Each of
+ * them on its own spends most of its 15–20 s resolving the same React and MUI types again; together
+ * they take about 36 s instead of about 160 s of CPU. A section team's run (`--section`) still checks
+ * its packages one by one, so a type that one package only gets from another's augmentation shows there.
+ */
+export function browserTypecheckArgs() {
+  return ['tsc', '-p', 'tsconfig.browser.json', '--incremental', '--tsBuildInfoFile', join(checkCacheDir(), 'tsc', 'browser.tsbuildinfo')];
+}
