@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { conversationMessagesResponseSchema, type StartConversationResponse, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
+import { ANSWER_ENGINE_LABELS, conversationMessagesResponseSchema, type StartConversationResponse, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
 import { queryRows } from '#src/db/query-rows';
+import { parseCsv } from '#src/lib/csv/index';
 import { persistTurn } from '#src/domains/agent/persist-turn';
 import { repositoriesOf } from '#src/domains/repositories';
 import { ownerClient } from '../chatsettings/owner-client';
@@ -100,6 +101,18 @@ describe(`a question whose answer was never written (${testDatabase})`, () => {
     // The same message on every read, under the same id in both views.
     expect(widgetMessages[3]!.id).toBe(shown!.id);
     expect((await reloaded())[3]!.id).toBe(shown!.id);
+
+    // The CSV export lists the messages as the transcript shows them (message, then answer engine).
+    const exported = await history.export({ encoding: 'utf-8' });
+    expect(exported.statusCode).toBe(200);
+    const records = parseCsv(exported.body.replace(/^\uFEFF/, ''), { header: false, unescapeFormulas: false }).rows.map((row) => row.cells);
+    const ofConversation = records.filter((cells) => cells[0] === started.conversation_id);
+    expect(ofConversation.map((cells) => [cells[5], cells[6]])).toEqual([
+      ['営業時間を教えてください', ''],
+      [transcript.messages[1]!.text, ANSWER_ENGINE_LABELS.fallback],
+      ['送料はいくらですか', ''],
+      [WIDGET_ERROR_MESSAGES.answerInterrupted, ANSWER_ENGINE_LABELS.interrupted],
+    ]);
   });
 
   it('leaves a question just asked alone while its answer may still be on its way, and marks it once the visitor asks again', async () => {

@@ -48,7 +48,15 @@ function interruptedAnswer(question: MessageRow): MessageRow {
  * the rows stored).
  */
 export function withInterruptedAnswers(rows: readonly MessageRow[], now: Date): MessageRow[] {
-  const out: MessageRow[] = [];
+  return withAnswersInPlaceOfMissing(rows, now, interruptedAnswer);
+}
+
+/**
+ * withInterruptedAnswers for any shape of message row (the CSV export reads only a few columns):
+ * `answerFor` makes the message shown after a question whose answer was never written.
+ */
+export function withAnswersInPlaceOfMissing<T extends Pick<MessageRow, 'role' | 'createdAt'>>(rows: readonly T[], now: Date, answerFor: (question: T) => T): T[] {
+  const out: T[] = [];
   for (let start = 0; start < rows.length; ) {
     let end = start;
     while (end < rows.length && rows[end]?.role === 'visitor') end += 1;
@@ -59,7 +67,7 @@ export function withInterruptedAnswers(rows: readonly MessageRow[], now: Date): 
     questions.forEach((question, index) => {
       out.push(question);
       const pending = answersEnd === end && now.getTime() - question.createdAt.getTime() < ANSWER_PENDING_MS;
-      if (index < unanswered && !pending) out.push(interruptedAnswer(question));
+      if (index < unanswered && !pending) out.push(answerFor(question));
     });
     out.push(...rows.slice(end, answersEnd));
     start = answersEnd;

@@ -5,21 +5,37 @@ import {
   loginTypeColumnLabel,
   TRANSCRIPT_ROLE_LABELS,
   visitorLabel,
+  WIDGET_ERROR_MESSAGES,
 } from 'shared-contracts';
 import { csvLabel, csvRecord } from '#src/lib/csv/index';
 import { formatDateTimeIn } from '#src/lib/time-zone/zoned-time';
+import { withAnswersInPlaceOfMissing } from '../../agent/interrupted-answers';
 import type { ExportConversation } from '../conversation-history-repository';
 import { csvExportChunks } from './csv-export';
 
 const FEEDBACK_MARKS = { up: '👍', down: '👎' } as const;
 
-/** The CSV records of one conversation, one a message, in the columns of CONVERSATION_EXPORT_COLUMNS. */
-export function conversationRecords(conversation: ExportConversation, timeZone: string): string {
+type ExportMessage = ExportConversation['messages'][number];
+
+/** The 中断 message the transcript and the widget show after a question whose answer was never written. */
+const interruptedRow = (question: ExportMessage): ExportMessage => ({
+  role: 'agent',
+  text: WIDGET_ERROR_MESSAGES.answerInterrupted,
+  engine: 'interrupted',
+  feedback: null,
+  createdAt: new Date(question.createdAt.getTime() + 1),
+});
+
+/**
+ * The CSV records of one conversation, one a message, in the columns of CONVERSATION_EXPORT_COLUMNS:
+ * the messages as the transcript shows them at `now`, 中断 messages included (interrupted-answers.ts).
+ */
+export function conversationRecords(conversation: ExportConversation, timeZone: string, now: Date): string {
   const visitor = visitorLabel({ name: conversation.accountName, email: conversation.accountEmail });
   // The account's name and mail are the visitor's words, escaped like the messages; labels are ours.
   const loginType = csvLabel(loginTypeColumnLabel(conversation.loginType));
   let records = '';
-  for (const message of conversation.messages) {
+  for (const message of withAnswersInPlaceOfMissing(conversation.messages, now, interruptedRow)) {
     records += csvRecord([
       conversation.id,
       formatDateTimeIn(message.createdAt, timeZone),
@@ -41,7 +57,12 @@ export function conversationRecords(conversation: ExportConversation, timeZone: 
  */
 export function conversationCsvChunks(
   batches: AsyncIterable<ExportConversation[]>,
-  options: { timeZone: string; encoding: ExportEncoding },
+  options: { timeZone: string; encoding: ExportEncoding; now: Date },
 ): AsyncGenerator<Buffer> {
-  return csvExportChunks(CONVERSATION_EXPORT_COLUMNS, batches, (conversation) => conversationRecords(conversation, options.timeZone), options.encoding);
+  return csvExportChunks(
+    CONVERSATION_EXPORT_COLUMNS,
+    batches,
+    (conversation) => conversationRecords(conversation, options.timeZone, options.now),
+    options.encoding,
+  );
 }

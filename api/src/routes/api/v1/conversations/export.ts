@@ -42,7 +42,7 @@ const exportConversations: FastifyPluginAsyncZod = async (app) => {
       const filter = historyFilterIn(filters, timeZone, now);
       const rows = await history.exportRowCount(agentId, filter);
       const day = dayIn(now, timeZone).replaceAll('-', '');
-      const chunks = conversationCsvChunks(history.exportBatches(agentId, filter, { sort_by, sort_order }, EXPORT_BATCH), { timeZone, encoding });
+      const chunks = conversationCsvChunks(history.exportBatches(agentId, filter, { sort_by, sort_order }, EXPORT_BATCH), { timeZone, encoding, now: new Date() });
       return reply
         .header('content-type', CSV_CONTENT_TYPES[encoding])
         .header('content-disposition', attachmentDisposition(`conversations-${day}.csv`, `会話履歴_${day}.csv`))
