@@ -101,6 +101,8 @@ describe(`a question whose answer was never written (${testDatabase})`, () => {
     // The same message on every read, under the same id in both views.
     expect(widgetMessages[3]!.id).toBe(shown!.id);
     expect((await reloaded())[3]!.id).toBe(shown!.id);
+    // An answer given can be rated; the 中断 message, which answers nothing, offers no 👍/👎.
+    expect(widgetMessages.map((m) => m.rateable)).toEqual([false, true, false, false]);
 
     // The CSV export lists the messages as the transcript shows them (message, then answer engine).
     const exported = await history.export({ encoding: 'utf-8' });

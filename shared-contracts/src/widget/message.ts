@@ -49,6 +49,11 @@ export const widgetMessageSchema = z.object({
   images: z.array(z.object({ url: z.string(), alt: z.string() })),
   sources: z.array(z.object({ title: z.string() })),
   feedback: z.enum(FEEDBACK_VALUES).nullable(),
+  /**
+   * Whether the visitor can give it 👍/👎: an answer the agent gave. Not a visitor's own message, nor
+   * the 中断 message shown in place of an answer never written (there is no answer to judge).
+   */
+  rateable: z.boolean(),
   created_at: timestampSchema,
 });
 export type WidgetMessage = z.infer<typeof widgetMessageSchema>;

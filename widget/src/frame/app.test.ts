@@ -18,6 +18,7 @@ const message = (over: Partial<WidgetMessage>): WidgetMessage => ({
   images: [],
   sources: [],
   feedback: null,
+  rateable: true,
   created_at: '2026-11-21T09:00:00.000Z',
   ...over,
 });

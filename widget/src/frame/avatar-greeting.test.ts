@@ -98,7 +98,7 @@ describe("the avatar's greeting (basic agent settings)", () => {
 
   it('does not greet a conversation already under way, and greets a new one', async () => {
     const history: WidgetMessage[] = [
-      { id: 'v1', role: 'visitor', text: '送料は？', emotion: null, quick_replies: [], candidates: [], form: null, links: [], images: [], sources: [], feedback: null, created_at: '2026-11-21T09:00:00.000Z' },
+      { id: 'v1', role: 'visitor', text: '送料は？', emotion: null, quick_replies: [], candidates: [], form: null, links: [], images: [], sources: [], feedback: null, rateable: false, created_at: '2026-11-21T09:00:00.000Z' },
     ];
     fakeApi(baseConfig, history, 'c-old');
     const resumed = embed();

@@ -15,7 +15,7 @@ const ctx: FrameContext = {
 const config = widgetConfig({ agent: { greeting: 'こんにちは' }, chat_ui: CHAT_UI_SETTINGS_DEFAULTS });
 
 function message(id: string, role: WidgetMessage['role'], text: string): WidgetMessage {
-  return { id, role, text, emotion: role === 'agent' ? 'joy' : null, quick_replies: [], candidates: [], form: null, links: [], images: [], sources: [], feedback: null, created_at: '2026-11-21T09:00:00.000Z' };
+  return { id, role, text, emotion: role === 'agent' ? 'joy' : null, quick_replies: [], candidates: [], form: null, links: [], images: [], sources: [], feedback: null, rateable: role === 'agent', created_at: '2026-11-21T09:00:00.000Z' };
 }
 
 const A1 = '00000000-0000-4000-8000-0000000000a1';

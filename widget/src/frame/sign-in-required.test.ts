@@ -18,7 +18,7 @@ const config = (signIn: WidgetConfig['sign_in']): WidgetConfig =>
 
 const done = () =>
   new Response(
-    `event: done\ndata: ${JSON.stringify({ id: 'a1', role: 'agent', text: 'どうぞ', emotion: null, quick_replies: [], candidates: [], form: null, links: [], images: [], sources: [], feedback: null, created_at: '2026-11-21T09:00:00.000Z' })}\n\n`,
+    `event: done\ndata: ${JSON.stringify({ id: 'a1', role: 'agent', text: 'どうぞ', emotion: null, quick_replies: [], candidates: [], form: null, links: [], images: [], sources: [], feedback: null, rateable: true, created_at: '2026-11-21T09:00:00.000Z' })}\n\n`,
     { headers: { 'Content-Type': 'text/event-stream' } },
   );
 
@@ -49,6 +49,7 @@ const FORM_MESSAGE: WidgetMessage = {
   images: [],
   sources: [],
   feedback: null,
+  rateable: true,
   created_at: '2026-11-21T09:00:00.000Z',
 };
 

@@ -44,6 +44,7 @@ export function toWidgetMessage(row: MessageRow, forms: FormLookup): WidgetMessa
     images: row.images,
     sources: titles.map((title) => ({ title })),
     feedback: row.feedback,
+    rateable: row.role === 'agent' && row.engine !== 'interrupted',
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,7 @@ const message = (over: Partial<WidgetMessage> = {}): WidgetMessage => ({
   images: [],
   sources: [],
   feedback: null,
+  rateable: true,
   created_at: '2026-11-21T09:00:00.000Z',
   ...over,
 });
@@ -132,6 +133,13 @@ describe('an answer as the visitor sees it', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(down.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('offers no thumbs on a message with no answer to judge (the 中断 message shown for one never written)', () => {
+    const element = render(message({ text: '回答が中断されました', rateable: false }), context());
+    expect(element.querySelector('.feedback')).toBeNull();
+    expect(element.querySelector('button[data-value="up"]')).toBeNull();
+    expect(render(message(), context()).querySelectorAll('.feedback button')).toHaveLength(2);
   });
 });
 

@@ -117,6 +117,6 @@ export function messageView(message: WidgetMessage, ctx: MessageViewContext, opt
     message.form ? formOrThanks(message, message.form, ctx) : null,
     candidatesView(message.candidates, ctx.onCandidate),
     options.latest ? quickRepliesView(message.quick_replies, ctx.onQuickReply) : null,
-    feedbackView(message, ctx),
+    message.rateable ? feedbackView(message, ctx) : null,
   ]);
 }
