@@ -23,6 +23,8 @@ import { arbitraryOf } from './schema-arbitrary';
  * id the matrix does not know fails it (test/fuzz/id-kinds.ts says where to name it).
  */
 
+/** Owner routes whose body's message_id is a visitor's question (teach: "must be a visitor message"), not an answer. */
+const QUESTION_ROUTES = new Set(['POST /api/v1/knowledge-items/teach']);
 const SEED = 20_260_517;
 const REFUSED = [401, 403, 404];
 
@@ -262,6 +264,9 @@ describe('tenancy matrix, from the route table', () => {
     // about C's own things; the earlier tests of this file have called A's routes with generated bodies.
     const c = await t.ownerSession();
     const cIds = await ownerWithEveryKind(t, c, SEED);
+    const [cQuestion = ''] = (
+      await queryRows<{ id: string }>(t.app.database.db, sql`SELECT id::text AS id FROM messages WHERE agent_id = ${c.owner.agentId} AND role = 'visitor' ORDER BY created_at DESC, id LIMIT 1`)
+    ).map((row) => row.id);
     const owner = operationsOf(document).filter((o) => o.security.includes('bearerAuth') && !o.path.startsWith('/api/v1/public/') && o.jsonBody);
     const failures: string[] = [];
     let cells = 0;
@@ -275,7 +280,9 @@ describe('tenancy matrix, from the route table', () => {
         operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(valueOf(idKindOf(operation.path, name), firstOf(cIds, idKindOf(operation.path, name))))) +
         requiredQuery(operation, {});
       const schema = operation.jsonBody;
-      const own = (kind: TenantKind) => cIds[kind][0] ?? '';
+      // C's own id of each kind; a message is an answer (trace, feedback), except where the route takes
+      // the visitor's question, so that B's other id in the body is what the route refuses.
+      const own = (kind: TenantKind) => (kind === 'message' && QUESTION_ROUTES.has(where) ? cQuestion : (cIds[kind][0] ?? ''));
       // A settings document is sent back as C's own GET answered it (a generated one would be refused for
       // its time zone or its required emotions, not for the id); anything else is a generated body the route takes.
       const current = document.paths[operation.path]?.get && operation.method === 'PUT' ? await inject({ ...operation, method: 'GET' }, url, c.headers.authorization) : null;
