@@ -7,6 +7,7 @@ import { clientErrorHandler, frameworkErrors } from './errors/framework-errors';
 import { messages } from './errors/messages';
 import answerStreamsPlugin from './plugins/app/answer-streams';
 import authPlugin from './plugins/app/auth';
+import embeddedVacuumPlugin from './plugins/app/embedded-vacuum';
 import historyRetentionPlugin from './plugins/app/history-retention';
 import knowledgePlugin from './plugins/app/knowledge';
 import mediaPlugin from './plugins/app/media';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(mediaPlugin);
     await app.register(knowledgePlugin);
     await app.register(historyRetentionPlugin);
+    await app.register(embeddedVacuumPlugin);
     await app.register(answerStreamsPlugin);
     await app.register(publicAccessPlugin);
     await app.register(widgetDeliveryPlugin);

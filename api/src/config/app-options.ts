@@ -66,6 +66,8 @@ export interface AppOptions {
   historyRetention?: Partial<HistoryRetentionConfig>;
   /** What closing the app does with the answers being streamed (src/plugins/app/answer-streams.ts). */
   shutdown?: Partial<ShutdownConfig>;
+  /** The embedded database's VACUUM (ANALYZE) schedule (src/plugins/app/embedded-vacuum.ts); PGlite only. */
+  embeddedVacuum?: Partial<EmbeddedVacuumConfig>;
 }
 
 export interface ShutdownConfig {
@@ -92,6 +94,15 @@ export interface HistoryRetentionConfig {
   /** Run the job in this process (default true); tests switch it off and call it themselves. */
   enabled: boolean;
   /** The first run after the app is ready. */
+  firstRunDelayMs: number;
+  /** Between two runs. */
+  intervalMs: number;
+}
+
+/** PGlite has no autovacuum; the API runs VACUUM (ANALYZE) itself on this schedule. */
+export interface EmbeddedVacuumConfig {
+  enabled: boolean;
+  /** The first run after the app is ready: after start-up's own writes (the demo data, indexing). */
   firstRunDelayMs: number;
   /** Between two runs. */
   intervalMs: number;
@@ -135,6 +146,7 @@ export interface AppConfig {
   publicRateLimit: PublicRateLimitConfig;
   historyRetention: HistoryRetentionConfig;
   shutdown: ShutdownConfig;
+  embeddedVacuum: EmbeddedVacuumConfig;
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -215,6 +227,11 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
       intervalMs: positive('historyRetention.intervalMs', options.historyRetention?.intervalMs ?? 60 * 60_000),
     },
     shutdown: { streamGraceMs: positive('shutdown.streamGraceMs', options.shutdown?.streamGraceMs ?? 10_000) },
+    embeddedVacuum: {
+      enabled: options.embeddedVacuum?.enabled ?? true,
+      firstRunDelayMs: positive('embeddedVacuum.firstRunDelayMs', options.embeddedVacuum?.firstRunDelayMs ?? 10 * 60_000),
+      intervalMs: positive('embeddedVacuum.intervalMs', options.embeddedVacuum?.intervalMs ?? 6 * 60 * 60_000),
+    },
     loginRateLimit: {
       maxPerAccount: positive('loginRateLimit.maxPerAccount', options.loginRateLimit?.maxPerAccount ?? 5),
       maxPerAddress: positive('loginRateLimit.maxPerAddress', options.loginRateLimit?.maxPerAddress ?? 20),
