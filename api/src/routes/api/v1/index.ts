@@ -27,44 +27,45 @@ import sampleData from './sample-data';
 import urlSettings from './url-settings';
 import visitorAccounts from './visitor-accounts';
 import voiceSettings from './voice-settings';
+import { named } from '#src/routes/named';
 
 /** Everything under /api/v1, one folder per domain (paths: CHATSETTINGS_API_PATHS of shared-contracts). */
 const v1: FastifyPluginAsync = async (app) => {
-  await app.register(auth);
-  await app.register(chatUiSettings, { prefix: '/chat-ui-settings' });
-  await app.register(quickReplies, { prefix: '/quick-replies' });
-  await app.register(fixedMessages, { prefix: '/fixed-messages' });
-  await app.register(detailAiSettings, { prefix: '/detail-ai-settings' });
-  await app.register(forbiddenWords, { prefix: '/forbidden-words' });
-  await app.register(forbiddenUrls, { prefix: '/forbidden-urls' });
-  await app.register(lineLoginSettings, { prefix: '/line-login-settings' });
-  await app.register(visitorAccounts, { prefix: '/visitor-accounts' });
-  await app.register(urlSettings, { prefix: '/url-settings' });
-  await app.register(embedSnippet, { prefix: '/embed-snippet' });
+  await app.register(named(auth));
+  await app.register(named(chatUiSettings), { prefix: '/chat-ui-settings' });
+  await app.register(named(quickReplies), { prefix: '/quick-replies' });
+  await app.register(named(fixedMessages), { prefix: '/fixed-messages' });
+  await app.register(named(detailAiSettings), { prefix: '/detail-ai-settings' });
+  await app.register(named(forbiddenWords), { prefix: '/forbidden-words' });
+  await app.register(named(forbiddenUrls), { prefix: '/forbidden-urls' });
+  await app.register(named(lineLoginSettings), { prefix: '/line-login-settings' });
+  await app.register(named(visitorAccounts), { prefix: '/visitor-accounts' });
+  await app.register(named(urlSettings), { prefix: '/url-settings' });
+  await app.register(named(embedSnippet), { prefix: '/embed-snippet' });
   // Avatar settings (paths: AVATARSETTINGS_API_PATHS of shared-contracts).
-  await app.register(avatarSettings, { prefix: '/avatar-settings' });
-  await app.register(voiceSettings, { prefix: '/voice-settings' });
-  await app.register(emotionStates, { prefix: '/emotion-states' });
-  await app.register(basicAgentSettings, { prefix: '/basic-agent-settings' });
+  await app.register(named(avatarSettings), { prefix: '/avatar-settings' });
+  await app.register(named(voiceSettings), { prefix: '/voice-settings' });
+  await app.register(named(emotionStates), { prefix: '/emotion-states' });
+  await app.register(named(basicAgentSettings), { prefix: '/basic-agent-settings' });
   // Forms (paths: FORMS_API_PATHS of shared-contracts).
-  await app.register(forms, { prefix: '/forms' });
+  await app.register(named(forms), { prefix: '/forms' });
   // The media library (paths: MEDIA_API_PATHS of shared-contracts) and its files, public for the widget.
-  await app.register(media, { prefix: '/media' });
-  await app.register(publicMedia, { prefix: '/public/media' });
+  await app.register(named(media), { prefix: '/media' });
+  await app.register(named(publicMedia), { prefix: '/public/media' });
   // The knowledge data store (paths: KNOWLEDGE_API_PATHS of shared-contracts).
-  await app.register(knowledgeItems, { prefix: '/knowledge-items' });
+  await app.register(named(knowledgeItems), { prefix: '/knowledge-items' });
   // LINE Login's way back from a visitor's sign-in in the widget (the rest of sign-in is under /public/widget).
-  await app.register(lineCallback, { prefix: '/public/line' });
+  await app.register(named(lineCallback), { prefix: '/public/line' });
   // The widget's public API (paths: WIDGET_API_PATHS of shared-contracts), its bundle, and the owner's test chat traces.
-  await app.register(publicWidget, { prefix: '/public/widget' });
-  await app.register(widgetAssets, { prefix: '/public/widget-assets' });
-  await app.register(chatTest, { prefix: '/chat-test' });
+  await app.register(named(publicWidget), { prefix: '/public/widget' });
+  await app.register(named(widgetAssets), { prefix: '/public/widget-assets' });
+  await app.register(named(chatTest), { prefix: '/chat-test' });
   // The conversation history (paths: HISTORY_API_PATHS of shared-contracts), its retention and the sample data.
-  await app.register(conversations, { prefix: '/conversations' });
-  await app.register(formAnswers, { prefix: '/form-answers' });
-  await app.register(historySettings, { prefix: '/history-settings' });
-  await app.register(sampleData, { prefix: '/sample-data' });
-  await app.register(analytics, { prefix: '/analytics' });
+  await app.register(named(conversations), { prefix: '/conversations' });
+  await app.register(named(formAnswers), { prefix: '/form-answers' });
+  await app.register(named(historySettings), { prefix: '/history-settings' });
+  await app.register(named(sampleData), { prefix: '/sample-data' });
+  await app.register(named(analytics), { prefix: '/analytics' });
 };
 
 export default v1;

@@ -3,13 +3,14 @@ import accessToken from './access-token';
 import login from './login';
 import logout from './logout';
 import me from './me';
+import { named } from '#src/routes/named';
 
 /** Sessions of the owner: sign in, refresh, who am I, sign out. */
 const auth: FastifyPluginAsync = async (app) => {
-  await app.register(login);
-  await app.register(accessToken);
-  await app.register(me);
-  await app.register(logout);
+  await app.register(named(login));
+  await app.register(named(accessToken));
+  await app.register(named(me));
+  await app.register(named(logout));
 };
 
 export default auth;

@@ -15,25 +15,26 @@ import searchTest from './search-test';
 import teach from './teach';
 import updateKnowledgeItem from './update';
 import uploadKnowledgeFile from './upload';
+import { named } from '#src/routes/named';
 
 /** /knowledge-items: the knowledge data store (paths: KNOWLEDGE_API_PATHS of shared-contracts). */
 const knowledgeItems: FastifyPluginAsync = async (app) => {
-  await app.register(listKnowledgeItems);
-  await app.register(createKnowledgeItem);
-  await app.register(uploadKnowledgeFile);
-  await app.register(createKnowledgeUrl);
-  await app.register(searchTest);
-  await app.register(teach);
-  await app.register(listPhrasingProposals);
-  await app.register(confirmPhrasingProposal);
-  await app.register(rejectPhrasingProposal);
-  await app.register(importQaCsv);
-  await app.register(exportQa);
-  await app.register(getKnowledgeItem);
-  await app.register(updateKnowledgeItem);
-  await app.register(replaceKnowledgeFile);
-  await app.register(deleteKnowledgeItem);
-  await app.register(reindexKnowledgeItem);
+  await app.register(named(listKnowledgeItems));
+  await app.register(named(createKnowledgeItem));
+  await app.register(named(uploadKnowledgeFile));
+  await app.register(named(createKnowledgeUrl));
+  await app.register(named(searchTest));
+  await app.register(named(teach));
+  await app.register(named(listPhrasingProposals));
+  await app.register(named(confirmPhrasingProposal));
+  await app.register(named(rejectPhrasingProposal));
+  await app.register(named(importQaCsv));
+  await app.register(named(exportQa));
+  await app.register(named(getKnowledgeItem));
+  await app.register(named(updateKnowledgeItem));
+  await app.register(named(replaceKnowledgeFile));
+  await app.register(named(deleteKnowledgeItem));
+  await app.register(named(reindexKnowledgeItem));
 };
 
 export default knowledgeItems;

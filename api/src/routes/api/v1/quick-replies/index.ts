@@ -5,15 +5,16 @@ import getQuickReply from './get';
 import listQuickReplies from './list';
 import orderQuickReplies from './order';
 import updateQuickReply from './update';
+import { named } from '#src/routes/named';
 
 /** /quick-replies: the buttons the widget offers, with their order. */
 const quickReplies: FastifyPluginAsync = async (app) => {
-  await app.register(listQuickReplies);
-  await app.register(createQuickReply);
-  await app.register(orderQuickReplies);
-  await app.register(getQuickReply);
-  await app.register(updateQuickReply);
-  await app.register(deleteQuickReply);
+  await app.register(named(listQuickReplies));
+  await app.register(named(createQuickReply));
+  await app.register(named(orderQuickReplies));
+  await app.register(named(getQuickReply));
+  await app.register(named(updateQuickReply));
+  await app.register(named(deleteQuickReply));
 };
 
 export default quickReplies;

@@ -3,6 +3,7 @@ import { VOICE_SETTINGS_DEFAULTS, voiceSettingsRequestSchema, voiceSettingsRespo
 import { documentSettingsRoutes } from '../settings-routes';
 import voicevoxPreview from './voicevox-preview';
 import voicevoxSpeakers from './voicevox-speakers';
+import { named } from '#src/routes/named';
 
 const settings = documentSettingsRoutes('voice', VOICE_SETTINGS_DEFAULTS, {
   tag: 'avatarsettings',
@@ -13,9 +14,9 @@ const settings = documentSettingsRoutes('voice', VOICE_SETTINGS_DEFAULTS, {
 
 /** GET / PUT /voice-settings, GET /voice-settings/voicevox-speakers and POST /voice-settings/voicevox-preview. */
 const voiceSettings: FastifyPluginAsync = async (app) => {
-  await app.register(settings);
-  await app.register(voicevoxSpeakers);
-  await app.register(voicevoxPreview);
+  await app.register(named(settings));
+  await app.register(named(voicevoxSpeakers));
+  await app.register(named(voicevoxPreview));
 };
 
 export default voiceSettings;

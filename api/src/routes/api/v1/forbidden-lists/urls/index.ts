@@ -8,17 +8,18 @@ import createForbiddenUrl from './create';
 import listForbiddenUrls from './list';
 import tryForbiddenUrls from './try';
 import updateForbiddenUrl from './update';
+import { named } from '#src/routes/named';
 
 /** /forbidden-urls: list, add, edit, delete, import, export, and the "try it" box. */
 const forbiddenUrls: FastifyPluginAsync = async (app) => {
-  await app.register(listForbiddenUrls);
-  await app.register(createForbiddenUrl);
-  await app.register(updateForbiddenUrl);
-  await app.register(deleteEntryRoute(FORBIDDEN_URL_LIST));
-  await app.register(importEntriesRoute(FORBIDDEN_URL_LIST));
-  await app.register(importFileRoute(FORBIDDEN_URL_LIST));
-  await app.register(exportEntriesRoute(FORBIDDEN_URL_LIST));
-  await app.register(tryForbiddenUrls);
+  await app.register(named(listForbiddenUrls));
+  await app.register(named(createForbiddenUrl));
+  await app.register(named(updateForbiddenUrl));
+  await app.register(named(deleteEntryRoute(FORBIDDEN_URL_LIST)));
+  await app.register(named(importEntriesRoute(FORBIDDEN_URL_LIST)));
+  await app.register(named(importFileRoute(FORBIDDEN_URL_LIST)));
+  await app.register(named(exportEntriesRoute(FORBIDDEN_URL_LIST)));
+  await app.register(named(tryForbiddenUrls));
 };
 
 export default forbiddenUrls;

@@ -7,6 +7,7 @@ import loader from './loader';
 import messages from './messages';
 import widgetSignIn from './sign-in';
 import speech from './speech';
+import { named } from '#src/routes/named';
 
 /**
  * /api/v1/public/widget/:agentId/…: the widget's API, apart from the owner API. No owner token works
@@ -15,14 +16,14 @@ import speech from './speech';
  */
 const publicWidget: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => app.publicAccess.limits.address(request));
-  await app.register(loader);
-  await app.register(frame);
-  await app.register(config);
-  await app.register(conversations);
-  await app.register(messages);
-  await app.register(formAnswers);
-  await app.register(speech);
-  await app.register(widgetSignIn, { prefix: '/:agentId/sign-in' });
+  await app.register(named(loader));
+  await app.register(named(frame));
+  await app.register(named(config));
+  await app.register(named(conversations));
+  await app.register(named(messages));
+  await app.register(named(formAnswers));
+  await app.register(named(speech));
+  await app.register(named(widgetSignIn), { prefix: '/:agentId/sign-in' });
 };
 
 export default publicWidget;

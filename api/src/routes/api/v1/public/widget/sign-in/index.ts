@@ -5,6 +5,7 @@ import { SignInError } from '#src/domains/agent/visitor-sign-in/sign-in-error';
 import lineStartRoute from './line-start';
 import mailSignInRoutes from './mail-routes';
 import signOutRoute from './sign-out';
+import { named } from '#src/routes/named';
 
 /**
  * P/sign-in/…: visitor sign-in inside the widget, registered by the public widget plugin under
@@ -20,7 +21,7 @@ const widgetSignIn: FastifyPluginAsync = async (app) => {
     return errorHandler(error, request, reply);
   });
 
-  await app.register(mailSignInRoutes, {
+  await app.register(named(mailSignInRoutes), {
     deps: {
       db: app.database.db,
       agentSettings: app.repositories.agentSettings,
@@ -30,8 +31,8 @@ const widgetSignIn: FastifyPluginAsync = async (app) => {
       log: app.log,
     },
   });
-  await app.register(lineStartRoute);
-  await app.register(signOutRoute);
+  await app.register(named(lineStartRoute));
+  await app.register(named(signOutRoute));
 };
 
 export default widgetSignIn;
