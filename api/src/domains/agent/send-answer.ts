@@ -54,9 +54,23 @@ export async function* sendAnswer(input: SendInput): AsyncGenerator<{ type: 'del
   let engine = answer.engine;
   let rule = answer.rule;
   let written = 0;
+  if (Array.isArray(answer.pieces)) {
+    // A fixed text (the built-in responder's, a refusal) is known whole: guarded in one pass, then
+    // sent in pieces like an answer being written, so the widget draws every answer alike. Pushing
+    // it through the streaming guard piece by piece would re-normalise and re-match the whole text
+    // so far at every piece (the answer's length squared); the result is the same guarded text.
+    let fixed = '';
+    for (const piece of answer.pieces.flatMap(chunks)) {
+      if (answer.cut && written >= max) break;
+      fixed += piece;
+      written += Array.from(piece).length;
+    }
+    const text = guardText(input.rules, fixed).text;
+    for (const piece of chunks(text)) yield* delta(piece);
+    return { text: answer.cut ? cutAnswer(text, max) : text, engine, rule, imageMediaId: answer.imageMediaId, firstTokenMs };
+  }
   try {
-    // Fixed texts leave in pieces like an answer being written, so the widget draws every answer alike.
-    const pieces = Array.isArray(answer.pieces) ? answer.pieces.flatMap(chunks) : answer.pieces;
+    const pieces = answer.pieces;
     for await (const piece of pieces) {
       if (answer.cut && written >= max) break;
       const safe = guard.push(piece);
