@@ -35,7 +35,7 @@ describe('sendAnswer, a fixed text', () => {
   const text = 'はい、競合他社ではなく https://secret.example.com/x/y?z=1 を見てください。ばかではありません。'.repeat(3);
 
   it('sends what the streaming guard would, in pieces of at most 16 characters', async () => {
-    const { deltas, sent } = await send({ answer: { engine: 'builtin', rule: 'r', pieces: [text], cut: false, imageMediaId: null }, rules: r });
+    const { deltas, sent } = await send({ answer: { engine: 'knowledge_passages', rule: 'r', pieces: [text], cut: false, imageMediaId: null }, rules: r });
     expect(sent.text).toBe(streamed(r, text, 16));
     expect(deltas.join('')).toBe(sent.text);
     expect(sent.text).not.toMatch(/競合|secret|ばか/);
@@ -44,7 +44,7 @@ describe('sendAnswer, a fixed text', () => {
   });
 
   it('stops taking pieces at the limit of a cut answer, as when streaming', async () => {
-    const { sent } = await send({ answer: { engine: 'builtin', rule: 'r', pieces: [text], cut: true, imageMediaId: null }, rules: r, maxAnswerChars: 20 });
+    const { sent } = await send({ answer: { engine: 'knowledge_passages', rule: 'r', pieces: [text], cut: true, imageMediaId: null }, rules: r, maxAnswerChars: 20 });
     expect(Array.from(sent.text).length).toBeLessThanOrEqual(20);
     expect(sent.text).not.toMatch(/競合|secret|ばか/);
   });
