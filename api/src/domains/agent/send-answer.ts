@@ -55,19 +55,20 @@ export async function* sendAnswer(input: SendInput): AsyncGenerator<{ type: 'del
   let rule = answer.rule;
   let written = 0;
   if (Array.isArray(answer.pieces)) {
-    // A fixed text (the built-in responder's, a refusal) is known whole: guarded in one pass, then
-    // sent in pieces like an answer being written, so the widget draws every answer alike. Pushing
-    // it through the streaming guard piece by piece would re-normalise and re-match the whole text
-    // so far at every piece (the answer's length squared); the result is the same guarded text.
-    let fixed = '';
+    // A fixed text (the built-in responder's, a refusal) is known whole. Its first piece goes
+    // through the guard alone, for an early first token; the rest in one push, not piece by piece:
+    // each push re-normalises and re-matches all the text so far (the answer's length squared).
+    // The guard sends the guarded prefix of the whole text however it is cut, so what is sent is
+    // the same; it leaves in pieces like an answer being written, so the widget draws every answer alike.
+    const pieces: string[] = [];
     for (const piece of answer.pieces.flatMap(chunks)) {
       if (answer.cut && written >= max) break;
-      fixed += piece;
+      pieces.push(piece);
       written += Array.from(piece).length;
     }
-    const text = guardText(input.rules, fixed).text;
-    for (const piece of chunks(text)) yield* delta(piece);
-    return { text: answer.cut ? cutAnswer(text, max) : text, engine, rule, imageMediaId: answer.imageMediaId, firstTokenMs };
+    yield* delta(guard.push(pieces[0] ?? ''));
+    for (const piece of chunks(guard.push(pieces.slice(1).join('')) + guard.end())) yield* delta(piece);
+    return { text: answer.cut ? cutAnswer(guard.text, max) : guard.text, engine, rule, imageMediaId: answer.imageMediaId, firstTokenMs };
   }
   try {
     const pieces = answer.pieces;
