@@ -54,9 +54,24 @@ export async function* sendAnswer(input: SendInput): AsyncGenerator<{ type: 'del
   let engine = answer.engine;
   let rule = answer.rule;
   let written = 0;
+  if (Array.isArray(answer.pieces)) {
+    // A fixed text (the built-in responder's, a refusal) is known whole. Its first piece goes
+    // through the guard alone, for an early first token; the rest in one push, not piece by piece:
+    // each push re-normalises and re-matches all the text so far (the answer's length squared).
+    // The guard sends the guarded prefix of the whole text however it is cut, so what is sent is
+    // the same; it leaves in pieces like an answer being written, so the widget draws every answer alike.
+    const pieces: string[] = [];
+    for (const piece of answer.pieces.flatMap(chunks)) {
+      if (answer.cut && written >= max) break;
+      pieces.push(piece);
+      written += Array.from(piece).length;
+    }
+    yield* delta(guard.push(pieces[0] ?? ''));
+    for (const piece of chunks(guard.push(pieces.slice(1).join('')) + guard.end())) yield* delta(piece);
+    return { text: answer.cut ? cutAnswer(guard.text, max) : guard.text, engine, rule, imageMediaId: answer.imageMediaId, firstTokenMs };
+  }
   try {
-    // Fixed texts leave in pieces like an answer being written, so the widget draws every answer alike.
-    const pieces = Array.isArray(answer.pieces) ? answer.pieces.flatMap(chunks) : answer.pieces;
+    const pieces = answer.pieces;
     for await (const piece of pieces) {
       if (answer.cut && written >= max) break;
       const safe = guard.push(piece);

@@ -1,5 +1,6 @@
 import { normaliseForMatch } from '../../agent/normalise';
 import { type ContentWord, contentWords } from './content-words';
+import { memoisedContentWords, type SharedContentWords } from './memoised-content-words';
 import { textPieces } from './text-pieces';
 
 /** How often each index term occurs (weighted): a passage's or a question's bag of terms. */
@@ -12,9 +13,19 @@ const RUN = /[\p{L}\p{M}\p{N}]+/gu;
  * The content words of a text (see contentWords: IPADIC's parts of speech, readings, compounds),
  * analysed piece by piece (textPieces) after NFKC, so half-width ｶﾅ reads as カナ.
  */
-export function textContentWords(text: string): ContentWord[] {
+function analyseContentWords(text: string): ContentWord[] {
   return textPieces(text.normalize('NFKC')).flatMap((piece) => contentWords(piece));
 }
+
+/** Text remembered for question time (see memoisedContentWords): some 2 M characters, a few tens of MB of words. */
+const QUESTION_TIME_CACHE_CHARACTERS = 2_000_000;
+
+/**
+ * analyseContentWords, remembered: for the questions and the texts answers are checked against,
+ * which come back question after question. Indexing calls analyseContentWords directly: a
+ * passage's text is indexed once, and would only push the texts of questions out of the cache.
+ */
+export const textContentWords: (text: string) => SharedContentWords = memoisedContentWords(analyseContentWords, QUESTION_TIME_CACHE_CHARACTERS);
 
 /** The content words of a text in comparison form, compounds included (see textContentWords). */
 export function wordTerms(text: string): string[] {
@@ -55,7 +66,7 @@ export function bigramTerms(normalised: string): string[] {
  */
 export function textTerms(text: string, weight = 1, normalised = normaliseLongText(text)): TermCounts {
   const terms: TermCounts = new Map();
-  for (const { word, reading } of textContentWords(text)) {
+  for (const { word, reading } of analyseContentWords(text)) {
     terms.set(word, (terms.get(word) ?? 0) + weight);
     if (reading !== '') terms.set(reading, (terms.get(reading) ?? 0) + weight);
   }
