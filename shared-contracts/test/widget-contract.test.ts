@@ -47,6 +47,7 @@ describe('widget contract', () => {
       images: [],
       sources: [],
       feedback: null,
+      rateable: true,
       created_at: '2026-11-21T09:00:00.000Z',
     };
     expect(widgetMessageSchema.parse(message)).toEqual(message);

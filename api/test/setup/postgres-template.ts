@@ -29,9 +29,12 @@ async function buildTemplate(serverUrl: string, name: string): Promise<void> {
     const connection = openPostgres(url.toString(), 2);
     try {
       await connection.migrate();
-    } finally {
+    } catch (error) {
       await connection.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      throw error;
     }
+    await connection.close();
     try {
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     } catch (error) {
