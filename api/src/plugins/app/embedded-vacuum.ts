@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createEmbeddedVacuum, type EmbeddedVacuumRun } from '../../db/embedded-vacuum';
+import { repeatJob } from './repeated-job';
 
 export interface EmbeddedVacuumControl {
   /** One run now: what the timer does every interval. Null on PostgreSQL, whose autovacuum does it. */
@@ -22,36 +23,9 @@ export default fp(
   async (app) => {
     const pglite = app.database.driver === 'pglite';
     const vacuum = createEmbeddedVacuum({ db: app.database.db, log: app.log.child({ module: 'embedded-vacuum' }) });
-    let running: Promise<EmbeddedVacuumRun> | null = null;
-    let timer: NodeJS.Timeout | null = null;
-
-    const runOnce = async (): Promise<EmbeddedVacuumRun | null> => {
-      if (!pglite) return null;
-      running ??= vacuum.runOnce().finally(() => {
-        running = null;
-      });
-      return running;
-    };
-    const schedule = (delayMs: number) => {
-      timer = setTimeout(() => {
-        runOnce()
-          .catch((error: unknown) => app.log.error({ err: error }, 'embedded database vacuum failed'))
-          .finally(() => {
-            if (timer !== null) schedule(app.config.embeddedVacuum.intervalMs);
-          });
-      }, delayMs);
-      // The schedule never keeps the process alive on its own.
-      timer.unref();
-    };
-
-    app.decorate('embeddedVacuum', { runOnce });
-    if (pglite && app.config.embeddedVacuum.enabled) app.addHook('onReady', async () => schedule(app.config.embeddedVacuum.firstRunDelayMs));
-    app.addHook('preClose', async () => {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      vacuum.stop();
-      await running?.catch(() => undefined);
-    });
+    const { enabled, firstRunDelayMs, intervalMs } = app.config.embeddedVacuum;
+    const run = repeatJob(app, { name: 'embedded database vacuum', job: vacuum, enabled: pglite && enabled, firstRunDelayMs, intervalMs });
+    app.decorate('embeddedVacuum', { runOnce: async () => (pglite ? run() : null) });
   },
   { name: 'embedded-vacuum', dependencies: ['db'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createRetentionJob, type RetentionJob, type RetentionRun } from '../../domains/history/retention-job';
+import { repeatJob } from './repeated-job';
 
 export interface HistoryRetention {
   /** One run now (if this process gets the lease): what the timer does every interval. */
@@ -28,35 +29,8 @@ export default fp(
       // A run finished by any process holds the others off until the next interval is nearly due.
       everyMs: Math.floor(intervalMs * 0.9),
     });
-    let running: Promise<RetentionRun> | null = null;
-    let timer: NodeJS.Timeout | null = null;
-
-    const runOnce = (): Promise<RetentionRun> => {
-      running ??= job.runOnce().finally(() => {
-        running = null;
-      });
-      return running;
-    };
-    const schedule = (delayMs: number) => {
-      timer = setTimeout(() => {
-        runOnce()
-          .catch((error: unknown) => app.log.error({ err: error }, 'history retention failed'))
-          .finally(() => {
-            if (timer !== null) schedule(intervalMs);
-          });
-      }, delayMs);
-      // The job never keeps the process alive on its own.
-      timer.unref();
-    };
-
+    const runOnce = repeatJob(app, { name: 'history retention', job, enabled, firstRunDelayMs, intervalMs });
     app.decorate('historyRetention', { runOnce });
-    if (enabled) app.addHook('onReady', async () => schedule(firstRunDelayMs));
-    app.addHook('preClose', async () => {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      job.stop();
-      await running?.catch(() => undefined);
-    });
   },
   { name: 'history-retention', dependencies: ['db', 'repositories'] },
 );
