@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApps } from './lib/build-apps.mjs';
 import { browserTypecheckArgs, eslintCacheArgs, typecheckCommand } from './lib/check-cache.mjs';
-import { jestCounts, nodeTestCounts } from './lib/test-counts.mjs';
+import { e2eTotals, failedTests, jestCounts, nodeTestCounts } from './lib/test-counts.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
 import { run } from './lib/processes.mjs';
 import { ensurePreviousReleaseBuild } from './lib/previous-release.mjs';
@@ -58,7 +58,7 @@ async function redisForTests() {
 
 /**
  * @typedef {import('./lib/test-counts.mjs').Counts} Counts
- * @typedef {{ ok: boolean, counts?: Counts, note?: string }} StepResult
+ * @typedef {{ ok: boolean, counts?: Counts, note?: string, failures?: string[] }} StepResult
  */
 
 /** @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
@@ -117,6 +117,18 @@ function previousReleaseStep(only) {
   };
 }
 
+/**
+ * The e2e step's result from e2e/run.ts's own totals (a spec file run again counts once); a file
+ * that passed only when run again is named in the note, its first failure with it.
+ * @param {number} code @param {string} output @returns {StepResult}
+ */
+function e2eResult(code, output) {
+  const { flaky, ...counts } = e2eTotals(output);
+  const ok = code === 0 && counts.failed === 0 && counts.passed > 0;
+  const note = flaky.length > 0 ? `flaky, passed when run again: ${flaky.join('; ')}` : undefined;
+  return { ok, counts, note, failures: ok ? [] : failedTests(output) };
+}
+
 /** @type {Array<{ key: string, name: string, run: () => Promise<StepResult> }>} */
 const productSteps = [
   {
@@ -149,7 +161,7 @@ const productSteps = [
         { ...envWithoutTestDatabase(), ...redis.env },
       );
       const counts = jestCounts(output);
-      return { ok: code === 0 && counts.failed === 0 && redis.ok, counts, note: redis.note };
+      return { ok: code === 0 && counts.failed === 0 && redis.ok, counts, note: redis.note, failures: failedTests(output) };
     },
   },
   {
@@ -170,7 +182,7 @@ const productSteps = [
         ...redis.env,
       });
       const counts = jestCounts(output);
-      return { ok: code === 0 && counts.failed === 0 && counts.passed > 0, counts, note: safeUrl };
+      return { ok: code === 0 && counts.failed === 0 && counts.passed > 0, counts, note: safeUrl, failures: failedTests(output) };
     },
   },
   {
@@ -183,7 +195,7 @@ const productSteps = [
         { cwd: rootDir },
       );
       const counts = nodeTestCounts(output);
-      return { ok: code === 0 && counts.failed === 0, counts };
+      return { ok: code === 0 && counts.failed === 0, counts, failures: failedTests(output) };
     },
   },
   {
@@ -200,8 +212,7 @@ const productSteps = [
     name: 'e2e (Chromium, production build)',
     run: async () => {
       const { code, output } = await runPnpm(['--filter', 'e2e', 'run', 'test']);
-      const counts = nodeTestCounts(output);
-      return { ok: code === 0 && counts.failed === 0 && counts.passed > 0, counts };
+      return e2eResult(code, output);
     },
   },
 ];
@@ -225,7 +236,7 @@ const sectionSteps = section
         run: async () => {
           const { code, output } = await runPnpm([...sectionFilter, '--workspace-concurrency=1', 'run', 'test']);
           const counts = jestCounts(output);
-          return { ok: code === 0 && counts.failed === 0, counts };
+          return { ok: code === 0 && counts.failed === 0, counts, failures: failedTests(output) };
         },
       },
       ...productSteps.filter((step) => step.key === 'build'),
@@ -239,8 +250,7 @@ const sectionSteps = section
             ...process.env,
             E2E_SECTIONS: section.name,
           });
-          const counts = nodeTestCounts(output);
-          return { ok: code === 0 && counts.failed === 0 && counts.passed > 0, counts };
+          return e2eResult(code, output);
         },
       },
     ]
@@ -263,7 +273,7 @@ const steps = only
   ? allSteps.filter((step) => step.key === only)
   : allSteps.slice(Math.max(0, allSteps.findIndex((step) => step.key === from)));
 
-/** @type {Array<{ name: string, status: string, seconds: number, counts?: Counts, note?: string }>} */
+/** @type {Array<{ name: string, status: string, seconds: number, counts?: Counts, note?: string, failures?: string[] }>} */
 const report = [];
 let failed = false;
 for (const step of steps) {
@@ -277,7 +287,7 @@ for (const step of steps) {
     result = { ok: false, note: error instanceof Error ? error.message : String(error) };
   }
   const seconds = (Date.now() - started) / 1000;
-  report.push({ name: step.name, status: result.ok ? 'ok' : 'FAILED', seconds, counts: result.counts, note: result.note });
+  report.push({ name: step.name, status: result.ok ? 'ok' : 'FAILED', seconds, counts: result.counts, note: result.note, failures: result.failures });
   if (!result.ok) {
     failed = true;
     break;
@@ -309,6 +319,10 @@ for (const key of ['jest', 'postgres']) {
   if (!existsSync(file)) continue;
   for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) console.log(`figures ${key === 'jest' ? 'PGlite' : 'PostgreSQL'}: ${line}`);
   rmSync(file, { force: true });
+}
+// Last before the count, so that the end of the output (all a CI page may show) names them.
+for (const step of report.filter((entry) => entry.failures?.length)) {
+  for (const failure of step.failures ?? []) console.log(`failed in ${step.name}: ${failure}`);
 }
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,7 @@
 // How a person finds things in the console: by role and Japanese name, as SPEC.md words them.
 // The suite looks at the console from outside; it never imports the apps' code.
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 
 /** The 8 items of the left navigation, in order, with the heading each screen shows (SPEC §2). */
 export const NAV_ITEMS = [
@@ -78,4 +78,22 @@ export async function storedAuth(page: Page): Promise<{ auth: StoredAuth | null;
       keys: window.localStorage.length,
     };
   });
+}
+
+/**
+ * The console's answer to one of its API calls. Access tokens live 4 s in this harness
+ * (ACCESS_TOKEN_TTL_SECONDS), so the first answer may be a 401 that shared-auth answers with a
+ * refresh and the same request again (SPEC §8/§9): the replay's answer is the one that counts.
+ * Start it before the click that sends the request.
+ */
+export function consoleApiAnswer(
+  page: Page,
+  method: string,
+  matches: (url: URL) => boolean,
+  timeout = TIMEOUT_MS,
+): Promise<Response> {
+  return page.waitForResponse(
+    (r) => r.request().method() === method && matches(new URL(r.url())) && r.status() !== 401,
+    { timeout },
+  );
 }

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { launchedBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
+import { consoleApiAnswer } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { freshAgent } from '../harness/agent-baseline.ts';
@@ -155,7 +156,7 @@ describe('分析', () => {
     assert.equal(await dialog.getByRole('textbox', { name: '質問' }).inputValue(), MISSED);
     const answer = '窯出しの見学は毎月第2土曜日の午後にご案内しています。';
     await dialog.getByRole('textbox', { name: '回答' }).fill(answer);
-    const taught = page.waitForResponse((r) => r.url().endsWith('/knowledge-items/teach') && r.request().method() === 'POST', { timeout: INDEXED_MS });
+    const taught = consoleApiAnswer(page, 'POST', (url) => url.pathname.endsWith('/knowledge-items/teach'), INDEXED_MS);
     await dialog.getByRole('button', { name: '追加する' }).click();
     const response = await taught;
     assert.equal(response.status(), 200);

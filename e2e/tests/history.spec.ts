@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { launchedBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
+import { consoleApiAnswer } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { freshAgent } from '../harness/agent-baseline.ts';
@@ -210,7 +211,7 @@ describe('会話履歴', () => {
     // Marked 確認済み by the owner, not by opening it.
     const review = page.getByRole('switch', { name: '確認済み' }).or(page.getByRole('checkbox', { name: '確認済み' }));
     assert.equal(await review.isChecked(), false);
-    const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/conversations/'));
+    const patched = consoleApiAnswer(page, 'PATCH', (url) => url.pathname.includes('/conversations/'));
     await review.click();
     assert.equal((await patched).status(), 200);
   });

@@ -13,7 +13,7 @@ import type { Locator } from 'playwright-core';
 import { makeDocx } from '../../api/test/knowledge/fixtures/make-docx.ts';
 import { makePdf } from '../../api/test/knowledge/fixtures/make-pdf.ts';
 import { browserSession } from '../harness/browser.ts';
-import { expectScreen, visible, waitForPath } from '../harness/console.ts';
+import { consoleApiAnswer, expectScreen, visible, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { snap } from '../harness/screenshots.ts';
 
@@ -117,8 +117,7 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
   /** Saves the editor and returns the status the API answered the save with. */
   async function saveAndReadStatus(button: Locator, method: 'POST' | 'PUT'): Promise<string> {
     const [response] = await Promise.all([
-      // Access tokens live seconds here: a 401 is followed by a refresh and the same request again.
-      session.page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname.startsWith('/api/v1/knowledge-items') && r.status() !== 401),
+      consoleApiAnswer(session.page, method, (url) => url.pathname.startsWith('/api/v1/knowledge-items')),
       button.click(),
     ]);
     assert.ok(response.ok(), `the save answered ${response.status()}`);
@@ -143,7 +142,7 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
     const box = session.page.getByRole('region', { name: '質問をテスト' });
     await box.getByRole('textbox', { name: '質問' }).fill(question);
     const [response] = await Promise.all([
-      session.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/knowledge-items/search-test' && r.request().method() === 'POST' && r.status() !== 401),
+      consoleApiAnswer(session.page, 'POST', (url) => url.pathname === '/api/v1/knowledge-items/search-test'),
       box.getByRole('button', { name: 'テスト', exact: true }).click(),
     ]);
     const { results } = (await response.json()) as { results: unknown[] };
