@@ -1,6 +1,7 @@
 import { createOutputGuard, guardText, type OutputGuardRules } from '#src/domains/agent/steps/output-guard';
 import { createForbiddenWordMatcher, normaliseForMatch } from '#src/domains/agent/normalise/index';
 import { createUrlMatcher } from 'shared-contracts/url-pattern';
+import * as fc from 'fast-check';
 
 function rules(words: string[], urls: string[]): OutputGuardRules {
   return {
@@ -80,5 +81,33 @@ describe('output guard', () => {
     const rest = guard.end();
     expect(first + second + rest).toBe('これは＊＊＊です');
     expect(second + rest).not.toMatch(/[ｶｲﾄ]/);
+  });
+
+  it('sends what the whole text guarded at once would be, however a long answer is cut into deltas', () => {
+    // The guard scans only a window behind what it has sent (a whole-answer scan per delta cost the
+    // length squared); a word or URL the window missed would show here as a difference. No fragment
+    // starts with a combining mark: one that arrives after its base was sent is sent on its own,
+    // where the whole text would have masked or removed it with its base (output-guard.ts says so).
+    const guarded = rules(['競合他社', 'ガイド', 'ばか', '内部資料'], ['https://secret.example.com/*']);
+    const fragment = fc.constantFrom(
+      '競合', '他社', '競合他社', 'ｶﾞｲﾄﾞ', 'ガイ', 'ド', 'ば', 'か', 'バカ', '内部', '資料', 'です。', '、', ' ',
+      'https://secret.example.com/x', 'https://ok.example.com/a?b=1', 'http', 's://', '(', ')', '見学は土曜日です', 'ﾊﾟﾝ',
+    );
+    fc.assert(
+      fc.property(fc.array(fragment, { minLength: 20, maxLength: 120 }), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 20 }), (fragments, sizes) => {
+        const text = fragments.join('');
+        const characters = Array.from(text);
+        const pieces: string[] = [];
+        for (let at = 0, i = 0; at < characters.length; i += 1) {
+          const size = sizes[i % sizes.length] as number;
+          pieces.push(characters.slice(at, at + size).join(''));
+          at += size;
+        }
+        const { deltas, text: sent } = stream(guarded, pieces);
+        expect(sent).toBe(guardText(guarded, text).text);
+        expect(deltas.join('')).toBe(sent);
+      }),
+      { numRuns: 300, seed: 20261127 },
+    );
   });
 });
