@@ -165,6 +165,16 @@ describe('DashboardPanels (exposed for the host)', () => {
     ]);
   });
 
+  it('leaves out a step the API added after this section was deployed, and reads the rest', async () => {
+    const newer = { steps: [...setup().steps, { step: 'line_linked', done: false, note: null }] };
+    api.on('GET', 'analytics/setup', () => json(200, newer));
+    renderDashboard();
+    const checklist = panel('はじめの設定');
+    expect(await checklist.findByTestId('setup-progress')).toHaveTextContent('2/5 完了');
+    expect(checklist.getAllByRole('listitem')).toHaveLength(5);
+    expect(checklist.queryByTestId('setup-step-unknown')).not.toBeInTheDocument();
+  });
+
   it('hides the checklist once every step is done', async () => {
     api.on('GET', 'analytics/setup', () => json(200, setup(SETUP_STEPS)));
     renderDashboard();

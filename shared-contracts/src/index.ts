@@ -8,6 +8,7 @@ export * from './common/text';
 export * from './common/storable-text';
 export * from './common/line-text';
 export * from './common/list-labels';
+export * from './common/extensible-enum';
 export * from './chatsettings';
 export * from './avatarsettings';
 export * from './knowledge';

@@ -157,6 +157,19 @@ describe('会話履歴: one conversation', () => {
     expect(within(messages[0] as HTMLElement).queryByRole('button', { name: '回答の詳細' })).not.toBeInTheDocument();
   });
 
+  it('reads an answer engine and a sign-in method the API added after this section was deployed as その他', async () => {
+    const newer = conversation(2);
+    const body = JSON.parse(JSON.stringify(newer)) as { messages: { engine: string | null }[]; conversation: { visitor: { login_type: string | null } } };
+    (body.messages[1] as { engine: string }).engine = 'a_newer_engine';
+    body.conversation.visitor.login_type = 'a_newer_sign_in';
+    api.on('GET', 'conversations/:id', () => json(200, body));
+    renderSection(HistorySection, `/conversationhistory/${TWO}`);
+    const messages = await screen.findAllByTestId('transcript-message');
+    expect(within(messages[1] as HTMLElement).getByTestId('answer-engine')).toHaveTextContent('その他');
+    expect(messages[1]).toHaveTextContent('申し訳ありません、わかりません。');
+    expect(screen.getByTestId('conversation-facts')).toHaveTextContent('ログイン種別その他');
+  });
+
   it('steps through the list it came from with the buttons and the keys, asking for neighbours with its filters', async () => {
     const { router } = renderSection(HistorySection, `/conversationhistory/${TWO}${LIST_SEARCH}`);
     await screen.findAllByTestId('transcript-message');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extensibleEnum } from '../common/extensible-enum';
 import { idSchema } from '../common/entity';
 import { ANSWER_ENGINES } from '../widget/trace';
 import { analyticsPeriodFields, analyticsRangeSchema, refineAnalyticsPeriod } from './period';
@@ -75,7 +76,7 @@ export type AnalyticsHeatmap = z.infer<typeof analyticsHeatmapSchema>;
 export const analyticsBreakdownSchema = z.object({
   range: analyticsRangeSchema,
   /** Answers by the engine that wrote them (ANSWER_ENGINE_LABELS). */
-  engines: z.array(z.object({ engine: z.enum(ANSWER_ENGINES), count: z.number().int().min(0) })),
+  engines: z.array(z.object({ engine: extensibleEnum(ANSWER_ENGINES), count: z.number().int().min(0) })),
   /** Emotions the avatar showed, by key (built-in or the owner's own). */
   emotions: z.array(z.object({ emotion: z.string(), count: z.number().int().min(0) })),
   /** Pages the chat was used on (conversations started there), most first, at most 20. */
@@ -148,7 +149,7 @@ export const SETUP_STEP_LABELS: Record<SetupStep, string> = {
 export const analyticsSetupSchema = z.object({
   steps: z.array(
     z.object({
-      step: z.enum(SETUP_STEPS),
+      step: extensibleEnum(SETUP_STEPS),
       done: z.boolean(),
       /** ai_provider: knowingly left to the built-in responder counts as done. */
       note: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../common/list-query';
 import { idSchema, timestampSchema } from '../common/entity';
 import { listSearchSchema } from '../common/list-search';
+import { extensibleEnumLabel, type UnknownEnumValue } from '../common/extensible-enum';
 
 /**
  * /api/v1/visitor-accounts: the visitors who signed in inside the widget, by mail
@@ -29,8 +30,9 @@ export const LOGIN_TYPE_COLUMN_LABELS: Record<LoginType | '', string> = {
   '': '-',
 };
 
-export function loginTypeColumnLabel(type: LoginType | null | undefined): string {
-  return LOGIN_TYPE_COLUMN_LABELS[type ?? ''];
+/** unknown: a sign-in method newer than the reader (その他). */
+export function loginTypeColumnLabel(type: LoginType | UnknownEnumValue | null | undefined): string {
+  return extensibleEnumLabel(LOGIN_TYPE_COLUMN_LABELS, type ?? '');
 }
 
 export const visitorAccountSchema = z.object({

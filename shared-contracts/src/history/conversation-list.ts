@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extensibleEnum } from '../common/extensible-enum';
 import { idSchema, timestampSchema } from '../common/entity';
 import { listQuerySchema } from '../common/list-query';
 import { LOGIN_TYPES } from '../chatsettings/visitor-account';
@@ -79,7 +80,7 @@ export const conversationVisitorSchema = z.object({
   account_id: idSchema.nullable(),
   name: z.string().nullable(),
   email: z.string().nullable(),
-  login_type: z.enum(LOGIN_TYPES).nullable(),
+  login_type: extensibleEnum(LOGIN_TYPES).nullable(),
 });
 export type ConversationVisitor = z.infer<typeof conversationVisitorSchema>;
 

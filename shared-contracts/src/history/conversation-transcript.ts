@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extensibleEnum } from '../common/extensible-enum';
 import { idSchema, timestampSchema } from '../common/entity';
 import { ANSWER_ENGINES } from '../widget/trace';
 import { FEEDBACK_VALUES, WIDGET_MESSAGE_ROLES } from '../widget/message';
@@ -37,7 +38,7 @@ export const transcriptMessageSchema = z.object({
   created_at: timestampSchema,
   emotion: z.string().nullable(),
   /** null for visitor messages. */
-  engine: z.enum(ANSWER_ENGINES).nullable(),
+  engine: extensibleEnum(ANSWER_ENGINES).nullable(),
   rule: z.string().nullable(),
   sources: z.array(transcriptSourceSchema),
   quick_replies: z.array(z.object({ id: idSchema, label: z.string() })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extensibleEnum } from '../common/extensible-enum';
 import { idSchema, timestampSchema } from '../common/entity';
 import { listQuerySchema } from '../common/list-query';
 import { FORM_FIELD_TYPES } from '../forms/form-field';
@@ -118,7 +119,7 @@ export type FormAnswerFormListResponse = z.infer<typeof formAnswerFormListRespon
 export const formAnswerColumnSchema = z.object({
   key: z.string(),
   label: z.string(),
-  type: z.enum(FORM_FIELD_TYPES),
+  type: extensibleEnum(FORM_FIELD_TYPES),
   dropped: z.boolean(),
 });
 export type FormAnswerColumn = z.infer<typeof formAnswerColumnSchema>;
@@ -148,7 +149,7 @@ export type FormAnswerStats = z.infer<typeof formAnswerStatsSchema>;
 
 /** GET form-answers/:id: one answer with every field of its version, labelled as the visitor saw them. */
 export const formAnswerDetailSchema = formAnswerSummarySchema.omit({ cells: true }).extend({
-  fields: z.array(z.object({ key: z.string(), label: z.string(), type: z.enum(FORM_FIELD_TYPES), value: z.string() })),
+  fields: z.array(z.object({ key: z.string(), label: z.string(), type: extensibleEnum(FORM_FIELD_TYPES), value: z.string() })),
   /** The conversation is still there (retention or deletion may have removed it since). */
   conversation_exists: z.boolean(),
 });

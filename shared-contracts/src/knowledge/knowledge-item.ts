@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extensibleEnum } from '../common/extensible-enum';
 import { EMOTION_KEY_PATTERN } from '../avatarsettings/emotion-states';
 import { idSchema, timestampSchema } from '../common/entity';
 import { httpUrlSchema } from '../common/http-url';
@@ -104,7 +105,7 @@ const itemBase = {
   id: idSchema,
   /** Article and file: as written; Q&A: the question; web page: the page's title once fetched, the URL until then. */
   title: z.string(),
-  status: z.enum(KNOWLEDGE_ITEM_STATUSES),
+  status: extensibleEnum(KNOWLEDGE_ITEM_STATUSES),
   /** Why indexing failed, in Japanese, when status is error. */
   error_reason: z.string().nullable(),
   /** 0–100 while status is processing, otherwise null. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extensibleEnum } from '../common/extensible-enum';
 import { idSchema, timestampSchema } from '../common/entity';
 import { requiredLine } from '../common/text-field';
 import { listSearchSchema } from '../common/list-search';
@@ -40,7 +41,7 @@ export type MediaUsagePlace = (typeof MEDIA_USAGE_PLACES)[number];
 
 /** One setting that shows the item; `path` is the console screen where the owner can change it. */
 export const mediaUsageSchema = z.object({
-  place: z.enum(MEDIA_USAGE_PLACES),
+  place: extensibleEnum(MEDIA_USAGE_PLACES),
   /** Japanese, e.g. 感情設定「喜び」. */
   label: z.string(),
   path: z.string(),

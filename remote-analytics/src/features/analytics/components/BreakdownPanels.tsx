@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ANSWER_ENGINE_LABELS, type AnalyticsBreakdown, type AnalyticsQuery } from 'shared-contracts';
+import { ANSWER_ENGINE_LABELS, extensibleEnumLabel, type AnalyticsBreakdown, type AnalyticsQuery } from 'shared-contracts';
 import { labels } from '../../../labels';
 import { useAnalyticsBreakdown } from '../api/get-breakdown';
 import { useEmotionLabels } from '../api/get-emotion-labels';
@@ -31,8 +31,8 @@ const barsOf = {
   engines: (data: AnalyticsBreakdown): Bar[] =>
     data.engines.map(({ engine, count }) => ({
       key: engine,
-      axisLabel: ANSWER_ENGINE_LABELS[engine],
-      name: ANSWER_ENGINE_LABELS[engine],
+      axisLabel: extensibleEnumLabel(ANSWER_ENGINE_LABELS, engine),
+      name: extensibleEnumLabel(ANSWER_ENGINE_LABELS, engine),
       count,
       link: enginePath(engine, data.range),
     })),

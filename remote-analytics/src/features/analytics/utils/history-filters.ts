@@ -1,4 +1,4 @@
-import type { AnalyticsRange, AnswerEngine } from 'shared-contracts';
+import type { AnalyticsRange, AnswerEngine, UnknownEnumValue } from 'shared-contracts';
 import { conversationHistoryPath } from '../../../paths';
 
 function addDays(day: string, days: number): string {
@@ -19,7 +19,7 @@ export function pagePath(pageUrl: string, range: AnalyticsRange): string {
 }
 
 /** 会話履歴 can show the fallback's conversations (未回答あり); it has no filter for the other engines. */
-export function enginePath(engine: AnswerEngine, range: AnalyticsRange): string | null {
+export function enginePath(engine: AnswerEngine | UnknownEnumValue, range: AnalyticsRange): string | null {
   return engine === 'fallback' ? conversationHistoryPath({ from: range.from, to: range.to, unanswered: true }) : null;
 }
 

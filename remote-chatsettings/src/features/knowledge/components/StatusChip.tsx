@@ -1,21 +1,22 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { KNOWLEDGE_ITEM_STATUS_LABELS, type KnowledgeItemStatus } from 'shared-contracts';
+import { extensibleEnumLabel, KNOWLEDGE_ITEM_STATUS_LABELS, type KnowledgeItemStatus, type UnknownEnumValue } from 'shared-contracts';
 import { labels } from '../labels';
 
 export interface StatusChipProps {
-  status: KnowledgeItemStatus;
+  /** unknown: a status newer than this build (shown as その他). */
+  status: KnowledgeItemStatus | UnknownEnumValue;
   errorReason: string | null;
   /** 0–100 while processing. */
   progress: number | null;
 }
 
-const COLORS = { processing: 'info', ready: 'success', error: 'error' } as const;
+const COLORS = { processing: 'info', ready: 'success', error: 'error', unknown: 'default' } as const;
 
 /** 処理中 / 完了 / エラー; an error says why when pointed at or focused. */
 export function StatusChip({ status, errorReason, progress }: StatusChipProps) {
   const label =
-    status === 'processing' && progress !== null ? `${KNOWLEDGE_ITEM_STATUS_LABELS.processing} ${progress}%` : KNOWLEDGE_ITEM_STATUS_LABELS[status];
+    status === 'processing' && progress !== null ? `${KNOWLEDGE_ITEM_STATUS_LABELS.processing} ${progress}%` : extensibleEnumLabel(KNOWLEDGE_ITEM_STATUS_LABELS, status);
   const chip = (
     <Chip
       size="small"

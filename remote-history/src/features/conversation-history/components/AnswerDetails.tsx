@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { ANSWER_ENGINE_LABELS, type TranscriptMessage, type TranscriptSource } from 'shared-contracts';
+import { ANSWER_ENGINE_LABELS, extensibleEnumLabel, type TranscriptMessage, type TranscriptSource } from 'shared-contracts';
 import { labels } from '../../../labels';
 
 const t = labels.transcript;
@@ -94,13 +94,13 @@ export function AnswerDetails({ message }: { message: TranscriptMessage }) {
           {t.details}
         </Button>
         <Typography variant="caption" color="text.secondary" data-testid="answer-engine">
-          {ANSWER_ENGINE_LABELS[message.engine]}
+          {extensibleEnumLabel(ANSWER_ENGINE_LABELS, message.engine)}
         </Typography>
       </Box>
       <Collapse in={open} unmountOnExit>
         <Box id={regionId} role="region" aria-label={t.details} sx={{ mt: 0.5, p: 1.5, borderRadius: 1, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}>
-            <Row term={t.engine}>{ANSWER_ENGINE_LABELS[message.engine]}</Row>
+            <Row term={t.engine}>{extensibleEnumLabel(ANSWER_ENGINE_LABELS, message.engine)}</Row>
             <Row term={t.rule}>{message.rule || t.none}</Row>
             {message.timing ? <Row term={t.timing}>{timingOf(message.timing)}</Row> : null}
             {message.model ? <Row term={t.model}>{message.model}</Row> : null}

@@ -23,11 +23,17 @@ const STEP_PATHS: Record<SetupStep, string> = {
   ai_provider: externalPaths.detailAiSettings,
 };
 
-const allDone = (setup: AnalyticsSetup) => setup.steps.every((step) => step.done);
+type KnownStep = AnalyticsSetup['steps'][number] & { step: SetupStep };
+
+/** The steps this build knows: one the API added after it was deployed has no screen to lead to here. */
+const knownSteps = (setup: AnalyticsSetup): KnownStep[] => setup.steps.filter((step): step is KnownStep => step.step in STEP_PATHS);
+
+const allDone = (setup: AnalyticsSetup) => knownSteps(setup).every((step) => step.done);
 
 function Checklist({ setup }: { setup: AnalyticsSetup }) {
-  const done = setup.steps.filter((step) => step.done).length;
-  const total = setup.steps.length;
+  const steps = knownSteps(setup);
+  const done = steps.filter((step) => step.done).length;
+  const total = steps.length;
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
@@ -43,7 +49,7 @@ function Checklist({ setup }: { setup: AnalyticsSetup }) {
         </Typography>
       </Box>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-        {setup.steps.map(({ step, done: stepDone, note }) => (
+        {steps.map(({ step, done: stepDone, note }) => (
           <Box component="li" key={step} data-testid={`setup-step-${step}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 36 }}>
             {stepDone ? (
               <CheckCircleIcon color="success" titleAccess={s.done} />
