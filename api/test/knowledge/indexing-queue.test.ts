@@ -97,6 +97,16 @@ describe(`the indexing queue lives in the database (${testDatabase})`, () => {
     expect((await k.search('ちゅうしゃじょう'))[0]?.item_id).toBe(item.id);
   });
 
+  it('indexes items queued together (two at once on PostgreSQL) and is idle only once every one is published', async () => {
+    const article = (n: number) => Array.from({ length: 60 }, (_, i) => `${n}号店の案内${i}：営業時間は午前${(i % 12) + 1}時からです。`).join('\n');
+    const created = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => k.create({ type: 'article', title: `${n}号店`, body: article(n) })));
+    await t.app.knowledge.jobs.whenIdle();
+    const items = await Promise.all(created.map((item) => k.get(item.id)));
+    expect(items.map((item) => item.status)).toEqual(created.map(() => 'ready'));
+    expect(items.every((item) => item.passage_count > 1)).toBe(true);
+    expect((await k.search('3号店の営業時間'))[0]?.item_id).toBe(created[2]?.id);
+  });
+
   it('keeps every document frequency and the corpus totals equal to the published passages', async () => {
     const [corpus] = await execute<{ counted: number; live: number; counted_length: number; live_length: number }>(sql`select
         s.passage_count as counted, s.total_length::float8 as counted_length,

@@ -73,7 +73,12 @@ export function createKnowledgeIndexRepository(db: Database) {
       await tx.execute(sql`insert into ${knowledgeTermStats} (agent_id, term, df)
         select ${agentId}, d.term, d.delta from unnest(${terms}::text[], ${numberArray(changed.map(([, delta]) => delta))}::int[]) as d(term, delta)
         on conflict (agent_id, term) do update set df = ${knowledgeTermStats}.df + excluded.df`);
-      await tx.execute(sql`delete from ${knowledgeTermStats} where agent_id = ${agentId} and term = any(${terms}::text[]) and df <= 0`);
+      // Only a term whose frequency fell can have reached 0: a first index of an item (every delta
+      // positive) skips this probe of the statistics for each of its thousands of terms.
+      const fallen = changed.filter(([, delta]) => delta < 0).map(([term]) => term);
+      if (fallen.length > 0) {
+        await tx.execute(sql`delete from ${knowledgeTermStats} where agent_id = ${agentId} and term = any(${textArray(fallen)}::text[]) and df <= 0`);
+      }
     }
     await tx
       .update(knowledgeCorpusStats)

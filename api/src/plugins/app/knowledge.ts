@@ -20,6 +20,14 @@ declare module 'fastify' {
 const LEASE_MS = 120_000;
 
 /**
+ * Items indexed at once per replica. A run alternates CPU work here (terms) with statements the
+ * server executes in a backend of its own (postings and their indexes, about three quarters of a
+ * run's time), so on PostgreSQL two runs keep both busy instead of each waiting for the other. PGlite
+ * executes in this process, one statement at a time: a second run there would only wait.
+ */
+const INDEXING_RUNS = { postgres: 2, pglite: 1 } as const;
+
+/**
  * The knowledge data store: the retrieval module and the indexing loop, which
  * starts once the app is ready and stops (handing back the item in hand) before the database closes.
  */
@@ -33,6 +41,7 @@ export default fp(
       safeFetch: app.safeFetch,
       fetchTimeoutMs: app.config.outboundHttp.timeoutMs,
       leaseMs: LEASE_MS,
+      runs: INDEXING_RUNS[app.database.driver],
       log: app.log.child({ module: 'knowledge-indexing' }),
     });
     app.decorate('knowledge', { jobs, retrieve: (agentId, question, options) => retrieve(db, agentId, question, options) });

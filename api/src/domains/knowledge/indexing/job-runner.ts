@@ -21,6 +21,8 @@ export interface JobRunnerOptions extends Omit<IndexingContext, 'leaseOwner' | '
   log: FastifyBaseLogger;
   /** How often an idle replica looks for items queued elsewhere (or whose lease lapsed). */
   pollIntervalMs?: number;
+  /** Items this replica indexes at once, each run claiming its own (default 1). */
+  runs?: number;
 }
 
 /** Runs that end in an unexpected error (not a bad source: a crash, the database away) before the item shows エラー. */
@@ -28,35 +30,38 @@ export const ATTEMPTS_MAX = 3;
 const RETRY_DELAY_MS = 5_000;
 
 /**
- * The in-process indexing loop of one API replica: claims one queued item at a time from the
- * database (the queue is the knowledge_items table itself), indexes it, and looks again. Nothing
- * lives only in this process: a replica that stops mid-run lets its lease lapse or hands the item
- * back, and any replica carries on.
+ * The in-process indexing loops of one API replica: each claims one queued item at a time from the
+ * database (the queue is the knowledge_items table itself), indexes it, and looks again. Runs of one
+ * replica share nothing but the queue, like runs of two replicas: leases keep them off each other's
+ * items. Nothing lives only in this process: a replica that stops mid-run lets its lease lapse or
+ * hands the item back, and any replica carries on.
  */
 export function createKnowledgeJobRunner(options: JobRunnerOptions): KnowledgeJobRunner {
-  const { queue, log, pollIntervalMs = 2_000 } = options;
+  const { queue, log, pollIntervalMs = 2_000, runs = 1 } = options;
   const leaseOwner = `${process.pid}-${randomUUID()}`;
   const stopping = new AbortController();
-  let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
-  let kicked = false;
+  let started: Promise<void> | null = null;
+  /** Per loop: a kick arrived while it was busy (it looks again at once), and how to wake it from a pause. */
+  const loops = Array.from({ length: Math.max(1, runs) }, () => ({ kicked: false, wake: null as (() => void) | null }));
+  /** Loops between claiming and finishing an item: the runner is idle only when none is. */
+  let busy = 0;
   let idleWaiters: (() => void)[] = [];
 
-  const pause = (ms: number) =>
+  const pause = (loop: (typeof loops)[number], ms: number) =>
     new Promise<void>((resolve) => {
-      if (kicked || stopping.signal.aborted) {
-        kicked = false;
+      if (loop.kicked || stopping.signal.aborted) {
+        loop.kicked = false;
         resolve();
         return;
       }
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
-        wake = null;
-        kicked = false;
+        loop.wake = null;
+        loop.kicked = false;
         resolve();
       }
-      wake = done;
+      loop.wake = done;
     });
 
   async function runOnce(): Promise<boolean> {
@@ -74,6 +79,29 @@ export function createKnowledgeJobRunner(options: JobRunnerOptions): KnowledgeJo
     return true;
   }
 
+  async function loopOf(loop: (typeof loops)[number]): Promise<void> {
+    while (!stopping.signal.aborted) {
+      let worked = false;
+      busy += 1;
+      try {
+        worked = await runOnce();
+      } catch (error) {
+        if (stopping.signal.aborted) break;
+        log.error({ err: error }, 'knowledge queue unavailable');
+      } finally {
+        busy -= 1;
+      }
+      if (worked) continue;
+      // Another loop may still be indexing the last item: idle means every loop found nothing.
+      if (busy === 0) {
+        const waiters = idleWaiters;
+        idleWaiters = [];
+        for (const resolve of waiters) resolve();
+      }
+      await pause(loop, pollIntervalMs);
+    }
+  }
+
   async function run(): Promise<void> {
     try {
       const requeued = await queue.requeueOlderFormats(INDEX_FORMAT);
@@ -81,36 +109,25 @@ export function createKnowledgeJobRunner(options: JobRunnerOptions): KnowledgeJo
     } catch (error) {
       log.error({ err: error }, 'knowledge items of an older index format could not be queued again');
     }
-    while (!stopping.signal.aborted) {
-      let worked = false;
-      try {
-        worked = await runOnce();
-      } catch (error) {
-        if (stopping.signal.aborted) break;
-        log.error({ err: error }, 'knowledge queue unavailable');
-      }
-      if (worked) continue;
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
-      await pause(pollIntervalMs);
-    }
+    await Promise.all(loops.map(loopOf));
   }
 
   const kick = () => {
-    kicked = true;
-    wake?.();
+    for (const loop of loops) {
+      loop.kicked = true;
+      loop.wake?.();
+    }
   };
 
   return {
     start() {
-      loop ??= run();
+      started ??= run();
     },
     kick,
     async stop() {
       stopping.abort();
-      wake?.();
-      await loop;
+      for (const loop of loops) loop.wake?.();
+      await started;
       for (const resolve of idleWaiters) resolve();
       idleWaiters = [];
     },
