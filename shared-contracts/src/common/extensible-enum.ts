@@ -23,6 +23,6 @@ export function extensibleEnum<const T extends readonly [string, ...string[]]>(v
 export const UNKNOWN_ENUM_LABEL = 'その他';
 
 /** The label of a value read through extensibleEnum: the known one's, or その他. */
-export function extensibleEnumLabel<K extends string>(labels: Record<K, string>, value: K | UnknownEnumValue): string {
+export function extensibleEnumLabel<K extends string>(labels: Record<K, string>, value: NoInfer<K> | UnknownEnumValue): string {
   return value in labels ? labels[value as K] : UNKNOWN_ENUM_LABEL;
 }
