@@ -52,7 +52,10 @@ describe(`Q&A import and export (${testDatabase})`, () => {
       ],
     });
     const [cancel, points] = (await qaList()).data;
-    expect(cancel).toMatchObject({ title: '解約方法は？', status: 'processing' });
+    // Queued for indexing, not indexed within the import: an indexing run may already have finished
+    // one by the time the list is read (on PostgreSQL a replica runs two at once).
+    expect(cancel?.title).toBe('解約方法は？');
+    expect(['processing', 'ready']).toContain(cancel?.status);
     await settleAll();
     expect(await k.get(cancel?.id ?? '')).toMatchObject({ alternatives: ['退会したい', '解約したい'], emotion: 'sorrow', status: 'ready' });
     expect(await k.get(points?.id ?? '')).toMatchObject({ alternatives: ['ポイントはいつ消える', 'ポイント期限'], emotion: null });
