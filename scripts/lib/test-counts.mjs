@@ -25,7 +25,6 @@ export function nodeTestCounts(output) {
   return { passed: total('pass'), failed: total('fail') + total('cancelled'), skipped: total('skipped') + total('todo') };
 }
 
-
 /**
  * The failed tests a runner named, each with the first lines of its error, for the summary: CI
  * shows the end of a run's output, and "1 failed" alone does not say which test to look at.

@@ -24,5 +24,5 @@ export const UNKNOWN_ENUM_LABEL = 'その他';
 
 /** The label of a value read through extensibleEnum: the known one's, or その他. */
 export function extensibleEnumLabel<K extends string>(labels: Record<K, string>, value: NoInfer<K> | UnknownEnumValue): string {
-  return value in labels ? labels[value as K] : UNKNOWN_ENUM_LABEL;
+  return Object.hasOwn(labels, value) ? labels[value as K] : UNKNOWN_ENUM_LABEL;
 }

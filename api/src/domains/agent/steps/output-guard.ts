@@ -80,7 +80,6 @@ export function createOutputGuard(rules: OutputGuardRules): OutputGuard {
     let cut = raw.length;
     if (rules.longestWord > 0) {
       // Walk back until the held tail holds at least as many comparison characters as the longest word.
-      cut = raw.length;
       while (cut > sentRaw && normaliseForMatch(raw.slice(cut)).length < rules.longestWord) cut -= 1;
     }
     for (const url of urls) {

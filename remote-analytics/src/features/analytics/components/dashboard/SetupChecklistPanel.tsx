@@ -26,7 +26,7 @@ const STEP_PATHS: Record<SetupStep, string> = {
 type KnownStep = AnalyticsSetup['steps'][number] & { step: SetupStep };
 
 /** The steps this build knows: one the API added after it was deployed has no screen to lead to here. */
-const knownSteps = (setup: AnalyticsSetup): KnownStep[] => setup.steps.filter((step): step is KnownStep => step.step in STEP_PATHS);
+const knownSteps = (setup: AnalyticsSetup): KnownStep[] => setup.steps.filter((step): step is KnownStep => Object.hasOwn(STEP_PATHS, step.step));
 
 const allDone = (setup: AnalyticsSetup) => knownSteps(setup).every((step) => step.done);
 
