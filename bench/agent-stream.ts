@@ -8,16 +8,19 @@
 //   pnpm --filter bench agent-stream                       PGlite, and PostgreSQL when DATABASE_URL is set
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres pnpm --filter bench agent-stream
 //   BENCH_PASSAGES=5000 BENCH_QUESTIONS=100 BENCH_CONCURRENT=500 BENCH_ONLY=pglite pnpm --filter bench agent-stream
+//   BENCH_KEEP=1 …      (PostgreSQL) keeps the indexed database and notes it in bench/results/agent-stream-kept.json;
+//   BENCH_REUSE=1 …     measures on that kept database again without indexing (for profiling the question path).
+//                       Drop it when done: DROP DATABASE <name> (the file names it).
 // The client runs in the same Node process as the API (so the figures include the client's own work).
 // Ports: 15000 (PGlite run), 15001 (PostgreSQL run). Results: bench/results/agent-stream.json.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type DatabaseConfig, knowledge } from 'api';
-import { BENCH_PASSWORD, type BenchItem, createBenchOwner, indexItems, percentile, syntheticCorpus, syntheticQuestions, withPostgresDatabase } from './lib/knowledge-index.ts';
+import { type BenchAuthor, BENCH_PASSWORD, type BenchItem, createBenchOwner, indexItems, percentile, syntheticCorpus, syntheticQuestions, withPostgresDatabase } from './lib/knowledge-index.ts';
 
 const TARGET_FIRST_TOKEN_P95_MS = 20;
 const passagesWanted = Number(process.env.BENCH_PASSAGES ?? 50_000);
@@ -171,7 +174,16 @@ async function pooled<T, R>(inputs: readonly T[], limit: number, work: (input: T
   return results;
 }
 
-async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: readonly BenchItem[]): Promise<Figures> {
+const keptFile = join(dirname(fileURLToPath(import.meta.url)), 'results', 'agent-stream-kept.json');
+
+/** A PostgreSQL database indexed by an earlier run, with its owner. */
+interface Kept {
+  url: string;
+  owner: BenchAuthor;
+  indexingSeconds: number;
+}
+
+async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: readonly BenchItem[], reuse?: Kept): Promise<Figures> {
   const app = await buildApp({
     database,
     jwtSecret: randomBytes(32).toString('hex'),
@@ -182,8 +194,9 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
   });
   try {
     await app.ready();
-    const owner = await createBenchOwner(app);
-    const indexingSeconds = await indexItems(app, owner, label, items);
+    const owner = reuse?.owner ?? (await createBenchOwner(app));
+    const indexingSeconds = reuse?.indexingSeconds ?? (await indexItems(app, owner, label, items));
+    if (process.env.BENCH_KEEP && database.kind === 'postgres' && !reuse) writeFileSync(keptFile, `${JSON.stringify({ url: database.url, owner, indexingSeconds } satisfies Kept, null, 2)}\n`);
     const size = await knowledge.indexStatistics(app.database.db, owner.agentId);
 
     // As server.ts listens: a backlog that holds a burst of 2,000 connects while the process is busy
@@ -287,7 +300,13 @@ try {
   const serverUrl = process.env.DATABASE_URL;
   if (only !== 'pglite' && serverUrl) {
     console.log(`PostgreSQL (${new URL(serverUrl).host}): ${items.length} items`);
-    figures.push(await withPostgresDatabase(serverUrl, 'bench_stream', (url) => run('postgres', { kind: 'postgres', url }, items)));
+    if (process.env.BENCH_REUSE) {
+      const kept = JSON.parse(readFileSync(keptFile, 'utf8')) as Kept;
+      console.log(`  reusing ${kept.url} (indexed earlier in ${kept.indexingSeconds.toFixed(0)} s)`);
+      figures.push(await run('postgres', { kind: 'postgres', url: kept.url }, items, kept));
+    } else {
+      figures.push(await withPostgresDatabase(serverUrl, 'bench_stream', (url) => run('postgres', { kind: 'postgres', url }, items), Boolean(process.env.BENCH_KEEP)));
+    }
     print(figures[figures.length - 1] as Figures);
   } else if (only !== 'pglite') {
     console.log('PostgreSQL skipped: set DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)');

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from './jwt-claims';
+import { messages } from '../../src/db/schema';
 import {
   conversationMessagesResponseSchema,
   messageTraceSchema,
@@ -178,6 +180,19 @@ describe(`public widget conversations (${testDatabase})`, () => {
       const elsewhere = await theirs.startOk(SITE, started.visitor_token);
       expect(elsewhere.conversation_id).not.toBe(started.conversation_id);
       expect(decodeJwt(elsewhere.visitor_token).sub).not.toBe(decodeJwt(started.visitor_token).sub);
+    });
+
+    it("answers 404 to a message once the agent's owner is deleted, and stores nothing", async () => {
+      const session = await t.ownerSession();
+      const w = widgetClient(t, session.owner.agentId);
+      const started = await w.startOk(SITE);
+      await t.app.repositories.owners.softDelete(session.owner.id);
+
+      const refused = await w.send(started.visitor_token, started.conversation_id, { text: '返品できますか' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ code: 'not_found', message: 'チャットが見つかりません。ページを再読み込みしてください' });
+      const stored = await t.app.database.db.select().from(messages).where(eq(messages.conversationId, started.conversation_id));
+      expect(stored).toEqual([]);
     });
 
     it('never takes an owner access token as a visitor token, nor a visitor token on an owner route', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { QuickReplyAction, QuickReplyPlacement } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
+import { uuidOrNull } from '../../lib/uuid';
 import type { SettingsKind } from '../../db/schema';
 
 export interface ContextQuickReply {
@@ -18,7 +19,8 @@ export interface ContextRow extends Record<string, unknown> {
   forbidden: { kind: 'word' | 'url'; id: string; value: string }[] | null;
   quick_replies: ContextQuickReply[] | null;
   forms: { id: string; name: string; version: number; keywords: string[] | null; by_agent: boolean | null }[] | null;
-  visitor_name: string | null;
+  /** The account the visitor is signed in with (this agent's), or null. */
+  visitor_account: { name: string | null } | null;
 }
 
 /** What one turn reads (agent-context.ts makes it an AgentContext). */
@@ -26,7 +28,7 @@ export function createAgentContextRepository(db: Database) {
   return {
     /**
      * The agent's settings documents, forbidden lists, quick replies, form triggers, the visitor's
-     * name and whether the conversation is the visitor's, in one statement: the built-in responder
+     * account and whether the conversation is the visitor's, in one statement: the built-in responder
      * answers within milliseconds, and every round trip counts.
      */
     async read(agentId: string, visitorId: string, conversationId: string): Promise<ContextRow | undefined> {
@@ -34,7 +36,7 @@ export function createAgentContextRepository(db: Database) {
         db,
         sql`select
           exists (select 1 from owners o where o.agent_id = ${agentId} and o.deleted_at is null) as owner_exists,
-          exists (select 1 from conversations c where c.agent_id = ${agentId} and c.id::text = ${conversationId} and c.visitor_id::text = ${visitorId}) as conversation_found,
+          exists (select 1 from conversations c where c.agent_id = ${agentId} and c.id = ${uuidOrNull(conversationId)}::uuid and c.visitor_id = ${uuidOrNull(visitorId)}::uuid) as conversation_found,
           (select json_agg(json_build_object('kind', s.kind, 'document', s.document, 'sealed_secret', s.sealed_secret))
             from agent_settings s where s.agent_id = ${agentId}) as settings,
           (select json_agg(json_build_object('kind', f.kind, 'id', f.id, 'value', f.value) order by f.created_at, f.id)
@@ -44,8 +46,8 @@ export function createAgentContextRepository(db: Database) {
           (select json_agg(json_build_object('id', f.id, 'name', f.name, 'version', f.version, 'keywords', v.definition -> 'triggers' -> 'keywords', 'by_agent', v.definition -> 'triggers' -> 'by_agent') order by f.created_at, f.id)
             from forms f join form_versions v on v.form_id = f.id and v.version = f.version
             where f.agent_id = ${agentId} and f.enabled and f.archived_at is null) as forms,
-          (select a.name from widget_visitors w join visitor_accounts a on a.id = w.visitor_account_id
-            where w.agent_id = ${agentId} and w.id::text = ${visitorId}) as visitor_name`,
+          (select json_build_object('name', a.name) from widget_visitors w join visitor_accounts a on a.id = w.visitor_account_id and a.agent_id = ${agentId}
+            where w.agent_id = ${agentId} and w.id = ${uuidOrNull(visitorId)}::uuid) as visitor_account`,
       );
       return row;
     },

@@ -12,7 +12,8 @@ import {
 } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { repositoriesOf } from '../repositories';
-import type { ContextQuickReply } from './agent-context-repository';
+import { type SignInSettingsRow } from './visitor-sign-in/sign-in-methods';
+import type { ContextQuickReply, ContextRow } from './agent-context-repository';
 
 export type { ContextQuickReply } from './agent-context-repository';
 
@@ -47,6 +48,16 @@ export interface AgentContext {
   forms: ContextForm[];
   /** The signed-in visitor's name, for {visitor_name}. */
   visitorName: string | null;
+  /** The visitor is signed in with an account of this agent's. */
+  visitorSignedIn: boolean;
+  /** The sign-in settings (line_login) as stored, for the sign-in requirement (signInOfferOf). */
+  signInSettings: SignInSettingsRow | undefined;
+}
+
+type StoredSettings = NonNullable<ContextRow['settings']>[number];
+
+function signInSettingsOf(stored: StoredSettings | undefined): SignInSettingsRow | undefined {
+  return stored ? { document: stored.document, sealedSecret: stored.sealed_secret } : undefined;
 }
 
 function over<T extends object>(defaults: T, document: Record<string, unknown> | undefined): T {
@@ -78,6 +89,8 @@ export async function loadAgentContext(db: Database, agentId: string, visitorId:
     forbiddenUrls: (row.forbidden ?? []).filter((f) => f.kind === 'url').map((f) => ({ id: f.id, pattern: f.value })),
     quickReplies: row.quick_replies ?? [],
     forms: (row.forms ?? []).map((f) => ({ id: f.id, name: f.name, version: f.version, keywords: f.keywords ?? [], byAgent: f.by_agent === true })),
-    visitorName: row.visitor_name,
+    visitorName: row.visitor_account?.name ?? null,
+    visitorSignedIn: row.visitor_account !== null,
+    signInSettings: signInSettingsOf(documents.get('line_login')),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
+import { uuidOrNull } from '../../lib/uuid';
 import { historyTerms, searchForm } from '../history/search-terms';
 import { textArray } from '../../db/pg-array';
 import { hourOf, ROLLUP_METRICS, type RollupDelta, rollupDeltasOfMessages } from '../analytics/rollup-metrics';
@@ -280,7 +281,7 @@ export function createConversationsRepository(db: Database) {
         db,
         sql`with target as (
             select c.id, c.agent_id from conversations c
-            where c.agent_id = ${scope.agentId} and c.id::text = ${scope.conversationId} and c.visitor_id::text = ${scope.visitorId}
+            where c.agent_id = ${scope.agentId} and c.id = ${uuidOrNull(scope.conversationId)}::uuid and c.visitor_id = ${uuidOrNull(scope.visitorId)}::uuid
           ), inserted as (
             insert into messages (id, agent_id, conversation_id, role, text, question_key, emotion, engine, rule, sources, quick_replies, candidates, form, links, images, model, timing, created_at)
             select v.id, t.agent_id, t.id, v.role, v.text, v.question_key, v.emotion, v.engine, v.rule, v.sources, v.quick_replies, v.candidates, v.form, v.links, v.images, v.model, v.timing, v.created_at

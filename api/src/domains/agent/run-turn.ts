@@ -14,6 +14,7 @@ import { fixedMessageImage, renderFixedMessage } from './steps/fixed-message';
 import { normaliseInput } from './steps/normalise-input';
 import type { OutputGuardRules } from './steps/output-guard';
 import { resolveQuickReply } from './steps/quick-reply-step';
+import { signInOfferOf } from './visitor-sign-in/sign-in-methods';
 
 export type { AgentDeps } from './agent-deps';
 
@@ -27,6 +28,12 @@ export interface TurnInput {
   candidateItemId?: string;
   pageUrl?: string;
   now?: Date;
+  /**
+   * The widget's sign-in rule (the public route passes it): a visitor the owner asks to sign in
+   * before chatting, who has not, is refused (sign_in_required) before anything is stored. Read
+   * with the turn's context, so it costs no round trip of its own.
+   */
+  signIn?: { mailTransportOn: boolean };
 }
 
 export type TurnEvent =
@@ -54,10 +61,11 @@ export function isInterrupted(signal: AbortSignal | undefined): boolean {
 
 /**
  * Why a turn was refused before anything was stored; the public API answers 404 (400 for 'empty'
- * and 'candidate_not_qa': a chosen candidate that is the agent's item but not a Q&A).
+ * and 'candidate_not_qa': a chosen candidate that is the agent's item but not a Q&A; 403 for
+ * 'sign_in_required').
  */
 export class TurnRefusedError extends Error {
-  constructor(readonly code: 'not_found' | 'quick_reply_not_found' | 'candidate_not_found' | 'candidate_not_qa' | 'empty') {
+  constructor(readonly code: 'not_found' | 'sign_in_required' | 'quick_reply_not_found' | 'candidate_not_found' | 'candidate_not_qa' | 'empty') {
     super(code);
     this.name = 'TurnRefusedError';
   }
@@ -109,6 +117,9 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
     input.candidateItemId === undefined ? null : chosenCandidate(deps, input.agentId, input.candidateItemId),
   ]);
   if (!context.exists || !context.conversationFound) throw new TurnRefusedError('not_found');
+  if (input.signIn && !context.visitorSignedIn && signInOfferOf(context.signInSettings, input.signIn.mailTransportOn).required) {
+    throw new TurnRefusedError('sign_in_required');
+  }
   const quickReply = resolveQuickReply(context.quickReplies, { quickReplyId: input.quickReplyId, key: typed?.key ?? '' }, normaliseForMatch);
   if (quickReply.kind === 'unknown') throw new TurnRefusedError('quick_reply_not_found');
 

@@ -4,7 +4,7 @@ import type { AgentSettingsRow, SettingsKind } from '../../db/schema';
  * A stored settings document over the contract's defaults: a never-saved agent reads the defaults,
  * and a document saved before a field existed reads that field's default.
  */
-export function documentOf<T extends object>(row: AgentSettingsRow | undefined, defaults: T): T {
+export function documentOf<T extends object>(row: Pick<AgentSettingsRow, 'document'> | undefined, defaults: T): T {
   return row ? { ...defaults, ...(row.document as Partial<T>) } : defaults;
 }
 

@@ -28,6 +28,11 @@ export interface PublicAccess {
    * tells one agent's routes from another's; a missing or expired one is 401.
    */
   visitor(request: FastifyRequest, agentId: string): Promise<VisitorRequest>;
+  /**
+   * As visitor, without reading the agent: for a route that proves the agent live in a statement
+   * it makes anyway (a message's turn reads it with the settings) and answers 404 itself.
+   */
+  visitorOf(request: FastifyRequest, agentId: string): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -58,7 +63,7 @@ export default fp(
       async urlSettings(agentId) {
         return documentOf(await app.repositories.agentSettings.find(agentId, 'url_settings'), URL_SETTINGS_DEFAULTS);
       },
-      async visitor(request, agentId) {
+      async visitorOf(request, agentId) {
         const token = bearerOf(request);
         const visitorId = token ? tokens.verify(token, agentId) : null;
         if (token && visitorId === null && tokens.agentOf(token) !== null) throw agentNotFound();
@@ -66,6 +71,10 @@ export default fp(
           throw new ApiError(401, 'unauthorized', WIDGET_ERROR_MESSAGES.visitorTokenInvalid, { 'www-authenticate': 'Bearer' });
         }
         await limits.visitor(request, visitorId);
+        return visitorId;
+      },
+      async visitor(request, agentId) {
+        const visitorId = await access.visitorOf(request, agentId);
         const agent = await requirePublicAgent(db, agentId);
         return { agent, visitorId };
       },

@@ -3,6 +3,9 @@ import { documentOf } from '../../chatsettings/settings-document';
 import type { AgentSettingsRow } from '#src/db/schema/index';
 import type { AgentSettingsRepository } from '../../chatsettings/agent-settings-repository';
 
+/** What the offer is read from: the line_login settings row (the agent runtime reads it with the turn's context). */
+export type SignInSettingsRow = Pick<AgentSettingsRow, 'document' | 'sealedSecret'>;
+
 /** What `sign_in` of GET P/config is made from: the sign-ins offered, and when one is required. */
 export interface SignInOffer {
   mail: boolean;
@@ -18,7 +21,7 @@ export interface SignInOffer {
  * it on with a channel id and secret. "Before chatting" holds only while some sign-in is offered:
  * with none, requiring one would leave visitors no way to chat at all.
  */
-export function signInOfferOf(row: AgentSettingsRow | undefined, mailTransportOn: boolean): SignInOffer {
+export function signInOfferOf(row: SignInSettingsRow | undefined, mailTransportOn: boolean): SignInOffer {
   const settings = documentOf(row, LINE_LOGIN_SETTINGS_DEFAULTS);
   const mail = mailTransportOn && settings.mail_enabled;
   const line = settings.enabled && settings.channel_id !== '' && Boolean(row?.sealedSecret);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AnswerInterrupted, type AgentDeps, runTurn, setFeedback, type TurnEvent, TurnRefusedError } from '#src/domains/agent/index';
 import { ApiError } from '#src/errors/api-error';
 import { messages as apiMessages } from '#src/errors/messages';
-import { mailTransportOn, signInMethodsOf, visitorAccountOf } from '#src/domains/agent/visitor-sign-in/index';
+import { mailTransportOn } from '#src/domains/agent/visitor-sign-in/index';
 import { openEventStream } from '#src/domains/agent/widget-delivery/event-stream';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
 import { nonJsonResponse } from '../../non-json-response';
@@ -38,6 +38,8 @@ function refusal(error: TurnRefusedError): ApiError {
       return new ApiError(400, 'validation_error', apiMessages.validation, {}, { text: 'メッセージを入力してください' });
     case 'candidate_not_found':
       return new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.candidateNotFound);
+    case 'sign_in_required':
+      return new ApiError(403, 'sign_in_required', SIGN_IN_ERROR_MESSAGES.sign_in_required);
     case 'candidate_not_qa':
       return new ApiError(400, 'validation_error', WIDGET_ERROR_MESSAGES.candidateNotQa, {}, { candidate_item_id: WIDGET_ERROR_MESSAGES.candidateNotQa });
     default:
@@ -56,6 +58,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     lookup: app.config.outboundHttp.lookup,
     dial: app.config.outboundHttp.dial,
   };
+  const signInMail = mailTransportOn(app.config.signIn);
 
   app.post(
     '/:agentId/conversations/:conversationId/messages',
@@ -80,24 +83,23 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { agent, visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
+      // The agent's owner, the conversation and the sign-in rule are checked by the turn itself, in
+      // the one statement that reads its settings: every round trip before the first token counts.
+      const { agentId, conversationId } = request.params;
+      const visitorId = await app.publicAccess.visitorOf(request, agentId);
       await app.publicAccess.limits.message(request, visitorId);
-      const { conversationId } = request.params;
       if (!UUID.test(conversationId)) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
-      // The frame opens the sign-in first when it is required; this holds for any other client too.
-      const signIn = await signInMethodsOf(app.repositories.agentSettings, mailTransportOn(app.config.signIn), agent.agentId);
-      if (signIn.required && !(await visitorAccountOf(app.database.db, agent.agentId, visitorId))) {
-        throw new ApiError(403, 'sign_in_required', SIGN_IN_ERROR_MESSAGES.sign_in_required);
-      }
 
       const controller = new AbortController();
       const body = request.body;
       const turn = runTurn(
         deps,
         {
-          agentId: agent.agentId,
+          agentId,
           conversationId,
           visitorId,
+          // The frame opens the sign-in first when it is required; this holds for any other client too.
+          signIn: { mailTransportOn: signInMail },
           ...(body.text !== undefined
             ? { text: body.text }
             : body.candidate_item_id !== undefined
