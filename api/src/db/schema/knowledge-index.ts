@@ -23,6 +23,11 @@ export const knowledgePassages = pgTable(
     text: text('text').notNull(),
     /** `text` as it is compared: NFKC, lower case, katakana as hiragana. */
     normalisedText: text('normalised_text').notNull(),
+    /**
+     * The content words and readings of the heading and text, as the built-in responder compares
+     * them (indexing format 3); null for passages indexed before, which it analyses at question time.
+     */
+    words: text('words').array(),
     /** The passage's length in index terms (weighted), BM25's document length. */
     tokenCount: integer('token_count').notNull(),
   },

@@ -120,6 +120,7 @@ export function createKnowledgeIndexRepository(db: Database) {
               text: passage.text,
               normalisedText: passage.normalisedText,
               tokenCount: passage.tokenCount,
+              words: passage.words,
             })),
           )
           .returning({ id: knowledgePassages.id, ordinal: knowledgePassages.ordinal });

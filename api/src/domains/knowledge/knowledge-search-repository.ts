@@ -29,6 +29,8 @@ export interface ScoredPassage {
   itemType: KnowledgeItemType;
   heading: string;
   text: string;
+  /** The passage's content words and readings as indexed; null when indexed before they were kept. */
+  words: string[] | null;
   score: number;
 }
 
@@ -78,6 +80,7 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
         type: KnowledgeItemType;
         heading: string;
         text: string;
+        words: string[] | null;
         candidates: number;
       }>(
         db,
@@ -100,7 +103,7 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
             order by score desc, passage_id
             limit ${candidates}
           )
-          select s.passage_id::text as passage_id, s.score::float8 as score, p.item_id, i.title, i.type, p.heading, p.text,
+          select s.passage_id::text as passage_id, s.score::float8 as score, p.item_id, i.title, i.type, p.heading, p.text, p.words,
             (select count(*)::int from scored) as candidates
           from scored s
           join ${knowledgePassages} p on p.id = s.passage_id and p.agent_id = ${agentId}
@@ -115,6 +118,7 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
           itemType: row.type,
           heading: row.heading,
           text: row.text,
+          words: row.words,
           score: row.score,
         })),
         candidates: rows[0]?.candidates ?? 0,

@@ -1,7 +1,7 @@
 import type { RetrievedPassage, TermRarity } from '../../knowledge';
 import type { OwnWords } from '../labels';
 import { cutAnswer } from './cut-answer';
-import { passageCoverage, qaLikeness, questionWords, textWords } from './relevance';
+import { passageCoverage, passageWords, qaLikeness, questionWords, textWords } from './relevance';
 
 /** A Q&A pair as the responder reads it from the knowledge item. */
 export interface QaContent {
@@ -121,7 +121,8 @@ export async function scoreBuiltin(input: ScoreInput): Promise<BuiltinScores | n
   let qaPassage: PassageScore | null = null;
   let document: PassageScore | null = null;
   for (const p of input.passages) {
-    const covered = passageCoverage(question, textWords(`${p.itemTitle}\n${p.heading}\n${p.text}`));
+    const words = p.words ? passageWords(p.words, p.itemTitle) : textWords(`${p.itemTitle}\n${p.heading}\n${p.text}`);
+    const covered = passageCoverage(question, words);
     if (p.itemType === 'qa') {
       if (qaPassage === null || covered > qaPassage.covered) qaPassage = { passage: p, covered };
     } else if (document === null || covered > document.covered) document = { passage: p, covered };

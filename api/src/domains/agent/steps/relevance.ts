@@ -94,6 +94,22 @@ export function textWords(text: string): TextWords {
   return { words, bigrams };
 }
 
+/**
+ * textWords of a passage (its item's title, heading and text) from the words indexing kept for its
+ * heading and text: the same words without analysing the passage again, only the short title
+ * (remembered across questions).
+ */
+export function passageWords(indexed: readonly string[], title: string): TextWords {
+  const { words: titleWords, bigrams: titleBigrams } = textWords(title);
+  const words = new Set(titleWords);
+  const bigrams = new Set(titleBigrams);
+  for (const word of indexed) {
+    words.add(word);
+    addBigrams(bigrams, word);
+  }
+  return { words, bigrams };
+}
+
 /** 1 where the text has the word (or its reading) whole; else the share of its bigrams the text has, × PARTIAL_MATCH_WEIGHT. */
 export function wordMatch(word: QuestionWord, text: TextWords): number {
   if (text.words.has(word.word) || (word.reading !== '' && text.words.has(word.reading))) return 1;

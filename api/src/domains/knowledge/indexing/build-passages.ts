@@ -10,6 +10,12 @@ export interface PassageToIndex {
   normalisedText: string;
   terms: TermCounts;
   tokenCount: number;
+  /**
+   * The content words and readings of its heading and text (the item's title left out: it can be
+   * renamed without indexing again): what the built-in responder compares the passage by, kept so
+   * that answering a question analyses no passage.
+   */
+  words: string[];
 }
 
 /**
@@ -25,17 +31,26 @@ export interface PassagePlan {
 /** A Q&A's question and its other phrasings weigh this much more than its answer. */
 export const QUESTION_WEIGHT = 2;
 
-function plan(drafts: readonly PassageDraft[], contextOf: (draft: PassageDraft) => TermCounts): PassagePlan {
+/** A heading's index terms (as its passages carry them) and its words, analysed once for all its passages. */
+interface HeadingContext {
+  terms: TermCounts;
+  words: ReadonlySet<string>;
+}
+
+function plan(drafts: readonly PassageDraft[], contextOf: (draft: PassageDraft) => HeadingContext): PassagePlan {
   return {
     length: drafts.length,
     build: (from, to) =>
       drafts.slice(from, to).map((draft) => {
         const normalisedText = normaliseLongText(draft.text);
-        const terms = mergeTerms(textTerms(draft.text, 1, normalisedText), contextOf(draft));
-        return { heading: draft.heading, text: draft.text, normalisedText, terms, tokenCount: termTotal(terms) };
+        const context = contextOf(draft);
+        const words = new Set(context.words);
+        const terms = mergeTerms(textTerms(draft.text, 1, normalisedText, words), context.terms);
+        return { heading: draft.heading, text: draft.text, normalisedText, terms, tokenCount: termTotal(terms), words: [...words] };
       }),
   };
 }
+
 
 /**
  * Passages of an article, a file or a web page: the document split along sentences, each passage
@@ -44,11 +59,12 @@ function plan(drafts: readonly PassageDraft[], contextOf: (draft: PassageDraft) 
  */
 export function documentPassages(title: string, document: ExtractedDocument): PassagePlan {
   const titleTerms = textTerms(title);
-  const contexts = new Map<string, TermCounts>();
+  const contexts = new Map<string, HeadingContext>();
   return plan(splitPassages(document.blocks), (draft) => {
     let context = contexts.get(draft.heading);
     if (!context) {
-      context = mergeTerms(textTerms(draft.heading), titleTerms);
+      const words = new Set<string>();
+      context = { terms: mergeTerms(textTerms(draft.heading, 1, normaliseLongText(draft.heading), words), titleTerms), words };
       contexts.set(draft.heading, context);
     }
     return context;
@@ -61,8 +77,10 @@ export function documentPassages(title: string, document: ExtractedDocument): Pa
  * The question is the passage's heading.
  */
 export function qaPassages(content: Extract<KnowledgeContent, { type: 'qa' }>): PassagePlan {
-  const question = textTerms(content.question, QUESTION_WEIGHT);
+  const words = new Set<string>();
+  const question = textTerms(content.question, QUESTION_WEIGHT, normaliseLongText(content.question), words);
   for (const alternative of content.alternatives) mergeTerms(question, textTerms(alternative, QUESTION_WEIGHT));
   const drafts = splitPassages([{ kind: 'text', text: content.answer }]).map((draft) => ({ heading: content.question, text: draft.text }));
-  return plan(drafts, () => question);
+  const context = { terms: question, words };
+  return plan(drafts, () => context);
 }

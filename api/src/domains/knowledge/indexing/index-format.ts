@@ -6,5 +6,6 @@
  * then (retrieval reads the published generation).
  *   1: Intl.Segmenter words and bigrams.
  *   2: IPADIC content words (base forms of verbs and adjectives, 連用形 nouns), readings, compounds.
+ *   3: each passage also keeps its content words (knowledge_passages.words) for the built-in responder.
  */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;

@@ -22,6 +22,11 @@ export interface RetrievedPassage {
   /** The headings above the passage (Q&A: the question). */
   heading: string;
   text: string;
+  /**
+   * The passage's content words and readings, heading and text, as indexed (the built-in responder
+   * compares by them); absent or null when indexed before they were kept: it analyses the text then.
+   */
+  words?: readonly string[] | null;
   /** BM25: larger is closer; comparable within one answer. */
   score: number;
 }

@@ -62,13 +62,18 @@ export function bigramTerms(normalised: string): string[] {
  * The index terms of `text`, `weight` times each: its content words (compounds too) and their
  * readings, and its character bigrams. A two-character word is also a bigram, so it counts twice:
  * word-aligned matches rank a little higher. `normalised` saves normalising the text again when
- * the caller already has it.
+ * the caller already has it; `words`, when given, collects the content words and readings (what
+ * the built-in responder compares a passage by), from the same analysis.
  */
-export function textTerms(text: string, weight = 1, normalised = normaliseLongText(text)): TermCounts {
+export function textTerms(text: string, weight = 1, normalised = normaliseLongText(text), words?: Set<string>): TermCounts {
   const terms: TermCounts = new Map();
   for (const { word, reading } of analyseContentWords(text)) {
     terms.set(word, (terms.get(word) ?? 0) + weight);
-    if (reading !== '') terms.set(reading, (terms.get(reading) ?? 0) + weight);
+    words?.add(word);
+    if (reading !== '') {
+      terms.set(reading, (terms.get(reading) ?? 0) + weight);
+      words?.add(reading);
+    }
   }
   for (const term of bigramTerms(normalised)) terms.set(term, (terms.get(term) ?? 0) + weight);
   return terms;

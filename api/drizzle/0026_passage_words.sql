@@ -1,0 +1,1 @@
+ALTER TABLE "knowledge_passages" ADD COLUMN "words" text[];

@@ -1,0 +1,69 @@
+import { passageWords, textWords } from '#src/domains/agent/steps/relevance';
+import { documentPassages, qaPassages } from '#src/domains/knowledge/indexing/build-passages';
+import { extractPlainText } from '#src/domains/knowledge/extract/extract-plain-text';
+import { type RetrievedPassage, retrieve } from '#src/domains/knowledge/index';
+import { scoreBuiltin } from '#src/domains/agent/steps/builtin-responder';
+import { createTestContext, type TestContext, testDatabase } from '../helper';
+import { knowledgeClient } from './knowledge-client';
+
+/** The responder's own reading of a passage, as it reads one indexed before the words were kept. */
+const analysed = (title: string, heading: string, text: string) => textWords(`${title}\n${heading}\n${text}`);
+const sorted = (set: ReadonlySet<string>) => [...set].sort();
+
+describe('the words indexing keeps for the built-in responder', () => {
+  it("are a document passage's words: with the title, the same as analysing the passage at question time", () => {
+    const title = 'ご利用案内（ﾃｲｸｱｳﾄ・取り置き）';
+    const body = '# 料金\n年間プランは月額980円です。とりおきは前日までにお電話ください。\n\n# 駐車場\n車椅子でも停められる駐車場が３台分あります。';
+    const plan = documentPassages(title, extractPlainText(body));
+    expect(plan.length).toBeGreaterThan(0);
+    for (const passage of plan.build(0, plan.length)) {
+      const kept = passageWords(passage.words, title);
+      const own = analysed(title, passage.heading, passage.text);
+      expect(sorted(kept.words)).toEqual(sorted(own.words));
+      expect(sorted(kept.bigrams)).toEqual(sorted(own.bigrams));
+    }
+  });
+
+  it("are a Q&A passage's question and answer words, not its alternatives'", () => {
+    const content = { type: 'qa' as const, question: '取り置きはできますか？', alternatives: ['予約して受け取りたい'], answer: 'はい、前日の17時までにお電話ください。', emotion: null };
+    const [passage] = qaPassages(content).build(0, 1);
+    if (!passage) throw new Error('no passage');
+    const own = analysed(content.question, passage.heading, passage.text);
+    expect(sorted(passageWords(passage.words, content.question).words)).toEqual(sorted(own.words));
+    expect(passage.words).toContain('取り置き');
+    expect(passage.words).toContain('とりおき');
+    expect(passage.words).not.toContain('予約');
+  });
+
+  it('give the responder the scores it gets by analysing the passages itself', async () => {
+    const title = '駐車場のご案内';
+    const plan = documentPassages(title, extractPlainText('店舗の裏に駐車場が3台分あります。満車の際は近くのコインパーキングをご利用ください。'));
+    const built = plan.build(0, plan.length);
+    const asRetrieved = (withWords: boolean): RetrievedPassage[] =>
+      built.map((p, i) => ({ passageId: `p${i}`, itemId: 'i', itemTitle: title, itemType: 'article', heading: p.heading, text: p.text, score: 1, ...(withWords ? { words: p.words } : {}) }));
+    const ask = (passages: RetrievedPassage[]) => scoreBuiltin({ question: 'ちゅうしゃじょうは何台とめられますか', passages, qaContents: async () => new Map() });
+    const kept = await ask(asRetrieved(true));
+    const own = await ask(asRetrieved(false));
+    expect(kept?.document?.covered).toBeGreaterThan(0);
+    expect(kept?.document?.covered).toBe(own?.document?.covered);
+    expect(kept?.document?.passage.passageId).toBe(own?.document?.passage.passageId);
+  });
+});
+
+describe(`retrieval hands the kept words over (${testDatabase})`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t?.close());
+
+  it('with every passage of an item indexed now', async () => {
+    const session = await t.ownerSession();
+    const k = knowledgeClient(t, session);
+    const item = await k.create({ type: 'qa', question: '駐車場はありますか', answer: '店舗の裏に3台分あります。' });
+    expect((await k.settled(item.id)).status).toBe('ready');
+    const [passage] = await retrieve(t.app.database.db, session.owner.agentId, 'ちゅうしゃじょう', { topK: 3 });
+    expect(passage?.itemId).toBe(item.id);
+    expect(passage?.words).toEqual(expect.arrayContaining(['駐車場', 'ちゅうしゃじょう', '店舗', '裏']));
+  });
+});
