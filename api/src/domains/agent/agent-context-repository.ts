@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { QuickReplyAction, QuickReplyPlacement } from 'shared-contracts';
 import type { Database } from '../../db/database';
-import { queryRows } from '../../db/query-rows';
+import { queryRowsPrepared } from '../../db/query-rows';
 import { uuidOrNull } from '../../lib/uuid';
 import type { SettingsKind } from '../../db/schema';
 
@@ -32,8 +32,9 @@ export function createAgentContextRepository(db: Database) {
      * answers within milliseconds, and every round trip counts.
      */
     async read(agentId: string, visitorId: string, conversationId: string): Promise<ContextRow | undefined> {
-      const [row] = await queryRows<ContextRow>(
+      const [row] = await queryRowsPrepared<ContextRow>(
         db,
+        'agent_context',
         sql`select
           exists (select 1 from owners o where o.agent_id = ${agentId} and o.deleted_at is null) as owner_exists,
           exists (select 1 from conversations c where c.agent_id = ${agentId} and c.id = ${uuidOrNull(conversationId)}::uuid and c.visitor_id = ${uuidOrNull(visitorId)}::uuid) as conversation_found,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { queryRows } from '../../db/query-rows';
+import { queryRowsPrepared } from '../../db/query-rows';
 import { uuidOrNull } from '../../lib/uuid';
 import { historyTerms, searchForm } from '../history/search-terms';
 import { textArray } from '../../db/pg-array';
@@ -277,8 +277,9 @@ export function createConversationsRepository(db: Database) {
       const rows: KeyedMessage[] = stored.map((row) => ({ ...row, questionKey: row.role === 'visitor' ? questionKeyOf(row.text) : null }));
       const summary = historySummaryOf(rows);
       const latest = rows.reduce((max, row) => (row.createdAt > max ? row.createdAt : max), rows[0]?.createdAt ?? new Date());
-      const written = await queryRows<{ id: string }>(
+      const written = await queryRowsPrepared<{ id: string }>(
         db,
+        'store_messages',
         sql`with target as (
             select c.id, c.agent_id from conversations c
             where c.agent_id = ${scope.agentId} and c.id = ${uuidOrNull(scope.conversationId)}::uuid and c.visitor_id = ${uuidOrNull(scope.visitorId)}::uuid

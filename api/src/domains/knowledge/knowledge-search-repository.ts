@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { KnowledgeItemType } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { numberArray, textArray } from '../../db/pg-array';
-import { queryRows } from '../../db/query-rows';
+import { queryRowsPrepared } from '../../db/query-rows';
 import { knowledgeCorpusStats, knowledgeItems, knowledgePassages, knowledgeTerms, knowledgeTermStats } from '../../db/schema';
 import { BM25 } from './retrieval/bm25';
 
@@ -45,8 +45,9 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
   return {
     /** null when the agent has no published passage. */
     async statistics(agentId: string, terms: readonly string[]): Promise<CorpusStatistics | null> {
-      const rows = await queryRows<{ passage_count: number; total_length: number; term: string | null; df: number | null }>(
+      const rows = await queryRowsPrepared<{ passage_count: number; total_length: number; term: string | null; df: number | null }>(
         db,
+        'corpus_statistics',
         sql`select c.passage_count, c.total_length::float8 as total_length, s.term, s.df
           from ${knowledgeCorpusStats} c
           left join ${knowledgeTermStats} s on s.agent_id = c.agent_id and s.term = any(${textArray(terms)}::text[])
@@ -72,7 +73,7 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
     ): Promise<{ passages: ScoredPassage[]; candidates: number }> {
       if (terms.length === 0) return { passages: [], candidates: 0 };
       const { k1, b } = BM25;
-      const rows = await queryRows<{
+      const rows = await queryRowsPrepared<{
         passage_id: string;
         score: number;
         item_id: string;
@@ -84,6 +85,7 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
         candidates: number;
       }>(
         db,
+        'best_passages',
         sql`with scored as (
             select passage_id, sum(best) as score from (
               select p.passage_id, q.concept,

@@ -35,9 +35,13 @@ const graphemes = new Intl.Segmenter('ja', { granularity: 'grapheme' });
  * caught inside ばかばかしい too, and the "try it" box shows the owner exactly that.
  */
 export function createForbiddenWordMatcher(entries: readonly ForbiddenWordEntry[]): ForbiddenWordMatcher {
-  const automaton = buildPatternAutomaton(entries.map((entry) => normaliseForMatch(entry.value)));
+  const patterns = entries.map((entry) => normaliseForMatch(entry.value));
+  const automaton = buildPatternAutomaton(patterns);
+  // Most agents have no forbidden words: their answers then skip normalising altogether.
+  const matchesNothing = patterns.every((pattern) => pattern === '');
 
   function matchAll(text: string): ForbiddenWordHit[] {
+    if (matchesNothing) return [];
     const normalised = normaliseText(text);
     const hits = automaton.findAll(normalised.text).map((occurrence) => {
       const entry = entries[occurrence.pattern] as ForbiddenWordEntry;

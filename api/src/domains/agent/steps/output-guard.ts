@@ -111,6 +111,8 @@ export function createOutputGuard(rules: OutputGuardRules): OutputGuard {
 
   function guardPiece(from: number, to: number, hits: readonly ForbiddenWordHit[], urls: readonly FoundUrl[]): string {
     const removed = urls.filter((url) => url.start >= from && url.end <= to && rules.urls.match(url.url) !== null);
+    // Nothing to mask or remove here (most pieces): the text as it came.
+    if (removed.length === 0 && !hits.some((hit) => hit.start < to && hit.end > from)) return raw.slice(from, to);
     let out = '';
     for (const { segment, index } of graphemes.segment(raw.slice(from, to))) {
       const at = from + index;
