@@ -61,15 +61,17 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
     },
 
     /**
-     * The best published passages by BM25 over the postings read (each scored exactly, with the
-     * agent's average length), best first, ties by passage id; and how many candidates there were
-     * before unpublished ones (of a generation being written or just replaced) were left out.
+     * The `wanted` best published passages by BM25 over the postings read (each scored exactly,
+     * with the agent's average length), best first, ties by passage id; and how many candidates
+     * there were before unpublished ones (of a generation being written or just replaced) were left
+     * out. Only the wanted rows carry their text and words out of the server.
      */
     async bestPassages(
       agentId: string,
       terms: readonly WeightedTerm[],
       averageLength: number,
       candidates: number,
+      wanted: number,
     ): Promise<{ passages: ScoredPassage[]; candidates: number }> {
       if (terms.length === 0) return { passages: [], candidates: 0 };
       const { k1, b } = BM25;
@@ -110,7 +112,8 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
           from scored s
           join ${knowledgePassages} p on p.id = s.passage_id and p.agent_id = ${agentId}
           join ${knowledgeItems} i on i.id = p.item_id and i.agent_id = ${agentId} and p.generation = i.indexed_generation
-          order by s.score desc, s.passage_id`,
+          order by s.score desc, s.passage_id
+          limit ${wanted}`,
       );
       return {
         passages: rows.map((row) => ({
