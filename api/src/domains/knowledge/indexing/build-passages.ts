@@ -51,7 +51,6 @@ function plan(drafts: readonly PassageDraft[], contextOf: (draft: PassageDraft) 
   };
 }
 
-
 /**
  * Passages of an article, a file or a web page: the document split along sentences, each passage
  * indexed with its own words, the headings above it and the item's title, so a passage about
