@@ -1,5 +1,10 @@
-/** A UUID as PostgreSQL writes one (lowercase, hyphenated); /i where a client may send it in capitals. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID in its hyphenated form, in either case (PostgreSQL reads ABC… and abc… as the same id). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an id from a path, a body or a token is a UUID: one that is not is simply not found (404). */
+export function isUuid(id: string): boolean {
+  return UUID_PATTERN.test(id);
+}
 
 /**
  * The id as a parameter for a uuid column, or null (which matches no row) when it is not one. An id
@@ -7,5 +12,5 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  * way to take any string without a cast error, reads every row of the agent instead.
  */
 export function uuidOrNull(id: string): string | null {
-  return UUID_PATTERN.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 }

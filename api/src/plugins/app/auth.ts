@@ -7,6 +7,7 @@ import { ApiError } from '../../errors/api-error';
 import { errorCode } from '../../errors/error-code';
 import { messages } from '../../errors/messages';
 import { dummyPasswordHash } from '../../lib/security/password';
+import { isUuid } from '../../lib/uuid';
 
 const ownerSlot = Symbol('owner');
 
@@ -29,8 +30,6 @@ declare module '@fastify/jwt' {
     user: AccessTokenClaims;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function unauthorized(expired = false): ApiError {
   return expired
@@ -64,7 +63,7 @@ export default fp(
       } catch (error) {
         throw unauthorized(errorCode(error) === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED');
       }
-      if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw unauthorized();
+      if (typeof claims.sub !== 'string' || !isUuid(claims.sub)) throw unauthorized();
       // Checked on every request, so a deleted owner's still-unexpired tokens stop working at once.
       const owner = await app.repositories.owners.findLiveById(claims.sub);
       if (!owner) throw unauthorized();

@@ -1,11 +1,10 @@
 import type { JWT } from '@fastify/jwt';
+import { isUuid } from '#src/lib/uuid';
 
 /** Visitor tokens are read only by the public widget routes; owner routes never accept them. */
 export const VISITOR_TOKEN_AUDIENCE = 'widget';
 /** A visitor who comes back within a month finds their conversation again. */
 export const VISITOR_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface VisitorTokens {
   sign(agentId: string, visitorId: string): string;
@@ -34,7 +33,7 @@ export function createVisitorTokens(jwt: JWT): VisitorTokens {
     } catch {
       return null;
     }
-    if (claims.aud !== VISITOR_TOKEN_AUDIENCE || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return null;
+    if (claims.aud !== VISITOR_TOKEN_AUDIENCE || typeof claims.sub !== 'string' || !isUuid(claims.sub)) return null;
     if (typeof claims.agent_id !== 'string') return null;
     return { visitorId: claims.sub, agentId: claims.agent_id };
   };

@@ -5,8 +5,7 @@ import { getMessageTrace } from '#src/domains/agent/index';
 import { ApiError } from '#src/errors/api-error';
 import { messages } from '#src/errors/messages';
 import { BEARER } from '../owner-route';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from '#src/lib/uuid';
 
 /**
  * /api/v1/chat-test: what the owner's test chat (/chatui) shows beside each answer. Scoped by the
@@ -26,7 +25,7 @@ const chatTest: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<MessageTrace> => {
-      const trace = UUID.test(request.params.messageId) ? await getMessageTrace(app.database.db, request.owner.agentId, request.params.messageId) : null;
+      const trace = isUuid(request.params.messageId) ? await getMessageTrace(app.database.db, request.owner.agentId, request.params.messageId) : null;
       if (!trace) throw new ApiError(404, 'not_found', messages.notFound);
       return trace;
     },

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
 import { historyMessages } from '#src/domains/history/messages';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '#src/lib/uuid';
 
 /**
  * The :id of a conversation. A conversation's URL is shared and typed by people: an id that is not a
@@ -14,6 +13,6 @@ export const conversationNotFound = () => new ApiError(404, 'not_found', history
 
 /** The id when it can name a conversation; throws the 404 when it cannot. */
 export function conversationIdOf(params: { id: string }): string {
-  if (!UUID.test(params.id)) throw conversationNotFound();
+  if (!isUuid(params.id)) throw conversationNotFound();
   return params.id.toLowerCase();
 }

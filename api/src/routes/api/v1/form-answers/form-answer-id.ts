@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { FormRefRow } from '#src/domains/history/form-answer-history-repository';
 import { historyMessages } from '#src/domains/history/messages';
 import { ApiError } from '#src/errors/api-error';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '#src/lib/uuid';
 
 /**
  * The :id of an answer and the :formId of a form. Like a conversation's, an id that is not a UUID is
@@ -18,13 +17,13 @@ export const formNotFound = () => new ApiError(404, 'not_found', historyMessages
 
 /** The id when it can name an answer; throws the 404 when it cannot. */
 export function formAnswerIdOf(params: { id: string }): string {
-  if (!UUID.test(params.id)) throw formAnswerNotFound();
+  if (!isUuid(params.id)) throw formAnswerNotFound();
   return params.id.toLowerCase();
 }
 
 /** The owner's form (deleted ones included: their answers stay); 404 for another owner's or an unknown id. */
 export async function ownersForm(app: FastifyInstance, agentId: string, formId: string): Promise<FormRefRow> {
-  if (!UUID.test(formId)) throw formNotFound();
+  if (!isUuid(formId)) throw formNotFound();
   const form = await app.repositories.formAnswerHistory.form(agentId, formId.toLowerCase());
   if (!form) throw formNotFound();
   return form;

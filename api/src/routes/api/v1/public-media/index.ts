@@ -8,8 +8,7 @@ import { THUMBNAIL_SEGMENT } from '#src/domains/media/public-url';
 import { sendMedia } from '#src/domains/media/serve/send-media';
 import { AGENT_ID_PATTERN } from '#src/lib/security/agent-id';
 import { nonJsonResponse } from '../non-json-response';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from '#src/lib/uuid';
 
 const params = z.object({ agentId: z.string(), id: z.string(), filename: z.string().optional() });
 
@@ -29,7 +28,7 @@ const fileResponses = (contentType: string, description: string) => ({
  */
 const publicMedia: FastifyPluginAsyncZod = async (app) => {
   const findRow = async (agentId: string, id: string) => {
-    const row = AGENT_ID_PATTERN.test(agentId) && UUID.test(id) ? await app.repositories.mediaItems.find(agentId, id) : undefined;
+    const row = AGENT_ID_PATTERN.test(agentId) && isUuid(id) ? await app.repositories.mediaItems.find(agentId, id) : undefined;
     if (!row) throw new ApiError(404, 'not_found', mediaMessages.notFound);
     return row;
   };

@@ -13,8 +13,7 @@ import { listMessages, startOrResumeConversation } from '#src/domains/agent/inde
 import { ApiError } from '#src/errors/api-error';
 import { canonicalOrigin, decideOrigin } from '#src/domains/agent/public-access/origin-policy';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from '#src/lib/uuid';
 
 const conversations: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -83,7 +82,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { agent, visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
       const { conversationId } = request.params;
-      const own = UUID.test(conversationId) ? await app.repositories.conversations.findVisitorConversation(agent.agentId, visitorId, conversationId) : undefined;
+      const own = isUuid(conversationId) ? await app.repositories.conversations.findVisitorConversation(agent.agentId, visitorId, conversationId) : undefined;
       if (!own) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
       return { messages: await listMessages(db, agent.agentId, own.id) };
     },

@@ -5,8 +5,7 @@ import { ApiError } from '#src/errors/api-error';
 import { submitFormAnswer } from '#src/domains/forms/index';
 import { mailTransportOn, signInMethodsOf } from '#src/domains/agent/visitor-sign-in/index';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from '#src/lib/uuid';
 
 /**
  * A visitor's answer to a form offered in the chat. The conversation must be the visitor's own, and
@@ -40,7 +39,7 @@ const formAnswers: FastifyPluginAsyncZod = async (app) => {
       const { agent, visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
       await app.publicAccess.limits.message(request, visitorId);
       const notAvailable = () => new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.formNotAvailable);
-      if (!UUID.test(request.params.formId)) throw notAvailable();
+      if (!isUuid(request.params.formId)) throw notAvailable();
       const conversations = app.repositories.conversations;
       const conversation = await conversations.findVisitorConversation(agent.agentId, visitorId, request.body.conversation_id);
       if (!conversation) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);

@@ -15,8 +15,7 @@ import { mailTransportOn } from '#src/domains/agent/visitor-sign-in/index';
 import { openEventStream } from '#src/domains/agent/widget-delivery/event-stream';
 import { agentParams, PUBLIC_ROUTE_CONFIG, VISITOR_BEARER, WIDGET_TAG } from './public-route';
 import { nonJsonResponse } from '../../non-json-response';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from '#src/lib/uuid';
 
 /** The stream's wire form of each runtime event (payloads: shared-contracts widget/send-message.ts). */
 function wireOf(event: TurnEvent): { name: string; data: unknown } {
@@ -88,7 +87,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       const { agentId, conversationId } = request.params;
       const visitorId = await app.publicAccess.visitorOf(request, agentId);
       await app.publicAccess.limits.message(request, visitorId);
-      if (!UUID.test(conversationId)) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
+      if (!isUuid(conversationId)) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
 
       const controller = new AbortController();
       const body = request.body;
@@ -169,7 +168,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { agent, visitorId } = await app.publicAccess.visitor(request, request.params.agentId);
       const { messageId } = request.params;
-      const stored = UUID.test(messageId) && (await setFeedback(app.database.db, agent.agentId, visitorId, messageId, request.body.value));
+      const stored = isUuid(messageId) && (await setFeedback(app.database.db, agent.agentId, visitorId, messageId, request.body.value));
       if (!stored) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
       return reply.code(204).send(null);
     },
