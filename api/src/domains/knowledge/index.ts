@@ -1,7 +1,7 @@
 /** What the rest of the product (the agent runtime, benchmarks) uses of the knowledge data store. */
 export { retrieve, type Retrieved, type RetrievedPassage, type RetrieveOptions, retrieveWithRarity, type TermRarity, type Embedder } from './retrieval';
 export { documentPassages, qaPassages } from './indexing/build-passages';
-export { defaultSynonyms, queryTerms } from './retrieval';
+export { defaultSynonyms, queryTerms, SYNONYM_WEIGHT, type SynonymIndex } from './retrieval';
 export { textContentWords } from './text/index-terms';
 export type { ContentWord } from './text/content-words';
 export { extractPlainText } from './extract/extract-plain-text';

@@ -1,7 +1,8 @@
 import type { RetrievedPassage } from '#src/domains/knowledge/index';
 import { ownWords } from '#src/domains/agent/labels';
 import { builtinAnswer, decideBuiltin, type QaContent, RESPONDER_BANDS, scoreBuiltin } from '#src/domains/agent/steps/builtin-responder';
-import { ANSWER_EVIDENCE_WEIGHT, contentTerms, coverage, qaLikeness, questionWords, similarity, textWords, wordMatch } from '#src/domains/agent/steps/relevance';
+import { ANSWER_EVIDENCE_WEIGHT, contentTerms, coverage, qaLikeness, questionWords, similarity, SYNONYM_MATCH_WEIGHT, textWords, wordMatch } from '#src/domains/agent/steps/relevance';
+import { defaultSynonyms } from '#src/domains/knowledge/index';
 
 const passage = (over: Partial<RetrievedPassage>): RetrievedPassage => ({
   passageId: 'p',
@@ -49,6 +50,22 @@ describe('relevance', () => {
     expect(part && wordMatch(part, textWords('駐車場はありますか'))).toBe(1);
     const [typo] = questionWords('ちゅうしゃじょ');
     expect(typo && wordMatch(typo, textWords('駐車場'))).toBeGreaterThan(0);
+  });
+
+  it('counts a synonym retrieval knows at SYNONYM_MATCH_WEIGHT, another spelling of the word as the word itself', () => {
+    const synonyms = defaultSynonyms();
+    // Sudachi: 値段 and 料金 mean the same; the owner wrote 料金.
+    const [price] = questionWords('値段知りたい', undefined, synonyms);
+    expect(price?.word).toBe('値段');
+    expect(price && wordMatch(price, textWords('料金は一回500円です'))).toBe(SYNONYM_MATCH_WEIGHT);
+    // Without the dictionary the words share nothing.
+    const [bare] = questionWords('値段知りたい');
+    expect(bare && wordMatch(bare, textWords('料金は一回500円です'))).toBe(0);
+    // Sudachi: PC is a spelling of パソコン (one vocabulary number), so it counts whole.
+    const [pc] = questionWords('パソコン持ち込める？', undefined, synonyms);
+    expect(pc && wordMatch(pc, textWords('PCのお持ち込みができます'))).toBe(1);
+    // A synonym never counts more than the word itself found in part.
+    expect(SYNONYM_MATCH_WEIGHT).toBeLessThan(1);
   });
 
   it('weighs the visitor’s words by their rarity, and counts what only the answer holds at ANSWER_EVIDENCE_WEIGHT', () => {

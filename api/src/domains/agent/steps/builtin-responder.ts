@@ -1,4 +1,4 @@
-import type { RetrievedPassage, TermRarity } from '../../knowledge';
+import { defaultSynonyms, type RetrievedPassage, type TermRarity } from '../../knowledge';
 import type { OwnWords } from '../labels';
 import { cutAnswer } from './cut-answer';
 import { passageCoverage, passageWords, qaLikeness, questionWords, textWords } from './relevance';
@@ -38,7 +38,7 @@ export interface ResponderBands {
   candidate: number;
 }
 
-export const RESPONDER_BANDS: ResponderBands = { qaSure: 0.7, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.25 };
+export const RESPONDER_BANDS: ResponderBands = { qaSure: 0.7, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.2 };
 
 /** At most this many candidate questions are offered. */
 export const CANDIDATES_MAX = 3;
@@ -102,7 +102,8 @@ export interface BuiltinInput extends ScoreInput {
  * BM25 only ranks; these say whether a candidate really answers.
  */
 export async function scoreBuiltin(input: ScoreInput): Promise<BuiltinScores | null> {
-  const question = questionWords(input.question, input.rarity);
+  // The synonyms retrieval expanded the question with: a pair found through them is weighed by them too.
+  const question = questionWords(input.question, input.rarity, defaultSynonyms());
   if (question.length === 0 || input.passages.length === 0) return null;
 
   const qaPassages = new Map<string, RetrievedPassage>();

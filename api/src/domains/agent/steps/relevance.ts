@@ -1,4 +1,4 @@
-import { textContentWords } from '../../knowledge';
+import { SYNONYM_WEIGHT, type SynonymIndex, textContentWords } from '../../knowledge';
 
 function addBigrams(terms: Set<string>, word: string): void {
   const chars = Array.from(word);
@@ -46,6 +46,10 @@ export interface QuestionWord {
   bigrams: Set<string>;
   /** How rare the word is among the agent's passages (retrieval's IDF of the word or its reading, the higher); 1 without statistics. */
   weight: number;
+  /** Other spellings of the word (Sudachi's same vocabulary: 判子 for はんこ): found, they count as the word. */
+  variants: readonly string[];
+  /** Words of the same meaning (retrieval's synonyms: 印鑑 for はんこ): found, they count SYNONYM_MATCH_WEIGHT. */
+  synonyms: readonly string[];
 }
 
 /** A text of the owner's as the responder compares with: its content words with their readings, and their bigrams. */
@@ -58,13 +62,15 @@ export interface TextWords {
 export const PARTIAL_MATCH_WEIGHT = 0.7;
 /** A question's word found only in a Q&A's answer counts this much of one found in its question. */
 export const ANSWER_EVIDENCE_WEIGHT = 0.7;
+/** A question's word found only as a synonym counts this much of the word: retrieval's SYNONYM_WEIGHT, the same judgement. */
+export const SYNONYM_MATCH_WEIGHT = SYNONYM_WEIGHT;
 
 /**
  * The content words of a visitor's question (compounds left out: their parts stand for them), each
  * weighed by `rarity` (retrieval's TermRarity): a word most of the owner's items share (パン at a
  * bakery) says less about which item answers than one only a few hold.
  */
-export function questionWords(question: string, rarity?: (term: string) => number): QuestionWord[] {
+export function questionWords(question: string, rarity?: (term: string) => number, synonyms?: SynonymIndex | null): QuestionWord[] {
   const seen = new Set<string>();
   const words: QuestionWord[] = [];
   for (const { word, reading, compound } of textContentWords(question)) {
@@ -74,7 +80,9 @@ export function questionWords(question: string, rarity?: (term: string) => numbe
     addBigrams(bigrams, word);
     if (reading !== '') addBigrams(bigrams, reading);
     const weight = rarity ? Math.max(rarity(word), reading === '' ? 0 : rarity(reading)) : 1;
-    words.push({ word, reading, bigrams, weight });
+    const variants = synonyms ? synonyms.variantsOf(word) : [];
+    const others = synonyms ? synonyms.synonymsOf(word).filter((synonym) => !variants.includes(synonym)) : [];
+    words.push({ word, reading, bigrams, weight, variants, synonyms: others });
   }
   return words;
 }
@@ -110,13 +118,24 @@ export function passageWords(indexed: readonly string[], title: string): TextWor
   return { words, bigrams };
 }
 
-/** 1 where the text has the word (or its reading) whole; else the share of its bigrams the text has, × PARTIAL_MATCH_WEIGHT. */
+/**
+ * 1 where the text has the word (its reading, another spelling of it) whole; else the better of
+ * SYNONYM_MATCH_WEIGHT where it has a synonym and the share of the word's bigrams it has × PARTIAL_MATCH_WEIGHT.
+ */
 export function wordMatch(word: QuestionWord, text: TextWords): number {
   if (text.words.has(word.word) || (word.reading !== '' && text.words.has(word.reading))) return 1;
-  if (word.bigrams.size === 0) return 0;
+  for (const variant of word.variants) if (text.words.has(variant)) return 1;
+  let found = 0;
+  for (const synonym of word.synonyms) {
+    if (text.words.has(synonym)) {
+      found = SYNONYM_MATCH_WEIGHT;
+      break;
+    }
+  }
+  if (word.bigrams.size === 0) return found;
   let shared = 0;
   for (const bigram of word.bigrams) if (text.bigrams.has(bigram)) shared += 1;
-  return (shared / word.bigrams.size) * PARTIAL_MATCH_WEIGHT;
+  return Math.max(found, (shared / word.bigrams.size) * PARTIAL_MATCH_WEIGHT);
 }
 
 /** The weighted share of the question's words a text holds (0–1), `answer` adding what it holds at ANSWER_EVIDENCE_WEIGHT. */
