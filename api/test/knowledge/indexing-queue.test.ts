@@ -83,8 +83,8 @@ describe(`the indexing queue lives in the database (${testDatabase})`, () => {
     // As an item indexed before the format changed: its passages lack the readings (ちゅうしゃじょう).
     await execute(sql`update knowledge_items set index_format = ${INDEX_FORMAT - 1} where id = ${item.id}`);
     await execute(sql`delete from knowledge_terms where term = 'ちゅうしゃじょう' and passage_id in (select id from knowledge_passages where item_id = ${item.id})`);
-    await execute(sql`update knowledge_term_stats set df = df - 1 where agent_id = ${agentId} and term = 'ちゅうしゃじょう'`);
-    await execute(sql`delete from knowledge_term_stats where agent_id = ${agentId} and df = 0`);
+    await execute(sql`update knowledge_term_stats set df = df - 1 where agent_no = (select agent_no from knowledge_corpus_stats where agent_id = ${agentId}) and term = 'ちゅうしゃじょう'`);
+    await execute(sql`delete from knowledge_term_stats where agent_no = (select agent_no from knowledge_corpus_stats where agent_id = ${agentId}) and df = 0`);
     const before = (await execute<{ indexed_generation: number }>(sql`select indexed_generation from knowledge_items where id = ${item.id}`))[0]?.indexed_generation;
     expect((await k.search('駐車場'))[0]?.item_id).toBe(item.id);
 
@@ -122,7 +122,7 @@ describe(`the indexing queue lives in the database (${testDatabase})`, () => {
         where i.agent_id = ${agentId} group by t.term
       )
       select coalesce(live.term, s.term) as term from live
-      full join (select term, df from knowledge_term_stats where agent_id = ${agentId}) s on s.term = live.term
+      full join (select term, df from knowledge_term_stats where agent_no = (select agent_no from knowledge_corpus_stats where agent_id = ${agentId})) s on s.term = live.term
       where live.df is distinct from s.df`);
     expect(mismatches).toEqual([]);
   });

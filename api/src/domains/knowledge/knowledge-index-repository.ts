@@ -39,11 +39,31 @@ const DELETE_BATCH = 500;
  * first, so concurrent publishes and deletes of one agent queue up instead of miscounting.
  */
 export function createKnowledgeIndexRepository(db: Database) {
-  async function lockCorpus(tx: Executor, agentId: string): Promise<void> {
-    await tx
+  /** Locks the agent's corpus row (made if need be) until the transaction ends; answers the agent's number. */
+  async function lockCorpus(tx: Executor, agentId: string): Promise<number> {
+    const [row] = await tx
       .insert(knowledgeCorpusStats)
       .values({ agentId })
-      .onConflictDoUpdate({ target: knowledgeCorpusStats.agentId, set: { updatedAt: sql`now()` } });
+      .onConflictDoUpdate({ target: knowledgeCorpusStats.agentId, set: { updatedAt: sql`now()` } })
+      .returning({ agentNo: knowledgeCorpusStats.agentNo });
+    if (!row) throw new Error('the corpus row was neither made nor found');
+    return row.agentNo;
+  }
+
+  /**
+   * The agent's number in the postings, its corpus row made if need be. Read first: the row exists
+   * after the agent's first batch, and a plain read never waits for a publish of the agent's other
+   * item holding it. A row another transaction made after the insert's statement began is read by
+   * the last try.
+   */
+  async function agentNumber(tx: Executor, agentId: string): Promise<number> {
+    const read = async () => (await tx.select({ agentNo: knowledgeCorpusStats.agentNo }).from(knowledgeCorpusStats).where(eq(knowledgeCorpusStats.agentId, agentId)))[0];
+    const known = await read();
+    if (known) return known.agentNo;
+    const [made] = await tx.insert(knowledgeCorpusStats).values({ agentId }).onConflictDoNothing().returning({ agentNo: knowledgeCorpusStats.agentNo });
+    const row = made ?? (await read());
+    if (!row) throw new Error('the corpus row was neither made nor found');
+    return row.agentNo;
   }
 
   /** The statistics one generation of an item contributes now. */
@@ -63,21 +83,21 @@ export function createKnowledgeIndexRepository(db: Database) {
   }
 
   /** Moves the agent's statistics by `added` minus `removed`. */
-  async function applyDifference(tx: Executor, agentId: string, added: GenerationSummary, removed: GenerationSummary): Promise<void> {
+  async function applyDifference(tx: Executor, agent: { id: string; no: number }, added: GenerationSummary, removed: GenerationSummary): Promise<void> {
     const deltas = new Map<string, number>();
     for (const [term, df] of added.df) deltas.set(term, df);
     for (const [term, df] of removed.df) deltas.set(term, (deltas.get(term) ?? 0) - df);
     const changed = [...deltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (changed.length > 0) {
       const terms = textArray(changed.map(([term]) => term));
-      await tx.execute(sql`insert into ${knowledgeTermStats} (agent_id, term, df)
-        select ${agentId}, d.term, d.delta from unnest(${terms}::text[], ${numberArray(changed.map(([, delta]) => delta))}::int[]) as d(term, delta)
-        on conflict (agent_id, term) do update set df = ${knowledgeTermStats}.df + excluded.df`);
+      await tx.execute(sql`insert into ${knowledgeTermStats} (agent_no, term, df)
+        select ${agent.no}::int, d.term, d.delta from unnest(${terms}::text[], ${numberArray(changed.map(([, delta]) => delta))}::int[]) as d(term, delta)
+        on conflict (agent_no, term) do update set df = ${knowledgeTermStats}.df + excluded.df`);
       // Only a term whose frequency fell can have reached 0: a first index of an item (every delta
       // positive) skips this probe of the statistics for each of its thousands of terms.
       const fallen = changed.filter(([, delta]) => delta < 0).map(([term]) => term);
       if (fallen.length > 0) {
-        await tx.execute(sql`delete from ${knowledgeTermStats} where agent_id = ${agentId} and term = any(${textArray(fallen)}::text[]) and df <= 0`);
+        await tx.execute(sql`delete from ${knowledgeTermStats} where agent_no = ${agent.no} and term = any(${textArray(fallen)}::text[]) and df <= 0`);
       }
     }
     await tx
@@ -86,7 +106,7 @@ export function createKnowledgeIndexRepository(db: Database) {
         passageCount: sql`${knowledgeCorpusStats.passageCount} + ${added.passageCount - removed.passageCount}`,
         totalLength: sql`${knowledgeCorpusStats.totalLength} + ${added.totalLength - removed.totalLength}`,
       })
-      .where(eq(knowledgeCorpusStats.agentId, agentId));
+      .where(eq(knowledgeCorpusStats.agentId, agent.id));
   }
 
   /** Passages and their postings (which have no foreign key to cascade along), a batch per transaction. */
@@ -108,6 +128,7 @@ export function createKnowledgeIndexRepository(db: Database) {
     async writePassages(run: { itemId: string; agentId: string; generation: number }, firstOrdinal: number, passages: readonly PassageToIndex[]): Promise<void> {
       if (passages.length === 0) return;
       await db.transaction(async (tx) => {
+        const agentNo = await agentNumber(tx, run.agentId);
         const rows = await tx
           .insert(knowledgePassages)
           .values(
@@ -142,8 +163,8 @@ export function createKnowledgeIndexRepository(db: Database) {
             impacts.push(Math.fround(impact(tf, passage.tokenCount)));
           }
         }
-        await tx.execute(sql`insert into ${knowledgeTerms} (agent_id, term, passage_id, tf, doc_len, impact)
-          select ${run.agentId}, t.term, t.passage_id, t.tf, t.doc_len, t.impact
+        await tx.execute(sql`insert into ${knowledgeTerms} (agent_no, term, passage_id, tf, doc_len, impact)
+          select ${agentNo}::int, t.term, t.passage_id, t.tf, t.doc_len, t.impact
           from unnest(${textArray(terms)}::text[], ${numberArray(passageIds)}::bigint[], ${numberArray(frequencies)}::smallint[],
             ${numberArray(lengths)}::int[], ${numberArray(impacts)}::real[]) as t(term, passage_id, tf, doc_len, impact)`);
       });
@@ -156,7 +177,7 @@ export function createKnowledgeIndexRepository(db: Database) {
      */
     publish(run: PublishRun, summary: GenerationSummary): Promise<PublishOutcome> {
       return db.transaction(async (tx) => {
-        await lockCorpus(tx, run.agentId);
+        const agentNo = await lockCorpus(tx, run.agentId);
         const [item] = await tx
           .select({ leaseOwner: knowledgeItems.leaseOwner, contentVersion: knowledgeItems.contentVersion, indexedGeneration: knowledgeItems.indexedGeneration })
           .from(knowledgeItems)
@@ -165,7 +186,7 @@ export function createKnowledgeIndexRepository(db: Database) {
         if (!item) return { outcome: 'gone' as const };
         if (item.leaseOwner !== run.leaseOwner || item.contentVersion !== run.contentVersion) return { outcome: 'stale' as const };
         const previous = await generationSummary(tx, run.itemId, item.indexedGeneration);
-        await applyDifference(tx, run.agentId, summary, previous);
+        await applyDifference(tx, { id: run.agentId, no: agentNo }, summary, previous);
         await tx
           .update(knowledgeItems)
           .set({
@@ -203,7 +224,7 @@ export function createKnowledgeIndexRepository(db: Database) {
     /** Deletes an item with everything indexed for it, taking its passages out of the statistics. */
     deleteItem(agentId: string, itemId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await lockCorpus(tx, agentId);
+        const agentNo = await lockCorpus(tx, agentId);
         const [item] = await tx
           .select({ indexedGeneration: knowledgeItems.indexedGeneration })
           .from(knowledgeItems)
@@ -211,7 +232,7 @@ export function createKnowledgeIndexRepository(db: Database) {
           .for('update');
         if (!item) return false;
         const published = await generationSummary(tx, itemId, item.indexedGeneration);
-        await applyDifference(tx, agentId, { passageCount: 0, totalLength: 0, df: new Map() }, published);
+        await applyDifference(tx, { id: agentId, no: agentNo }, { passageCount: 0, totalLength: 0, df: new Map() }, published);
         await tx.execute(sql`delete from ${knowledgeTerms} where passage_id in (select id from ${knowledgePassages} where item_id = ${itemId})`);
         await tx.delete(knowledgeItems).where(eq(knowledgeItems.id, itemId));
         return true;

@@ -16,6 +16,8 @@ export interface WeightedTerm {
 }
 
 export interface CorpusStatistics {
+  /** The agent's number in the postings (knowledge_corpus_stats.agent_no): what bestPassages reads them by. */
+  agentNo: number;
   passageCount: number;
   totalLength: number;
   /** Live passages holding each term; terms held by none are absent. */
@@ -36,7 +38,7 @@ export interface ScoredPassage {
 
 /**
  * The reads of retrieval, two statements a question. For each term, its postings of highest
- * impact come straight off the index (agent_id, term, impact desc, passage_id, tf, doc_len) — at
+ * impact come straight off the index (agent_no, term, impact desc, passage_id, tf, doc_len) — at
  * most `postings` of them — BM25 is summed in SQL, and the best candidates are joined to their
  * passages in the same statement, so one snapshot decides both what scores and what is published.
  * The same SQL runs on PGlite and PostgreSQL.
@@ -45,29 +47,32 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
   return {
     /** null when the agent has no published passage. */
     async statistics(agentId: string, terms: readonly string[]): Promise<CorpusStatistics | null> {
-      const rows = await queryRowsPrepared<{ passage_count: number; total_length: number; term: string | null; df: number | null }>(
+      const rows = await queryRowsPrepared<{ agent_no: number; passage_count: number; total_length: number; term: string | null; df: number | null }>(
         db,
         'corpus_statistics',
-        sql`select c.passage_count, c.total_length::float8 as total_length, s.term, s.df
+        sql`select c.agent_no, c.passage_count, c.total_length::float8 as total_length, s.term, s.df
           from ${knowledgeCorpusStats} c
-          left join ${knowledgeTermStats} s on s.agent_id = c.agent_id and s.term = any(${textArray(terms)}::text[])
+          left join ${knowledgeTermStats} s on s.agent_no = c.agent_no and s.term = any(${textArray(terms)}::text[])
           where c.agent_id = ${agentId} and c.passage_count > 0`,
       );
       const [first] = rows;
       if (!first) return null;
       const documentFrequencies = new Map<string, number>();
       for (const row of rows) if (row.term !== null && row.df !== null) documentFrequencies.set(row.term, row.df);
-      return { passageCount: first.passage_count, totalLength: first.total_length, documentFrequencies };
+      return { agentNo: first.agent_no, passageCount: first.passage_count, totalLength: first.total_length, documentFrequencies };
     },
 
     /**
      * The `wanted` best published passages by BM25 over the postings read (each scored exactly,
      * with the agent's average length), best first, ties by passage id; and how many candidates
      * there were before unpublished ones (of a generation being written or just replaced) were left
-     * out. Only the wanted rows carry their text and words out of the server.
+     * out. Only the wanted rows carry their text and words out of the server. The postings are
+     * read under `agentNo` (statistics' agentNo of the same agent); the passages and items are
+     * joined under `agentId` as well, so a number that were someone else's would find nothing.
      */
     async bestPassages(
       agentId: string,
+      agentNo: number,
       terms: readonly WeightedTerm[],
       averageLength: number,
       candidates: number,
@@ -97,7 +102,7 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
                 as q(term, weight, concept, postings)
               cross join lateral (
                 select t.passage_id, t.tf, t.doc_len from ${knowledgeTerms} t
-                where t.agent_id = ${agentId} and t.term = q.term
+                where t.agent_no = ${agentNo} and t.term = q.term
                 order by t.impact desc nulls last, t.passage_id
                 limit q.postings
               ) as p

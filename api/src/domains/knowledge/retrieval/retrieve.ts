@@ -72,7 +72,7 @@ export async function retrieveWithRarity(db: Database, agentId: string, question
 
   let candidates = Math.max(options.topK * 5, CANDIDATES_MIN);
   for (let round = 1; ; round += 1) {
-    const best = await search.bestPassages(agentId, terms, averageLength, candidates, options.topK);
+    const best = await search.bestPassages(agentId, statistics.agentNo, terms, averageLength, candidates, options.topK);
     // Candidates of a generation being written (or just replaced) are left out; ask for more when they crowd the top.
     if (best.passages.length >= options.topK || best.candidates < candidates || round === ROUNDS_MAX) return { passages: best.passages, rarity };
     candidates *= 4;
