@@ -133,6 +133,11 @@ describe(`migration 0027, postings under the agent's number (${testDatabase})`, 
     expect(columns).toEqual([]);
     const indexes = await database.query<{ indexname: string }>(`select indexname from pg_indexes where tablename in ('knowledge_terms', 'knowledge_term_stats') order by indexname`);
     expect(indexes.map((row) => row.indexname)).toEqual(['knowledge_term_stats_agent_no_term_pk', 'knowledge_terms_agent_no_term_impact_idx', 'knowledge_terms_passage_id_idx']);
+    // Analysed by the migration: retrieval's plans know the new tables at once, not after autovacuum's visit.
+    const analysed = await database.query<{ tablename: string }>(
+      `select distinct tablename from pg_stats where tablename in ('knowledge_terms', 'knowledge_term_stats') order by tablename`,
+    );
+    expect(analysed.map((row) => row.tablename)).toEqual(['knowledge_term_stats', 'knowledge_terms']);
     // A new agent's number follows the old ones.
     const [fresh] = await database.query<{ agent_no: number }>(`insert into knowledge_corpus_stats (agent_id) values ('agt_new00000000000000000') returning agent_no`);
     expect(fresh?.agent_no).toBeGreaterThan(Math.max(...numberOf.values()));
