@@ -142,7 +142,7 @@ export const formAnswerStatsSchema = z.object({
   offered: z.number().int().min(0),
   /** Answers stored. */
   answered: z.number().int().min(0),
-  /** answered / offered, at most 1; null when it was never offered. */
+  /** The share of the offers answered in their conversation (each once); null when it was never offered. */
   rate: z.number().min(0).max(1).nullable(),
 });
 export type FormAnswerStats = z.infer<typeof formAnswerStatsSchema>;

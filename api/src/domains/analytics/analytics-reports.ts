@@ -67,7 +67,9 @@ function rates(totals: readonly RollupTotal[]) {
     answerRate: { numerator: answered - sum(totals, M.answers, (key) => key === 'fallback'), denominator: answered },
     satisfaction: { numerator: up, denominator: rated },
     ratingRate: ratio(rated, sum(totals, M.answers)),
-    forms: { numerator: sum(totals, M.formsAnswered), denominator: sum(totals, M.formsOffered) },
+    // Offers answered, of offers (answered-offer.ts): at most all of them, but an offer whose answer the
+    // owner deleted and the visitor sent again counts twice, so the rate is held to 100 %.
+    forms: { numerator: Math.min(sum(totals, M.formsAnswered), sum(totals, M.formsOffered)), denominator: sum(totals, M.formsOffered) },
   };
 }
 

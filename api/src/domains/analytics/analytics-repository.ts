@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows';
 import { KEYED_METRICS, LATENCY_BUCKETS_MS, LATENCY_OVERFLOW_KEY, ROLLUP_METRICS as M, ROLLUP_TABLES, type RollupMetric } from './rollup-metrics';
 import { metricsOf, rollupUpserts, utcHour } from './rollup-upsert';
 import { hourlyRows, keyedRows, withSpans } from './rollup-spans';
+import { offerAnswered } from './answered-offer';
 import { createVisitorCountRepository } from './visitor-count-repository';
 
 type Executor = Pick<Database, 'execute'>;
@@ -120,8 +121,8 @@ function rawRollups(scope: RawRollupScope): SQL {
       union all select msg.agent_id, msg.hour, ${M.cited}::text, s.item_id from msg cross join lateral (
           select distinct e ->> 'item_id' as item_id from jsonb_array_elements(msg.sources) e where e ->> 'used' = 'true' and coalesce(e ->> 'item_id', '') <> ''
         ) s where msg.role = 'agent'
-      union all select fa.agent_id, ${utcHour(sql`fa.created_at`)}, ${M.formsAnswered}::text, '' from form_answers fa
-        where not fa.preview and ${agent(sql`fa.agent_id`)} and ${inConversations(sql`fa.conversation_id`)}
+      -- Offers answered (answered-offer.ts), once each, at the offer's hour.
+      union all select agent_id, hour, ${M.formsAnswered}::text, '' from msg o where role = 'agent' and form is not null and ${offerAnswered('o')}
     )
     select agent_id, hour, metric, key, count(*)::int as count from raw group by agent_id, hour, metric, key`;
 }

@@ -20,7 +20,10 @@ export const ROLLUP_METRICS = {
   rated: 'rated',
   /** Agent messages that offered a form, at their created_at hour. key ''. */
   formsOffered: 'forms_offered',
-  /** Non-preview form answers, at their created_at hour. key ''. */
+  /**
+   * Offers answered: agent messages that offered a form and got an answer of it in their conversation
+   * before the form's next offer there, once each, at the offer's hour (answered-offer.ts). key ''.
+   */
   formsAnswered: 'forms_answered',
   /** Answers by timing.total_ms, in LATENCY_BUCKETS_MS (key = the bucket's upper bound, or 'inf'); answers without timing are left out. */
   latency: 'latency',

@@ -7,7 +7,8 @@ import { containsPattern } from '../../db/like-pattern';
 import { textArray } from '../../db/pg-array';
 import { conversations, type FormAnswerRow, type FormRow, type FormVersionRow, formAnswers, formVersions, forms, quickReplies, visitorAccounts } from '../../db/schema';
 import { historyTerms } from '../history/search-terms';
-import { hourOf, ROLLUP_METRICS } from '../analytics/rollup-metrics';
+import { firstAnsweredOfferHour } from '../analytics/answered-offer';
+import { ROLLUP_METRICS } from '../analytics/rollup-metrics';
 import { rollupUpsert, rollupValues } from '../analytics/rollup-upsert';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -236,7 +237,9 @@ export function createFormsRepository(db: Database) {
           .values({ ...answer, loginType, preview, searchTerms: sql`${textArray(historyTerms(answer.searchText))}::text[]` })
           .returning();
         if (!row) throw new Error('insert into form_answers returned no row');
-        const rolled = rollupValues(row.preview ? [] : [{ hour: hourOf(row.createdAt), metric: ROLLUP_METRICS.formsAnswered, key: '', count: 1 }]);
+        // フォーム送信率 counts the offer answered, once, at the offer's hour (answered-offer.ts).
+        const offerHour = row.preview || !row.conversationId ? null : await firstAnsweredOfferHour(tx, answer.agentId, row.id);
+        const rolled = rollupValues(offerHour ? [{ hour: offerHour, metric: ROLLUP_METRICS.formsAnswered, key: '', count: 1 }] : []);
         if (rolled) await tx.execute(rollupUpsert(answer.agentId, rolled));
         if (answer.conversationId) {
           await tx

@@ -5,6 +5,7 @@ import { containsPattern } from '../../db/like-pattern';
 import { textArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query-rows';
 import { conversations, formAnswers, formVersions, forms, messages, visitorAccounts } from '../../db/schema';
+import { offerAnswered } from '../analytics/answered-offer';
 import type { FormAnswerFilter } from './form-answer-filter';
 import type { InstantRange } from './period-range';
 
@@ -65,6 +66,8 @@ export interface FormAnswerColumnRow {
 
 export interface FormStats {
   offered: number;
+  /** Offers answered (answered-offer.ts). */
+  answeredOffers: number;
   answered: number;
 }
 
@@ -334,7 +337,9 @@ export function createFormAnswerHistoryRepository(db: Database) {
 
     /**
      * 送信率's parts for one form and period: the agent's messages that offered it (through
-     * messages_form_offered_idx) and the answers stored; the owner's test chats left out unless asked for.
+     * messages_form_offered_idx), how many of them were answered (answered-offer.ts: 送信率 is that
+     * share, as 分析's フォーム送信率) and the answers stored; the owner's test chats left out unless
+     * asked for.
      */
     async stats(agentId: string, formId: string, period: InstantRange, includePreview: boolean): Promise<FormStats> {
       const m = messages;
@@ -343,11 +348,15 @@ export function createFormAnswerHistoryRepository(db: Database) {
         ${includePreview ? sql`` : sql`and not exists (select 1 from ${conversations} c where c.id = ${m.conversationId} and c.preview)`}`;
       const answeredWhere = sql`${a.agentId} = ${agentId} and ${a.formId} = ${formId}::uuid and ${periodOf(a.createdAt, period)}
         ${includePreview ? sql`` : sql`and not ${a.preview}`}`;
-      const [offered, answered] = await Promise.all([
-        countOf(db, sql`select count(*)::int as n from ${m} where ${offeredWhere}`),
+      const [offers, answered] = await Promise.all([
+        queryRows<{ offered: number; answered_offers: number }>(
+          db,
+          sql`select count(*)::int as offered, count(*) filter (where ${offerAnswered('messages', { withPreview: includePreview })})::int as answered_offers
+            from ${m} where ${offeredWhere}`,
+        ),
         countOf(db, sql`select count(*)::int as n from ${a} where ${answeredWhere}`),
       ]);
-      return { offered, answered };
+      return { offered: offers[0]?.offered ?? 0, answeredOffers: offers[0]?.answered_offers ?? 0, answered };
     },
 
     /**

@@ -14,7 +14,7 @@ const formAnswerStats: FastifyPluginAsyncZod = async (app) => {
         tags: ['history'],
         summary: 'How often one form was offered in chat and answered (送信率) in a period',
         description:
-          'offered: the agent’s messages that offered the form; answered: the answers stored; rate: answered / offered, at most 1, null when never offered. ' +
+          'offered: the agent’s messages that offered the form; answered: the answers stored; rate: the share of those offers answered in their conversation (before the form was offered there again), null when never offered. ' +
           'period counts whole days in the owner’s time zone; the owner’s test chats count only with include_preview. Another owner’s or an unknown form answers 404.',
         security: BEARER,
         params: formIdParams,
@@ -27,8 +27,9 @@ const formAnswerStats: FastifyPluginAsyncZod = async (app) => {
       const form = await ownersForm(app, agentId, request.params.formId);
       const { include_preview, ...period } = request.query;
       const timeZone = period.period === '' ? DEFAULT_TIMEZONE : await ownerTimeZone(app.repositories, agentId);
-      const { offered, answered } = await app.repositories.formAnswerHistory.stats(agentId, form.id, periodRange(period, timeZone, new Date()), include_preview);
-      return { offered, answered, rate: offered === 0 ? null : Math.min(1, answered / offered) };
+      const { offered, answeredOffers, answered } = await app.repositories.formAnswerHistory.stats(agentId, form.id, periodRange(period, timeZone, new Date()), include_preview);
+      // Offers answered, of offers: at most 1, each offer counted once.
+      return { offered, answered, rate: offered === 0 ? null : answeredOffers / offered };
     },
   );
 };
