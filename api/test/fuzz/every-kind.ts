@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { WidgetMessage } from 'shared-contracts';
+import { runTurn, startOrResumeConversation } from '#src/domains/agent/index';
+import { submitFormAnswer } from '#src/domains/forms/submit-form-answer';
 import { seedSampleAgent } from '#src/seed/sample-agent';
 import { seedSampleHistory } from '#src/seed/sample-history';
 import { type OwnerSession, TEST_PASSWORD, type TestContext } from '../helper';
@@ -8,12 +11,24 @@ import { idsOf, TENANT_KINDS, type TenantKind } from './id-kinds';
 /**
  * An owner with data of every kind the API's paths name: the demo owner's sample agent (knowledge,
  * a form, quick replies) and a few conversations of its sample history (messages, 👍/👎, sign-ins
- * and form answers, made by the runtime), a picture in the media library and one forbidden word and URL.
+ * and form answers, made by the runtime), one answer of the form offered in a chat, a picture in the media library and one forbidden word and URL.
  * Fails loudly when a kind of id is left without an example, so no kind is tried with nothing.
  */
 export async function ownerWithEveryKind(t: TestContext, session: OwnerSession, seed: number): Promise<Record<TenantKind, string[]>> {
   await seedSampleAgent(t.app, { email: session.owner.email, password: TEST_PASSWORD });
   await seedSampleHistory(t.app, session.owner.email, { conversations: 8, days: 3, seed });
+  // The sample history answers the form only by chance (another FUZZ_SEED may give it none): one
+  // visitor is offered the contact form and answers it, whatever the seed.
+  const db = t.app.database.db;
+  const agentId = session.owner.agentId;
+  const visit = await startOrResumeConversation(db, { agentId, origin: 'https://shop.example.com', pageUrl: null, preview: false });
+  let offered: WidgetMessage | null = null;
+  const deps = { db, publicApiUrl: t.app.config.publicApiUrl, secretBox: t.app.secretBox };
+  for await (const event of runTurn(deps, { agentId, conversationId: visit.conversation.id, visitorId: visit.visitorId, text: '問い合わせしたいです' })) {
+    if (event.type === 'done') offered = event.message;
+  }
+  if (!offered?.form) throw new Error('the sample agent offered no form');
+  await submitFormAnswer(db, agentId, offered.form.id, { name: '山田 花子', email: 'hanako@example.com', body: 'お問い合わせです。' }, { conversationId: visit.conversation.id });
   const call = async (method: 'POST', url: string, payload: object) => {
     const response = await t.app.inject({ method, url, headers: session.headers, payload });
     if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
