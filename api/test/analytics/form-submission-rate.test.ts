@@ -88,6 +88,11 @@ describe('フォーム送信率', () => {
     const twice = await visit('2025-04-02T05:00:00Z');
     await say(twice, '問い合わせしたいです', '2025-04-02T05:00:10Z', 'form_trigger');
     await Promise.all([answer(formId, twice.conversationId, '2025-04-02T05:01:00Z'), answer(formId, twice.conversationId, '2025-04-02T05:01:30Z')]);
+    // 04-03 23:50 JST: offered, offered again after midnight (04-04), then answered: the answer is the second offer's.
+    const again = await visit('2025-04-03T14:50:00Z');
+    await say(again, '問い合わせしたいです', '2025-04-03T14:50:10Z', 'form_trigger');
+    await say(again, '担当者と話したいです', '2025-04-03T15:05:00Z', 'form_trigger');
+    await answer(formId, again.conversationId, '2025-04-03T15:10:00Z');
   });
 
   it('counts each offer answered once, in the period it was offered, and nothing without an offer', async () => {
@@ -96,7 +101,22 @@ describe('フォーム送信率', () => {
     expect(summary.form_submission_rate).toEqual({ value: 0.5, previous: 1, numerator: 1, denominator: 2 });
     // Every answer is kept all the same (フォーム回答履歴 lists them).
     const [stored] = await queryRows<{ n: number }>(t.app.database.db, sql`select count(*)::int as n from form_answers where agent_id = ${session.owner.agentId}`);
-    expect(stored?.n).toBe(6);
+    expect(stored?.n).toBe(7);
+  });
+
+  it('フォーム回答履歴’s 送信率 of each day agrees with 分析’s', async () => {
+    for (const day of ['2025-04-01', '2025-04-02', '2025-04-03', '2025-04-04']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/form-answers/forms/${formId}/stats`,
+        query: { period: 'custom', from: day, to: day },
+        headers: session.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const { numerator, denominator, value } = (await summaryOf(day)).form_submission_rate;
+      expect({ day, ...(response.json() as object) }).toMatchObject({ day, offered: denominator, rate: value });
+      expect(numerator).toBe(day === '2025-04-03' ? 0 : 1);
+    }
   });
 
   it('upserts what the raw rows recompute to', async () => {
