@@ -351,7 +351,7 @@ export function createFormAnswerHistoryRepository(db: Database) {
       // answer of the form at or after it comes before the form's next offer there. The next offer is
       // the period's next (lead); only an answer after the period can have a next offer the period does
       // not hold, and only then is it looked up. One probe of an offer's answers, not two nested ones:
-      // 30 days of a 10,000,000-message agent (8,100 offers) in 100 ms, not 360 ms.
+      // 30 days of a 10,000,000-message agent (8,100 offers): 110–140 ms against 270 ms (bench form-rate).
       const before = period.before ? sql`${period.before.toISOString()}::timestamptz` : null;
       const [offers, answered] = await Promise.all([
         queryRows<{ offered: number; answered_offers: number }>(
