@@ -9,7 +9,7 @@ import { queryRows } from '../../db/query-rows';
  * rate never passes 1: an answer to a form shown in the previous period, a second answer to one
  * offer, or an answer with no offer at all (a visitor who posts a form id it was never shown) cannot
  * make more answered offers than offers. offerAnswered (below) says it in SQL for the rollups'
- * recomputation and フォーム回答履歴's 送信率; migration 0028 rewrote the rollups by it.
+ * recomputation, offerCounts for フォーム回答履歴's 送信率; migration 0028 rewrote the rollups by it.
  */
 
 /**
@@ -62,4 +62,39 @@ export function offerAnswered(alias: string, { withPreview = false }: { withPrev
           and n.form ->> 'id' = ${o}.form ->> 'id' and n.created_at > ${o}.created_at and n.created_at <= fa.created_at
       )
   )`;
+}
+
+/**
+ * offerAnswered for a set of offers at once, as (offered, answered_offers): `offers` yields the
+ * offers' (conversation_id, created_at), all of one form, all before `before` (null: no end). An offer
+ * is answered when its conversation's first answer of the form at or after it comes before the form's
+ * next offer there. The next offer is the set's next (lead); only an answer after `before` can have a
+ * next offer the set does not hold, and only then is it looked up. One probe of an offer's answers,
+ * not two nested ones: 30 days of a 10,000,000-message agent (8,100 offers) in 110–140 ms against
+ * 270 ms (bench form-rate).
+ */
+export function offerCounts(options: { agentId: string; formId: string; offers: SQL; before: Date | null; withPreview: boolean }): SQL {
+  const { agentId, formId, before } = options;
+  const end = before ? sql`${before.toISOString()}::timestamptz` : null;
+  return sql`with offered(conversation_id, at) as (${options.offers}), offers as (
+      select conversation_id, at, lead(at) over (partition by conversation_id order by at) as next_at from offered
+    ), firsts as (
+      select o.conversation_id, o.next_at, (
+        select min(fa.created_at) from form_answers fa
+        where fa.conversation_id = o.conversation_id and fa.agent_id = ${agentId} and fa.form_id = ${formId}::uuid
+          and fa.created_at >= o.at ${options.withPreview ? sql`` : sql`and not fa.preview`}
+      ) as answered_at
+      from offers o
+    )
+    select count(*)::int as offered, count(*) filter (
+      where answered_at is not null and (next_at is null or answered_at < next_at)
+        ${
+          end
+            ? sql`and (answered_at < ${end} or not exists (
+                select 1 from messages n where n.conversation_id = firsts.conversation_id and n.role = 'agent'
+                  and n.form ->> 'id' = ${formId}::text and n.created_at >= ${end} and n.created_at <= answered_at))`
+            : sql``
+        }
+    )::int as answered_offers
+    from firsts`;
 }
