@@ -17,7 +17,7 @@ import {
   analyticsTrendSchema,
   type WidgetMessage,
 } from 'shared-contracts';
-import { type AgentDeps, getMessageTrace, runTurn, setFeedback, startOrResumeConversation } from '#src/domains/agent/index';
+import { setFeedback } from '#src/domains/agent/index';
 import { submitFormAnswer } from '#src/domains/forms/submit-form-answer';
 import { queryRows } from '#src/db/query-rows';
 import { repositoriesOf } from '#src/domains/repositories';
@@ -26,6 +26,7 @@ import { seedSampleHistory } from '#src/seed/sample-history';
 import { ownerClient, refusal } from '../chatsettings/owner-client';
 import { bearer, createTestContext, type OwnerSession, TEST_PASSWORD, type TestContext } from '../helper';
 import { visitorAccount } from '../history/history-fixtures';
+import { at, sayAt, SITE, type Visit, visitAt } from './analytics-fixtures';
 
 // 分析's API on a hand-built dataset whose right answers are written here. Days are Tokyo's (UTC+9):
 // 2025-03-10 (Mon) and 2025-03-11 (Tue), the midnight between them at 2025-03-10T15:00Z.
@@ -46,33 +47,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SITE = 'https://shop.example.com';
-const at = (iso: string) => new Date(iso);
-
-interface Visit {
-  agentId: string;
-  conversationId: string;
-  visitorId: string;
-}
-
-async function visit(startedAt: string, pageUrl: string, options: { preview?: boolean; accountId?: string } = {}): Promise<Visit> {
-  const db = t.app.database.db;
-  const agentId = session.owner.agentId;
-  const started = await startOrResumeConversation(db, { agentId, origin: SITE, pageUrl: `${SITE}${pageUrl}`, preview: options.preview ?? false, now: at(startedAt) });
-  if (options.accountId) await repositoriesOf(db).conversations.linkVisitorAccount(agentId, started.visitorId, options.accountId);
-  return { agentId, conversationId: started.conversation.id, visitorId: started.visitorId };
-}
-
-/** One turn at `when`, its answer two seconds later; checks the engine the dataset counts on. */
-async function say(v: Visit, text: string, when: string, engine: string): Promise<WidgetMessage> {
-  const db = t.app.database.db;
-  const deps: AgentDeps = { db, publicApiUrl: t.app.config.publicApiUrl, secretBox: t.app.secretBox, clock: () => new Date(at(when).getTime() + 2000) };
-  let done: WidgetMessage | null = null;
-  for await (const event of runTurn(deps, { ...v, text, now: at(when) })) if (event.type === 'done') done = event.message;
-  if (!done) throw new Error(`no answer to ${text}`);
-  expect((await getMessageTrace(db, v.agentId, done.id))?.engine).toBe(engine);
-  return done;
-}
+const visit = (startedAt: string, pageUrl: string, options: { preview?: boolean; accountId?: string } = {}) =>
+  visitAt(t, session.owner.agentId, startedAt, pageUrl, options);
+const say = (v: Visit, text: string, when: string, engine: string) => sayAt(t, v, text, when, engine);
 
 const vote = async (v: Visit, message: WidgetMessage, value: 'up' | 'down' | null) =>
   expect(await setFeedback(t.app.database.db, v.agentId, v.visitorId, message.id, value)).toBe(true);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_API_PATHS, analyticsSummarySchema, type WidgetMessage } from 'shared-contracts';
-import { type AgentDeps, getMessageTrace, runTurn, startOrResumeConversation } from '#src/domains/agent/index';
+import { ANALYTICS_API_PATHS, analyticsSummarySchema } from 'shared-contracts';
 import { submitFormAnswer } from '#src/domains/forms/submit-form-answer';
 import { MIGRATIONS_FOLDER } from '#src/db/migrations-folder';
 import { queryRows } from '#src/db/query-rows';
@@ -10,6 +9,7 @@ import { repositoriesOf } from '#src/domains/repositories';
 import { seedSampleAgent } from '#src/seed/sample-agent';
 import { seedSampleHistory } from '#src/seed/sample-history';
 import { bearer, createTestContext, type OwnerSession, TEST_PASSWORD, type TestContext } from '../helper';
+import { at, sayAt, type Visit, visitAt } from './analytics-fixtures';
 
 // フォーム送信率 counts offers answered, once each, at the offer's hour (answered-offer.ts): never
 // over 100 %, whatever visitors send. Days are Tokyo's: 2025-04-01 ends at 2025-04-01T15:00Z.
@@ -27,30 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const at = (iso: string) => new Date(iso);
 const ANSWER = { name: '山田 花子', email: 'hanako@example.com', body: '見積もりをお願いします。' };
 
-interface Visit {
-  agentId: string;
-  conversationId: string;
-  visitorId: string;
-}
-
-async function visit(startedAt: string): Promise<Visit> {
-  const agentId = session.owner.agentId;
-  const started = await startOrResumeConversation(t.app.database.db, { agentId, origin: 'https://shop.example.com', pageUrl: null, preview: false, now: at(startedAt) });
-  return { agentId, conversationId: started.conversation.id, visitorId: started.visitorId };
-}
-
-async function say(v: Visit, text: string, when: string, engine: string): Promise<WidgetMessage> {
-  const db = t.app.database.db;
-  const deps: AgentDeps = { db, publicApiUrl: t.app.config.publicApiUrl, secretBox: t.app.secretBox, clock: () => new Date(at(when).getTime() + 2000) };
-  let done: WidgetMessage | null = null;
-  for await (const event of runTurn(deps, { ...v, text, now: at(when) })) if (event.type === 'done') done = event.message;
-  if (!done) throw new Error(`no answer to ${text}`);
-  expect((await getMessageTrace(db, v.agentId, done.id))?.engine).toBe(engine);
-  return done;
-}
+const visit = (startedAt: string) => visitAt(t, session.owner.agentId, startedAt, '/');
+const say = (v: Visit, text: string, when: string, engine: string) => sayAt(t, v, text, when, engine);
 
 const answer = (formId: string, conversationId: string | null, when: string) =>
   submitFormAnswer(t.app.database.db, session.owner.agentId, formId, ANSWER, { conversationId, at: at(when) });
