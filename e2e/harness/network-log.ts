@@ -6,7 +6,9 @@ export interface LoggedRequest {
   method: string;
   url: string;
   resourceType: string;
+  /** The answer's status; null while it is on the wire; 0 when the request failed (see `failure`). */
   status: number | null;
+  failure?: string;
 }
 
 export class NetworkLog {
@@ -21,6 +23,36 @@ export class NetworkLog {
       const entry = this.entries.findLast((e) => e.url === request.url() && e.method === request.method() && e.status === null);
       if (entry) entry.status = response.status();
     });
+    page.on('requestfailed', (request) => {
+      const entry = this.entries.findLast((e) => e.url === request.url() && e.method === request.method() && e.status === null);
+      if (entry) {
+        entry.status = 0;
+        entry.failure = request.failure()?.errorText ?? 'failed';
+      }
+    });
+  }
+
+  /**
+   * The requests `matching` picks, once each has its answer (or failed) and no new one has come
+   * for `quietMs`. A click between screens never resets the page's load states, so
+   * waitForLoadState('networkidle') returns at once after one: a screen's lazy chunks, still on
+   * the wire on a busy machine, are waited for here instead.
+   */
+  async settled(matching: (entry: LoggedRequest) => boolean, { quietMs = 500, timeoutMs = 30_000 } = {}): Promise<LoggedRequest[]> {
+    const deadline = Date.now() + timeoutMs;
+    let count = -1;
+    let quietSince = Date.now();
+    for (;;) {
+      const picked = this.entries.filter(matching);
+      if (picked.length !== count || picked.some((e) => e.status === null)) {
+        count = picked.length;
+        quietSince = Date.now();
+      } else if (Date.now() - quietSince >= quietMs) {
+        return picked;
+      }
+      if (Date.now() > deadline) return picked;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   clear(): void {

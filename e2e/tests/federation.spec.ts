@@ -58,7 +58,7 @@ describe('federation', { timeout: 120_000 }, () => {
     }
 
     for (const [name, origin] of Object.entries(remoteUrls)) {
-      const entries = network.entries.filter((e) => e.url.startsWith(`${origin}/`) && e.resourceType === 'script');
+      const entries = await network.settled((e) => e.url.startsWith(`${origin}/`) && e.resourceType === 'script');
       assert.ok(entries.length > 0, `${name} code came from ${origin}`);
       assert.ok(entries.every((e) => e.status === 200), `${name} scripts all loaded`);
     }
