@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 /**
  * Okapi BM25. Scores use the agent's average passage length; the order postings are read in
  * (their impact, stored when written) uses a fixed reference length instead, so it never has to
@@ -15,6 +17,16 @@ export function termWeight(tf: number, docLen: number, averageLength: number): n
 /** A posting's impact: its term weight at the reference length, the order postings are read in. */
 export function impact(tf: number, docLen: number): number {
   return termWeight(tf, docLen, BM25.referenceLength);
+}
+
+/**
+ * `impact` in SQL, as a real: the same float8 operations in the same order, so the server stores the
+ * float4 that Math.fround(impact(tf, docLen)) gives (test/knowledge/posting-impact.test.ts). Computed
+ * there, the postings' impacts need not be printed and sent as 36,000 decimals per batch.
+ */
+export function impactSql(tf: SQL, docLen: SQL): SQL {
+  const { k1, b, referenceLength } = BM25;
+  return sql`((${tf})::float8 * (${sql.raw(String(k1))}::float8 + 1) / ((${tf})::float8 + ${sql.raw(String(k1))}::float8 * (1 - ${sql.raw(String(b))}::float8 + (${sql.raw(String(b))}::float8 * (${docLen})::float8) / ${sql.raw(String(referenceLength))}::float8)))::real`;
 }
 
 /** BM25's IDF, never negative: ln(1 + (N − df + 0.5) / (df + 0.5)). */
