@@ -10,6 +10,7 @@ import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { snap } from '../harness/screenshots.ts';
 import { freshAgent } from '../harness/agent-baseline.ts';
+import { removeLeftovers } from '../harness/leftovers.ts';
 
 const { hostUrl, apiUrl, demo } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -28,6 +29,8 @@ describe('conversation settings: chat UI, quick replies, fixed messages, detaile
 
   before(async () => {
     await freshAgent();
+    // The quick replies this spec adds, should an earlier attempt have left them: it asserts their order.
+    await removeLeftovers(owner, 'quick-replies', (row) => String(row.label).startsWith('E2E'));
     for (const path of AGENT_WIDE) {
       const { updated_at: _updated, api_key_status: _key, ...current } = await owner.json<Record<string, unknown>>('GET', path);
       found[path] = current;

@@ -114,7 +114,8 @@ describe('フォーム回答履歴', () => {
     await page.goto(`${hostUrl}/form-history`);
     await page.getByRole('heading', { name: 'フォーム回答履歴', level: 1 }).waitFor();
     await page.getByRole('combobox', { name: 'フォーム' }).click();
-    await page.getByRole('option', { name: new RegExp(FORM.name) }).click();
+    // The live form's entry: an earlier attempt's deleted form of the same name reads 「…（削除済み）（n件）」.
+    await page.getByRole('option', { name: new RegExp(`^${FORM.name}（\\d+件）$`) }).click();
     await page.waitForURL(new RegExp(`form=${formId}`));
     // The chosen form's own columns replace すべてのフォーム's.
     await page.getByRole('columnheader', { name: '電話番号' }).waitFor();

@@ -15,6 +15,8 @@ import { makePdf } from '../../api/test/knowledge/fixtures/make-pdf.ts';
 import { browserSession } from '../harness/browser.ts';
 import { consoleApiAnswer, expectScreen, visible, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
+import { removeLeftovers } from '../harness/leftovers.ts';
+import { ownerApi } from '../harness/owner-api.ts';
 import { snap } from '../harness/screenshots.ts';
 
 const { hostUrl, apiUrl, demo, fakeSite } = harnessInfo();
@@ -63,6 +65,8 @@ const REFUSED_REASON = `「127.0.0.1:${fakeSite.port}」は社内ネットワー
  *   ポイントはどう貯まりますか？,=100円ごとに1ポイント貯まります。,,
  *   ,回答だけの行,,
  */
+/** The questions SHIFT_JIS_QA adds. */
+const CSV_QUESTIONS = ['ギフト包装はできますか？', 'ポイントはどう貯まりますか？'];
 const SHIFT_JIS_QA = Buffer.from(
   '8ebf96e22c89f1939a2c8cbe82a28ab782a62c8ab48fee0d0a834d8374836795ef919582cd82c582ab82dc82b782a981482c31935f82c982c282ab333330897e82c58fb382e882dc82b781422c8376838c835b83938367977082c995ef82df82dc82b782a98162838983' +
     '6283738393834f82c582ab82dc82b782a92c6a6f790d0a837c83438393836782cd82c782a4929982dc82e882dc82b782a981482c3d313030897e82b282c682c931837c834383938367929982dc82e882dc82b781422c2c0d0a2c89f1939a82be82af82cc8d732c2c0d0a',
@@ -101,6 +105,9 @@ describe('knowledge data store', { timeout: 420_000 }, () => {
   let site: { server: Server; paths: string[] };
 
   before(async () => {
+    // The items this spec registers, should an earlier attempt have left them: it counts the list.
+    const ours = new Set([ARTICLE.title, QA.question, PDF_TITLE, DOCX_TITLE, PAGE_TITLE, REFUSED_URL, `${fakeSite.origin}/access.html`, ...CSV_QUESTIONS]);
+    await removeLeftovers(ownerApi(apiUrl, demo), 'knowledge-items', (row) => ours.has(String(row.title)) || /^よくある質問\d+番について$/.test(String(row.title)));
     site = await startSite();
   });
   after(async () => {

@@ -2,13 +2,16 @@
 // Chromium's own encoders), each checked by its content with its own progress and answer; the public
 // address the widget uses, with its true type, safe headers and byte ranges; preview, rename, tags,
 // filters and the list view; and a delete that names the setting still using the file.
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { handmadePng } from '../../api/test/media/media-fixtures.ts';
 import { browserSession } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
+import { freshAgent } from '../harness/agent-baseline.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
+import { removeLeftovers } from '../harness/leftovers.ts';
+import { ownerApi } from '../harness/owner-api.ts';
 import { snap } from '../harness/screenshots.ts';
 
 const { hostUrl, apiUrl, demo } = harnessInfo();
@@ -206,6 +209,14 @@ const NAMES = {
 
 describe('media library', { timeout: 300_000 }, () => {
   const session = browserSession();
+
+  before(async () => {
+    // The files this spec uploads, should an earlier attempt have left them (no setting uses them
+    // once the agent is back at its baseline): it finds each by its name.
+    await freshAgent();
+    const ours = new Set([...Object.values(NAMES), '会社ロゴ.png']);
+    await removeLeftovers(ownerApi(apiUrl, demo), 'media', (row) => ours.has(String(row.name)));
+  });
 
   const queueRow = (name: string): Locator => session.page.getByRole('list', { name: 'アップロードするファイル' }).getByRole('listitem').filter({ hasText: name });
   const tile = (name: string): Locator => session.page.getByRole('button', { name: `「${name}」を開く` });

@@ -13,6 +13,7 @@ import { harnessInfo } from '../harness/harness-info.ts';
 import { addQaIndexed } from '../harness/knowledge.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { freshAgent } from '../harness/agent-baseline.ts';
+import { removeLeftovers } from '../harness/leftovers.ts';
 import {
   answers,
   answerText,
@@ -94,6 +95,12 @@ describe('the widget on an owner’s site', () => {
 
   before(async () => {
     await freshAgent();
+    // What an earlier attempt of this spec added, should one have run: a second forbidden word is
+    // refused, and a second form or Q&A of the same words would compete with these.
+    await removeLeftovers(owner, 'forbidden-words', (row) => row.word === FORBIDDEN_WORD);
+    await removeLeftovers(owner, 'knowledge-items', (row) => row.title === ROASTING.question || row.title === GRINDING.question);
+    await removeLeftovers(owner, 'quick-replies', (row) => row.label === SUBSCRIPTION_REPLY.label);
+    await removeLeftovers(owner, 'forms', (row) => row.name === FORM.name);
     // Only the shop's own site may run the widget; every answer names its source.
     await owner.json('PUT', 'url-settings', { restrict_origins: true, allowed_origins: [widget.allowed], page_rules: [] });
     const detail = await owner.json<DetailAi & { api_key_status: string; updated_at: string | null }>('GET', 'detail-ai-settings');
