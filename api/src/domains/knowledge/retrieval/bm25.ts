@@ -25,8 +25,8 @@ export function impact(tf: number, docLen: number): number {
  * there, the postings' impacts need not be printed and sent as 36,000 decimals per batch.
  */
 export function impactSql(tf: SQL, docLen: SQL): SQL {
-  const { k1, b, referenceLength } = BM25;
-  return sql`((${tf})::float8 * (${sql.raw(String(k1))}::float8 + 1) / ((${tf})::float8 + ${sql.raw(String(k1))}::float8 * (1 - ${sql.raw(String(b))}::float8 + (${sql.raw(String(b))}::float8 * (${docLen})::float8) / ${sql.raw(String(referenceLength))}::float8)))::real`;
+  const [k1, b, referenceLength] = [BM25.k1, BM25.b, BM25.referenceLength].map((n) => sql.raw(`${n}::float8`));
+  return sql`((${tf})::float8 * (${k1} + 1) / ((${tf})::float8 + ${k1} * (1 - ${b} + (${b} * (${docLen})::float8) / ${referenceLength})))::real`;
 }
 
 /** BM25's IDF, never negative: ln(1 + (N − df + 0.5) / (df + 0.5)). */
