@@ -11,18 +11,16 @@ type Row = { id: string } & Record<string, unknown>;
 async function allRows(owner: OwnerApi, path: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await owner.json<{ data: Row[]; total_records?: number }>('GET', `${path}${path.includes('?') ? '&' : '?'}page=${page}&limit=500`);
+    const answer = await owner.json<{ data: Row[]; total_records?: number }>('GET', `${path}?page=${page}&limit=500`);
     rows.push(...answer.data);
     if (answer.total_records === undefined || rows.length >= answer.total_records || answer.data.length === 0) return rows;
   }
 }
 
-/** Deletes the rows of `path` that `leftOver` picks; answers how many. */
-export async function removeLeftovers(owner: OwnerApi, path: string, leftOver: (row: Row) => boolean): Promise<number> {
-  const rows = (await allRows(owner, path)).filter(leftOver);
-  for (const row of rows) {
-    const response = await owner.request('DELETE', `${path.split('?')[0]}/${row.id}`);
+/** Deletes the rows of the owner's list at `path` that `leftOver` picks. */
+export async function removeLeftovers(owner: OwnerApi, path: string, leftOver: (row: Row) => boolean): Promise<void> {
+  for (const row of (await allRows(owner, path)).filter(leftOver)) {
+    const response = await owner.request('DELETE', `${path}/${row.id}`);
     assert.ok(response.ok || response.status === 404, `removing ${path}/${row.id}: ${response.status} ${await response.text()}`);
   }
-  return rows.length;
 }
