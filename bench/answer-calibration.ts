@@ -103,7 +103,7 @@ const pct = (x: number, of: number) => `${((100 * x) / Math.max(of, 1)).toFixed(
 function line(t: Tally): string {
   const unsure = n(t, 'unsure_with_right') + n(t, 'unsure_without_right');
   return [
-    `qaSure ${t.bands.qaSure.toFixed(3)} qaPassageSure ${t.bands.qaPassageSure.toFixed(3)} candidate ${t.bands.candidate.toFixed(3)}:`,
+    `qaSure ${t.bands.qaSure.toFixed(3)} qaLead ${t.bands.qaLead.toFixed(3)} qaPassageSure ${t.bands.qaPassageSure.toFixed(3)} candidate ${t.bands.candidate.toFixed(3)}:`,
     `right sure ${n(t, 'right_sure')} ${pct(n(t, 'right_sure'), t.answerable)},`,
     `wrong sure ${n(t, 'wrong_sure')} ${pct(n(t, 'wrong_sure'), t.answerable)},`,
     `unsure ${unsure} ${pct(unsure, t.answerable)} (right among ${pct(n(t, 'unsure_with_right'), unsure)}),`,
@@ -132,8 +132,10 @@ try {
   // The sure bands first: the candidate band does not change what is sure.
   const sure: Tally[] = [];
   for (const qaSure of steps(0.3, 1, 0.025)) {
-    // The corpus holds Q&A only: the documents' band is left as it is.
-    for (const qaPassageSure of [...steps(0.4, 1, 0.025), OFF]) sure.push(tally(asked, { ...RESPONDER_BANDS, qaSure, qaPassageSure, candidate: OFF }));
+    for (const qaLead of steps(0, 0.5, 0.025)) {
+      // The corpus holds Q&A only: the documents' band is left as it is.
+      for (const qaPassageSure of [...steps(0.4, 1, 0.025), OFF]) sure.push(tally(asked, { ...RESPONDER_BANDS, qaSure, qaLead, qaPassageSure, candidate: OFF }));
+    }
   }
   const allowed = sure.filter(
     (t) => n(t, 'wrong_sure') / t.answerable <= TARGETS.wrongSureMax && n(t, 'unanswerable_sure') / t.unanswerable <= TARGETS.unanswerableSureMax,
@@ -144,6 +146,7 @@ try {
       n(a, 'wrong_sure') - n(b, 'wrong_sure') ||
       n(a, 'unanswerable_sure') - n(b, 'unanswerable_sure') ||
       b.bands.qaSure - a.bands.qaSure ||
+      b.bands.qaLead - a.bands.qaLead ||
       b.bands.qaPassageSure - a.bands.qaPassageSure,
   );
   console.log('sure bands within the limits, most right first:');

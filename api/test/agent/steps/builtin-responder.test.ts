@@ -185,6 +185,25 @@ describe('built-in responder', () => {
     expect(answer.candidates[0]).toEqual({ itemId: decision.candidates[0]?.passage.itemId, question: decision.candidates[0]?.content.question });
   });
 
+  it('is sure only of a pair that leads the next by qaLead: two pairs alike enough offer both instead', async () => {
+    // 停める場所 is in the bicycle pair's question; 駐車場 in the parking pair's: both alike, one ahead.
+    const scores = await scoreBuiltin({ question: '駐車場や自転車を停める場所', passages: [qaPassage('parking'), qaPassage('bikes')], qaContents: lookup });
+    const [first, second] = scores?.qa ?? [];
+    if (!first || !second) throw new Error('both pairs should be scored');
+    expect(second.likeness).toBeGreaterThan(0);
+    const lead = first.likeness - second.likeness;
+    expect(lead).toBeGreaterThan(0);
+    const bands = { ...RESPONDER_BANDS, qaSure: second.likeness, candidate: 0.01 };
+    // Both pass qaSure; only the lead decides.
+    expect(decideBuiltin(scores, { ...bands, qaLead: lead })).toEqual({ kind: 'qa', score: first });
+    const unsure = decideBuiltin(scores, { ...bands, qaLead: lead + 0.01 });
+    expect(unsure.kind).toBe('candidates');
+    if (unsure.kind === 'candidates') expect(unsure.candidates.map((c) => c.passage.itemId)).toEqual([first.passage.itemId, second.passage.itemId]);
+    // A single pair leads by its whole likeness.
+    const alone = await scoreBuiltin({ question: '駐車場や自転車を停める場所', passages: [qaPassage(first.passage.itemId)], qaContents: lookup });
+    expect(decideBuiltin(alone, { ...bands, qaSure: first.likeness, qaLead: first.likeness }).kind).toBe('qa');
+  });
+
   it('falls back below the candidate band, and gives a Q&A pair’s passage only from its own band', async () => {
     const input = { question: '駐車場の料金', passages: [qaPassage('parking')], qaContents: lookup };
     const scores = await scoreBuiltin(input);
