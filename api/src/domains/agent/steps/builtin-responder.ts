@@ -19,8 +19,8 @@ export interface QaContent {
  * right answers (the lead band took them from 27 to 36 of 252 within those limits; on the report
  * split 16 → 31, wrong sure 10 → 9); then the lowest candidate band whose lists hold the right
  * question 90 % of the time, or, as no band does yet, the band with the most lists holding it net
- * of those that do not (a misleading list costs as much as a helpful one helps). A wrong sure answer costs more than a
- * candidate list.
+ * of those that do not (a misleading list costs as much as a helpful one helps). A wrong sure
+ * answer costs more than a candidate list.
  */
 export interface ResponderBands {
   /** From this likeness of the visitor's question to a Q&A pair (relevance.ts qaLikeness), its answer is given, if it also leads by qaLead. */
@@ -139,9 +139,10 @@ export async function scoreBuiltin(input: ScoreInput): Promise<BuiltinScores | n
 }
 
 /**
- * Sure: the most alike Q&A pair from `qaSure` when it leads the next by `qaLead`, else the passage covering the question from its
- * band (a document's, a Q&A pair's). Unsure: up to three Q&A questions from `candidate`, most alike
- * first. Else nothing. Pure: the calibration applies it to scores taken once.
+ * Sure: the most alike Q&A pair from `qaSure` when it leads the next by `qaLead`, else the passage
+ * covering the question from its band (a document's, a Q&A pair's). Unsure: up to three Q&A
+ * questions from `candidate`, most alike first. Else nothing. Pure: the calibration applies it to
+ * scores taken once.
  */
 export function decideBuiltin(scores: BuiltinScores | null, bands: ResponderBands): BuiltinDecision {
   if (scores === null) return { kind: 'fallback', confidence: 0 };
