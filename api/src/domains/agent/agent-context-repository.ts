@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { QuickReplyAction, QuickReplyPlacement } from 'shared-contracts';
 import type { Database } from '../../db/database';
-import { queryRowsPrepared } from '../../db/query-rows';
+import { preparedStatement } from '../../db/prepared-statement';
 import { uuidOrNull } from '../../lib/uuid';
 import type { SettingsKind } from '../../db/schema';
 
@@ -23,6 +23,24 @@ export interface ContextRow extends Record<string, unknown> {
   visitor_account: { name: string | null } | null;
 }
 
+const agentContext = preparedStatement<ContextRow, { agentId: string; visitorId: string | null; conversationId: string | null }>(
+  'agent_context',
+  (slot) => sql`select
+    exists (select 1 from owners o where o.agent_id = ${slot.agentId}::text and o.deleted_at is null) as owner_exists,
+    exists (select 1 from conversations c where c.agent_id = ${slot.agentId}::text and c.id = ${slot.conversationId}::uuid and c.visitor_id = ${slot.visitorId}::uuid) as conversation_found,
+    (select json_agg(json_build_object('kind', s.kind, 'document', s.document, 'sealed_secret', s.sealed_secret))
+      from agent_settings s where s.agent_id = ${slot.agentId}::text) as settings,
+    (select json_agg(json_build_object('kind', f.kind, 'id', f.id, 'value', f.value) order by f.created_at, f.id)
+      from forbidden_entries f where f.agent_id = ${slot.agentId}::text) as forbidden,
+    (select json_agg(json_build_object('id', q.id, 'label', q.label, 'action', q.action, 'placement', q.placement) order by q.sort_order, q.created_at)
+      from quick_replies q where q.agent_id = ${slot.agentId}::text and q.enabled) as quick_replies,
+    (select json_agg(json_build_object('id', f.id, 'name', f.name, 'version', f.version, 'keywords', v.definition -> 'triggers' -> 'keywords', 'by_agent', v.definition -> 'triggers' -> 'by_agent') order by f.created_at, f.id)
+      from forms f join form_versions v on v.form_id = f.id and v.version = f.version
+      where f.agent_id = ${slot.agentId}::text and f.enabled and f.archived_at is null) as forms,
+    (select json_build_object('name', a.name) from widget_visitors w join visitor_accounts a on a.id = w.visitor_account_id and a.agent_id = ${slot.agentId}::text
+      where w.agent_id = ${slot.agentId}::text and w.id = ${slot.visitorId}::uuid) as visitor_account`,
+);
+
 /** What one turn reads (agent-context.ts makes it an AgentContext). */
 export function createAgentContextRepository(db: Database) {
   return {
@@ -32,24 +50,7 @@ export function createAgentContextRepository(db: Database) {
      * answers within milliseconds, and every round trip counts.
      */
     async read(agentId: string, visitorId: string, conversationId: string): Promise<ContextRow | undefined> {
-      const [row] = await queryRowsPrepared<ContextRow>(
-        db,
-        'agent_context',
-        sql`select
-          exists (select 1 from owners o where o.agent_id = ${agentId} and o.deleted_at is null) as owner_exists,
-          exists (select 1 from conversations c where c.agent_id = ${agentId} and c.id = ${uuidOrNull(conversationId)}::uuid and c.visitor_id = ${uuidOrNull(visitorId)}::uuid) as conversation_found,
-          (select json_agg(json_build_object('kind', s.kind, 'document', s.document, 'sealed_secret', s.sealed_secret))
-            from agent_settings s where s.agent_id = ${agentId}) as settings,
-          (select json_agg(json_build_object('kind', f.kind, 'id', f.id, 'value', f.value) order by f.created_at, f.id)
-            from forbidden_entries f where f.agent_id = ${agentId}) as forbidden,
-          (select json_agg(json_build_object('id', q.id, 'label', q.label, 'action', q.action, 'placement', q.placement) order by q.sort_order, q.created_at)
-            from quick_replies q where q.agent_id = ${agentId} and q.enabled) as quick_replies,
-          (select json_agg(json_build_object('id', f.id, 'name', f.name, 'version', f.version, 'keywords', v.definition -> 'triggers' -> 'keywords', 'by_agent', v.definition -> 'triggers' -> 'by_agent') order by f.created_at, f.id)
-            from forms f join form_versions v on v.form_id = f.id and v.version = f.version
-            where f.agent_id = ${agentId} and f.enabled and f.archived_at is null) as forms,
-          (select json_build_object('name', a.name) from widget_visitors w join visitor_accounts a on a.id = w.visitor_account_id and a.agent_id = ${agentId}
-            where w.agent_id = ${agentId} and w.id = ${uuidOrNull(visitorId)}::uuid) as visitor_account`,
-      );
+      const [row] = await agentContext.rows(db, { agentId, visitorId: uuidOrNull(visitorId), conversationId: uuidOrNull(conversationId) });
       return row;
     },
   };
