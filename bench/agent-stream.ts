@@ -20,6 +20,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type DatabaseConfig, knowledge } from 'api';
+import { ownCpuSeconds, processCpuSeconds } from './lib/cpu-time.ts';
 import { type BenchAuthor, BENCH_PASSWORD, type BenchItem, createBenchOwner, indexItems, percentile, syntheticCorpus, syntheticQuestions, withPostgresDatabase } from './lib/knowledge-index.ts';
 
 const TARGET_FIRST_TOKEN_P95_MS = 20;
@@ -54,6 +55,8 @@ interface Figures {
     firstToken: Latency;
     wholeAnswer: Latency;
     peakOpenStreams: number;
+    /** CPU milliseconds per answer: this process (API and client) and the database server's processes (null: not on this machine, or no /proc). */
+    cpuPerAnswer: { process: number; database: number | null };
   };
   loadAverage: number;
 }
@@ -227,6 +230,8 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
     const load = syntheticQuestions(concurrent, 11);
     let open = 0;
     let peakOpen = 0;
+    const databaseCpu0 = label === 'postgres' ? processCpuSeconds('postgres') : null;
+    const ownCpu0 = ownCpuSeconds();
     const t0 = performance.now();
     const outcomes = await Promise.all(
       conversations.map(async (conversation, i) => {
@@ -240,6 +245,10 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
       }),
     );
     const seconds = (performance.now() - t0) / 1000;
+    const ownCpu = ownCpuSeconds() - ownCpu0;
+    const databaseCpu1 = label === 'postgres' ? processCpuSeconds('postgres') : null;
+    // PGlite runs in this process: its work is in the process's figure.
+    const databaseCpu = databaseCpu0 === null || databaseCpu1 === null ? null : databaseCpu1 - databaseCpu0;
     const errorKinds: Record<string, number> = {};
     for (const outcome of outcomes) if (!outcome.ok) errorKinds[outcome.error ?? 'unknown'] = (errorKinds[outcome.error ?? 'unknown'] ?? 0) + 1;
 
@@ -258,6 +267,7 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
         firstToken: latencyOf(outcomes.flatMap((o) => (o.firstTokenMs === null ? [] : [o.firstTokenMs]))),
         wholeAnswer: latencyOf(outcomes.map((o) => o.totalMs)),
         peakOpenStreams: peakOpen,
+        cpuPerAnswer: { process: (ownCpu * 1000) / concurrent, database: databaseCpu === null ? null : (databaseCpu * 1000) / concurrent },
       },
       loadAverage: loadavg()[0] ?? 0,
     };
@@ -281,6 +291,8 @@ function print(f: Figures): void {
   console.log(
     `  ${c.conversations} streams at once: ${c.errors} errors${c.errors > 0 ? ` ${JSON.stringify(c.errorKinds)}` : ''}, all done in ${c.seconds.toFixed(1)} s, peak ${c.peakOpenStreams} open; first token p50 ${ms(c.firstToken.p50)} p95 ${ms(c.firstToken.p95)}; whole answer p50 ${ms(c.wholeAnswer.p50)} p95 ${ms(c.wholeAnswer.p95)} max ${ms(c.wholeAnswer.max)}  (target: no error: ${c.errors === 0 ? 'met' : 'MISSED'})`,
   );
+  const database = c.cpuPerAnswer.database === null ? 'in this process' : ms(c.cpuPerAnswer.database);
+  console.log(`  CPU per answer while streaming at once: this process (API and client) ${ms(c.cpuPerAnswer.process)}, the database server ${database}`);
 }
 
 try {
