@@ -38,7 +38,7 @@ function rowsOf<T>(result: unknown): T[] {
  *   const byId = preparedStatement<{ id: string }, { id: string }>('find', (slot) => sql`select ${slot.id}::text as id`);
  *   await byId.rows(db, { id: 'x' });
  */
-export function preparedStatement<T extends Record<string, unknown>, P extends Record<string, unknown>>(
+export function preparedStatement<T extends Record<string, unknown>, P extends object>(
   name: string,
   build: (slots: Slots<P>) => SQL,
 ): PreparedStatement<T, P> {
@@ -63,7 +63,7 @@ export function preparedStatement<T extends Record<string, unknown>, P extends R
         runnable = session.prepareQuery({ sql: built.sql, params: built.params }, undefined, built.name, false);
         bySession.set(session, runnable);
       }
-      return rowsOf<T>(await runnable.execute(values));
+      return rowsOf<T>(await runnable.execute(values as Record<string, unknown>));
     },
   };
 }

@@ -1,12 +1,8 @@
-import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { queryRowsPrepared } from '../../db/query-rows';
-import { uuidOrNull } from '../../lib/uuid';
-import { historyTerms, searchForm } from '../history/search-terms';
-import { textArray } from '../../db/pg-array';
-import { hourOf, ROLLUP_METRICS, type RollupDelta, rollupDeltasOfMessages } from '../analytics/rollup-metrics';
-import { questionKeyOf } from '../analytics/question-key';
-import { rollupUpserts, rollupValues, utcHour } from '../analytics/rollup-upsert';
+import { hourOf, ROLLUP_METRICS, type RollupDelta } from '../analytics/rollup-metrics';
+import { rollupUpserts, rollupValues } from '../analytics/rollup-upsert';
+import { type ConversationScope, type MessageToStore, storeMessages } from './store-messages-statement';
 import {
   type ConversationRow,
   conversations,
@@ -29,72 +25,7 @@ export interface NewConversation {
   lastMessageAt?: Date;
 }
 
-/** A message as the turn writes it (feedback starts empty). */
-/** A message as the runtime hands it over; its question key is derived here (storeMessages). */
-export type MessageToStore = Omit<MessageRow, 'agentId' | 'conversationId' | 'feedback' | 'questionKey'>;
-
-export interface ConversationScope {
-  agentId: string;
-  conversationId: string;
-  visitorId: string;
-}
-
-const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value));
-
-/** Past this many characters a conversation's search text stops growing (its later messages are not searchable). */
-const SEARCH_TEXT_MAX = 100_000;
-/** And past this many terms its index entry stops growing. */
-const SEARCH_TERMS_MAX = 20_000;
-
-/** What a turn adds to its conversation's history row (DESIGN §9: kept with the turn's write). */
-function historySummaryOf(rows: readonly MessageToStore[]) {
-  const searchText = rows.map((row) => searchForm(row.text)).join('\n');
-  return {
-    messageCount: rows.length,
-    firstQuestion: rows.find((row) => row.role === 'visitor')?.text ?? '',
-    unansweredCount: rows.filter((row) => row.engine === 'fallback').length,
-    hasError: rows.some((row) => row.engine === 'llm_error'),
-    searchText,
-    searchTerms: textArray(historyTerms(searchText)),
-  };
-}
-
-/**
- * The rollups a turn's messages move (DESIGN §9), read from the conversation row the same statement
- * updates (`touched`), so a preview conversation counts nothing. The conversation itself (and its
- * page) is counted by the write that takes its message_count from 0: the first message stored, which
- * the runtime always makes the visitor's (persist-turn.ts).
- */
-function rollupSource(rows: readonly KeyedMessage[], batchSize: number): SQL {
-  const { deltas, unansweredOutside } = rollupDeltasOfMessages(rows);
-  const values = rollupValues(deltas);
-  const opening = rows.some((row) => row.role === 'visitor')
-    ? sql`select ${utcHour(sql`t.started_at`)}, m.metric, case when m.metric = ${ROLLUP_METRICS.page} then coalesce(t.page_url, '') else '' end, 1
-        from touched t cross join (values (${ROLLUP_METRICS.conversations}::text), (${ROLLUP_METRICS.page}::text)) as m(metric)
-        where not t.preview and t.message_count = ${batchSize}::int`
-    : null;
-  const messageRows = values ? sql`select v.* from (${values}) as v where exists (select 1 from touched t where not t.preview)` : null;
-  // A fallback whose question was stored by an earlier statement: that question's key, as the snapshot has it.
-  const outside = unansweredOutside.map(
-    (at) => sql`select ${hourOf(at).toISOString()}::timestamptz, ${ROLLUP_METRICS.questionUnanswered}::text, q.question_key, 1
-      from touched t cross join lateral (
-        select m.question_key from messages m
-        where m.conversation_id = t.id and m.role = 'visitor' order by m.created_at desc limit 1
-      ) q
-      where not t.preview and coalesce(q.question_key, '') <> ''`,
-  );
-  const parts = [messageRows, opening, ...outside].filter((part): part is SQL => part !== null);
-  return parts.length === 0 ? sql`select null::timestamptz, null::text, null::text, 0 where false` : sql.join(parts, sql` union all `);
-}
-
-/** A message with its question key, as storeMessages writes it. */
-type KeyedMessage = MessageToStore & { questionKey: string | null };
-
-function rowValues(m: KeyedMessage): SQL {
-  return sql`(${m.id}::uuid, ${m.role}::text, ${m.text}::text, ${m.questionKey}::text, ${m.emotion}::text, ${m.engine}::text, ${m.rule}::text,
-    ${json(m.sources)}::jsonb, ${json(m.quickReplies)}::jsonb, ${json(m.candidates)}::jsonb, ${json(m.form)}::jsonb, ${json(m.links)}::jsonb, ${json(m.images)}::jsonb,
-    ${m.model}::text, ${json(m.timing)}::jsonb, ${m.createdAt.toISOString()}::timestamptz)`;
-}
+export type { ConversationScope, MessageToStore } from './store-messages-statement';
 
 /**
  * Widget visitors, their conversations and messages. Every read and write names the agent, and every
@@ -268,53 +199,12 @@ export function createConversationsRepository(db: Database) {
     },
 
     /**
-     * Writes messages of a turn and moves the conversation's last_message_at, in one statement (one
-     * round trip, one commit), and only into a conversation of this visitor of this agent. Answers how
-     * many rows were written (0: the conversation is not theirs, or is gone).
+     * Writes messages of a turn and moves the conversation's history row and the rollups, in one
+     * statement (one round trip, one commit), and only into a conversation of this visitor of this
+     * agent. Answers how many rows were written (0: the conversation is not theirs, or is gone).
      */
-    async storeMessages(scope: ConversationScope, stored: readonly MessageToStore[]): Promise<number> {
-      if (stored.length === 0) return 0;
-      const rows: KeyedMessage[] = stored.map((row) => ({ ...row, questionKey: row.role === 'visitor' ? questionKeyOf(row.text) : null }));
-      const summary = historySummaryOf(rows);
-      const latest = rows.reduce((max, row) => (row.createdAt > max ? row.createdAt : max), rows[0]?.createdAt ?? new Date());
-      const written = await queryRowsPrepared<{ id: string }>(
-        db,
-        'store_messages',
-        sql`with target as (
-            select c.id, c.agent_id from conversations c
-            where c.agent_id = ${scope.agentId} and c.id = ${uuidOrNull(scope.conversationId)}::uuid and c.visitor_id = ${uuidOrNull(scope.visitorId)}::uuid
-          ), inserted as (
-            insert into messages (id, agent_id, conversation_id, role, text, question_key, emotion, engine, rule, sources, quick_replies, candidates, form, links, images, model, timing, created_at)
-            select v.id, t.agent_id, t.id, v.role, v.text, v.question_key, v.emotion, v.engine, v.rule, v.sources, v.quick_replies, v.candidates, v.form, v.links, v.images, v.model, v.timing, v.created_at
-            from target t cross join (values ${sql.join(rows.map(rowValues), sql`, `)})
-              as v(id, role, text, question_key, emotion, engine, rule, sources, quick_replies, candidates, form, links, images, model, timing, created_at)
-            returning id
-          ), touched as (
-            update conversations c set
-              last_message_at = greatest(c.last_message_at, ${latest.toISOString()}::timestamptz),
-              message_count = c.message_count + ${summary.messageCount}::int,
-              first_question = case when c.first_question = '' then ${summary.firstQuestion}::text else c.first_question end,
-              unanswered_count = c.unanswered_count + ${summary.unansweredCount}::int,
-              has_error = c.has_error or ${summary.hasError}::boolean,
-              search_text = case
-                when length(c.search_text) >= ${SEARCH_TEXT_MAX}::int then c.search_text
-                when c.search_text = '' then ${summary.searchText}::text
-                else c.search_text || E'\n' || ${summary.searchText}::text end,
-              search_terms = case
-                when cardinality(c.search_terms) >= ${SEARCH_TERMS_MAX}::int then c.search_terms
-                else array(select distinct term from unnest(c.search_terms || ${summary.searchTerms}::text[]) as term) end,
-              visitor_account_id = v.visitor_account_id,
-              login_type = a.login_type
-            from widget_visitors v left join visitor_accounts a on a.id = v.visitor_account_id
-            where c.id in (select id from target) and v.id = c.visitor_id
-            returning c.id, c.preview, c.started_at, c.page_url, c.message_count
-          ), ${sql.join(
-            rollupUpserts(scope.agentId, rollupSource(rows, summary.messageCount)).map((upsert, i) => sql`${sql.raw(`rolled_${i}`)} as (${upsert} returning 1)`),
-            sql`, `,
-          )}
-          select id::text as id from inserted`,
-      );
-      return written.length;
+    storeMessages(scope: ConversationScope, stored: readonly MessageToStore[]): Promise<number> {
+      return storeMessages(db, scope, stored);
     },
   };
 }

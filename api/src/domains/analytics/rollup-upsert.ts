@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { KEYED_METRICS, ROLLUP_TABLES, type RollupDelta, type RollupTable } from './rollup-metrics';
 import { baseMetricSql, withSpans } from './rollup-spans';
 
@@ -18,9 +18,9 @@ export function metricsOf(table: RollupTable, metric: SQL): SQL {
  * yields (hour, metric, key, count) rows, any number per key: they are summed first (one upsert may
  * touch a row only once) and written in key order, so two turns of one agent never wait on each
  * other's rows crosswise. Each row's spans (rollup-spans.ts) are written with it.
- * rollupUpserts writes both tables.
+ * rollupUpserts writes both tables. The agent may be a prepared statement's slot.
  */
-export function rollupUpsert(agentId: string, source: SQL, table: RollupTable = 'analytics_hourly'): SQL {
+export function rollupUpsert(agentId: string | SQLWrapper, source: SQL, table: RollupTable = 'analytics_hourly'): SQL {
   return sql`insert into ${sql.raw(table)} (agent_id, hour, metric, key, count)
     select ${agentId}::text, d.hour, d.metric, d.key, sum(d.count)::int
     from (${withSpans(source)}) as d(hour, metric, key, count)
@@ -31,7 +31,7 @@ export function rollupUpsert(agentId: string, source: SQL, table: RollupTable = 
 }
 
 /** Both rollup tables' upserts of one source. */
-export function rollupUpserts(agentId: string, source: SQL): SQL[] {
+export function rollupUpserts(agentId: string | SQLWrapper, source: SQL): SQL[] {
   return ROLLUP_TABLES.map((table) => rollupUpsert(agentId, source, table));
 }
 
