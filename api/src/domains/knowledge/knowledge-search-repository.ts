@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { KnowledgeItemType } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { numberArray, textArray } from '../../db/pg-array';
@@ -6,22 +6,27 @@ import { preparedStatement } from '../../db/prepared-statement';
 import { knowledgeCorpusStats, knowledgeItems, knowledgePassages, knowledgeTerms, knowledgeTermStats } from '../../db/schema';
 import { BM25 } from './retrieval/bm25';
 
-/** A query term with its weight (query weight × IDF) and how many of its best postings to read. */
-export interface WeightedTerm {
+/** A term of the question as retrieval asks for it (retrieval/query-terms.ts's QueryTerm). */
+export interface SearchTerm {
   term: string;
+  /** The query weight, before IDF. */
   weight: number;
   /** Terms of one concept (a word and its synonyms) score as their best one, not their sum. */
   concept: number;
-  postings: number;
+  /** For a synonym: the word of the question it stands for (a synonym never weighs more than it). */
+  synonymOf?: string;
 }
 
-export interface CorpusStatistics {
-  /** The agent's number in the postings (knowledge_corpus_stats.agent_no): what bestPassages reads them by. */
-  agentNo: number;
-  passageCount: number;
-  totalLength: number;
-  /** Live passages holding each term; terms held by none are absent. */
-  documentFrequencies: Map<string, number>;
+export interface SearchRequest {
+  terms: readonly SearchTerm[];
+  /** The terms whose document frequency the caller wants back (the terms and the words synonyms stand for). */
+  looked: readonly string[];
+  /** How many postings the question may read in all, and the fewest any term reads (retrieve.ts). */
+  postingsBudget: number;
+  postingsPerTermMin: number;
+  /** How many of the best scored passages are kept before the unpublished are left out. */
+  candidates: number;
+  wanted: number;
 }
 
 export interface ScoredPassage {
@@ -36,50 +41,104 @@ export interface ScoredPassage {
   score: number;
 }
 
-const corpusStatistics = preparedStatement<
-  { agent_no: number; passage_count: number; total_length: number; term: string | null; df: number | null },
-  { agentId: string; terms: string }
->(
-  'corpus_statistics',
-  (slot) => sql`select c.agent_no, c.passage_count, c.total_length::float8 as total_length, s.term, s.df
-    from ${knowledgeCorpusStats} c
-    left join ${knowledgeTermStats} s on s.agent_no = c.agent_no and s.term = any(${slot.terms}::text[])
-    where c.agent_id = ${slot.agentId} and c.passage_count > 0`,
-);
+export interface SearchResult {
+  passageCount: number;
+  /** Live passages holding each looked term; terms held by none are absent. */
+  documentFrequencies: Map<string, number>;
+  /** The wanted best published passages, best first, ties by passage id. */
+  passages: ScoredPassage[];
+  /** How many candidates there were before unpublished ones were left out. */
+  candidates: number;
+}
 
 const { k1, b } = BM25;
 
-// The words leave as JSON, not as text[]: node-postgres parses an array literal in JavaScript, a
-// character at a time (half a millisecond of CPU a message for five passages), JSON.parse natively.
-// Only the wanted rows are made JSON: in the same SELECT as the sort, the server would make it for
-// every candidate joined.
-const bestPassages = preparedStatement<
+/** BM25's IDF of a document frequency, as retrieval/bm25.ts's idf: ln(1 + (N − df + 0.5) / (df + 0.5)). */
+const idfSql = (df: SQL) => sql`ln(1 + (c.passage_count::float8 - (${df})::float8 + 0.5) / ((${df})::float8 + 0.5))`;
+
+/**
+ * Retrieval in one statement (one round trip before the answer can start):
+ * 1. the agent's counts (no row: no published passage, and nothing else answers) and the document
+ *    frequencies of the looked terms;
+ * 2. each term's weight: query weight × IDF, a synonym never above the word it stands for; terms no
+ *    passage holds are dropped;
+ * 3. the postings budget, shared rarest first (ties in the question's order): each term its whole
+ *    list while its even share of what is left allows, never fewer than the minimum;
+ * 4. for each term its postings of highest impact straight off the index (agent_no, term, impact
+ *    desc, passage_id, tf, doc_len), BM25 summed (a concept counting its best term), the best
+ *    candidates joined to their published passages, so one snapshot decides both what scores and
+ *    what is published. The postings are read under the agent's number; the passages and items are
+ *    joined under its AgentID as well.
+ * The words leave as JSON, not as text[]: node-postgres parses an array literal in JavaScript, a
+ * character at a time (half a millisecond of CPU a message for five passages), JSON.parse natively;
+ * only for the wanted rows (in the SELECT of the sort, the server would make it for every candidate).
+ * The same SQL runs on PGlite and PostgreSQL.
+ */
+const search = preparedStatement<
   {
-    passage_id: string;
-    score: number;
-    item_id: string;
-    title: string;
-    type: KnowledgeItemType;
-    heading: string;
-    text: string;
+    passage_count: number;
+    dfs: Record<string, number>;
+    passage_id: string | null;
+    score: number | null;
+    item_id: string | null;
+    title: string | null;
+    type: KnowledgeItemType | null;
+    heading: string | null;
+    text: string | null;
     words: string[] | null;
     candidates: number;
   },
-  { agentId: string; agentNo: number; terms: string; weights: string; concepts: string; postings: string; averageLength: number; candidates: number; wanted: number }
+  {
+    agentId: string;
+    terms: string;
+    weights: string;
+    concepts: string;
+    synonymOf: string;
+    looked: string;
+    budget: number;
+    perTermMin: number;
+    candidates: number;
+    wanted: number;
+  }
 >(
-  'best_passages',
-  (slot) => sql`with scored as (
+  'knowledge_search',
+  (slot) => sql`with recursive corpus as (
+      select c.agent_no, c.passage_count, greatest(c.total_length::float8 / c.passage_count, 1) as average_length
+      from ${knowledgeCorpusStats} c
+      where c.agent_id = ${slot.agentId}::text and c.passage_count > 0
+    ), looked as (
+      select s.term, s.df from ${knowledgeTermStats} s join corpus c on s.agent_no = c.agent_no
+      where s.term = any(${slot.looked}::text[])
+    ), weighed as (
+      select q.term, q.concept, d.df,
+        q.weight * least(${idfSql(sql`d.df`)}, case when q.synonym_of is null then 'Infinity'::float8 else ${idfSql(sql`coalesce(o.df, 0)`)} end) as weight,
+        row_number() over (order by d.df, q.ord) as i,
+        count(*) over () as terms
+      from unnest(${slot.terms}::text[], ${slot.weights}::float8[], ${slot.concepts}::int[], ${slot.synonymOf}::text[]) with ordinality
+        as q(term, weight, concept, synonym_of, ord)
+      cross join corpus c
+      join looked d on d.term = q.term and d.df > 0
+      left join looked o on o.term = q.synonym_of
+    ), shared(i, left_after, term, weight, concept, postings) as (
+      select 0::bigint, ${slot.budget}::bigint, null::text, null::float8, null::int, null::bigint
+      union all
+      select w.i, greatest(0, sh.left_after - p.postings), w.term, w.weight, w.concept, p.postings
+      from shared sh
+      join weighed w on w.i = sh.i + 1
+      cross join lateral (select greatest(${slot.perTermMin}::bigint, least(w.df::bigint, sh.left_after / (w.terms - sh.i))) as postings) p
+    ), scored as (
       select passage_id, sum(best) as score from (
         select p.passage_id, q.concept,
-          max(q.weight * p.tf * ${k1 + 1}::float8 / (p.tf + ${k1}::float8 * (${1 - b}::float8 + ${b}::float8 * p.doc_len / ${slot.averageLength}::float8))) as best
-        from unnest(${slot.terms}::text[], ${slot.weights}::float8[], ${slot.concepts}::int[], ${slot.postings}::int[])
-          as q(term, weight, concept, postings)
+          max(q.weight * p.tf * ${k1 + 1}::float8 / (p.tf + ${k1}::float8 * (${1 - b}::float8 + ${b}::float8 * p.doc_len / c.average_length))) as best
+        from shared q
+        cross join corpus c
         cross join lateral (
           select t.passage_id, t.tf, t.doc_len from ${knowledgeTerms} t
-          where t.agent_no = ${slot.agentNo}::int and t.term = q.term
+          where t.agent_no = c.agent_no and t.term = q.term
           order by t.impact desc nulls last, t.passage_id
           limit q.postings
         ) as p
+        where q.i > 0
         group by p.passage_id, q.concept
       ) as per_concept
       group by passage_id
@@ -93,71 +152,54 @@ const bestPassages = preparedStatement<
       order by s.score desc, s.passage_id
       limit ${slot.wanted}::int
     )
-    select passage_id::text as passage_id, score::float8 as score, item_id, title, type, heading, text, to_json(words) as words,
+    select c.passage_count, (select coalesce(json_object_agg(l.term, l.df), '{}'::json) from looked l) as dfs,
+      b.passage_id::text as passage_id, b.score::float8 as score, b.item_id, b.title, b.type, b.heading, b.text, to_json(b.words) as words,
       (select count(*)::int from scored) as candidates
-    from best
-    order by score desc, passage_id`,
+    from corpus c
+    left join best b on true
+    order by b.score desc, b.passage_id`,
 );
 
-/**
- * The reads of retrieval, two statements a question. For each term, its postings of highest
- * impact come straight off the index (agent_no, term, impact desc, passage_id, tf, doc_len) — at
- * most `postings` of them — BM25 is summed in SQL, and the best candidates are joined to their
- * passages in the same statement, so one snapshot decides both what scores and what is published.
- * The same SQL runs on PGlite and PostgreSQL.
- */
+/** The reads of retrieval: one statement a question (a second or third only when unpublished passages crowd the top). */
 export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
   return {
     /** null when the agent has no published passage. */
-    async statistics(agentId: string, terms: readonly string[]): Promise<CorpusStatistics | null> {
-      const rows = await corpusStatistics.rows(db, { agentId, terms: textArray(terms) });
-      const [first] = rows;
-      if (!first) return null;
-      const documentFrequencies = new Map<string, number>();
-      for (const row of rows) if (row.term !== null && row.df !== null) documentFrequencies.set(row.term, row.df);
-      return { agentNo: first.agent_no, passageCount: first.passage_count, totalLength: first.total_length, documentFrequencies };
-    },
-
-    /**
-     * The `wanted` best published passages by BM25 over the postings read (each scored exactly,
-     * with the agent's average length), best first, ties by passage id; and how many candidates
-     * there were before unpublished ones (of a generation being written or just replaced) were left
-     * out. Only the wanted rows carry their text and words out of the server. The postings are
-     * read under `agentNo` (statistics' agentNo of the same agent); the passages and items are
-     * joined under `agentId` as well, so a number that were someone else's would find nothing.
-     */
-    async bestPassages(
-      agentId: string,
-      agentNo: number,
-      terms: readonly WeightedTerm[],
-      averageLength: number,
-      candidates: number,
-      wanted: number,
-    ): Promise<{ passages: ScoredPassage[]; candidates: number }> {
-      if (terms.length === 0) return { passages: [], candidates: 0 };
-      const rows = await bestPassages.rows(db, {
+    async search(agentId: string, request: SearchRequest): Promise<SearchResult | null> {
+      const { terms } = request;
+      const rows = await search.rows(db, {
         agentId,
-        agentNo,
         terms: textArray(terms.map((t) => t.term)),
         weights: numberArray(terms.map((t) => t.weight)),
         concepts: numberArray(terms.map((t) => t.concept)),
-        postings: numberArray(terms.map((t) => t.postings)),
-        averageLength,
-        candidates,
-        wanted,
+        // NULL in an array literal is SQL's null: a word of the question, not a synonym.
+        synonymOf: `{${terms.map((t) => (t.synonymOf === undefined ? 'NULL' : textArray([t.synonymOf]).slice(1, -1))).join(',')}}`,
+        looked: textArray(request.looked),
+        budget: Math.min(request.postingsBudget, Number.MAX_SAFE_INTEGER),
+        perTermMin: request.postingsPerTermMin,
+        candidates: request.candidates,
+        wanted: request.wanted,
       });
-      return {
-        passages: rows.map((row) => ({
+      const [first] = rows;
+      if (!first) return null;
+      const passages: ScoredPassage[] = [];
+      for (const row of rows) {
+        if (row.passage_id === null || row.item_id === null || row.type === null || row.score === null) continue;
+        passages.push({
           passageId: row.passage_id,
           itemId: row.item_id,
-          itemTitle: row.title,
+          itemTitle: row.title ?? '',
           itemType: row.type,
-          heading: row.heading,
-          text: row.text,
+          heading: row.heading ?? '',
+          text: row.text ?? '',
           words: row.words,
           score: row.score,
-        })),
-        candidates: rows[0]?.candidates ?? 0,
+        });
+      }
+      return {
+        passageCount: first.passage_count,
+        documentFrequencies: new Map(Object.entries(first.dfs)),
+        passages,
+        candidates: first.candidates,
       };
     },
   };

@@ -1,8 +1,7 @@
 import type { KnowledgeItemType } from 'shared-contracts';
 import type { Database } from '#src/db/database';
-import { type WeightedTerm } from '../knowledge-search-repository';
 import { idf } from './bm25';
-import { type QueryTerm, queryTerms } from './query-terms';
+import { queryTerms } from './query-terms';
 import { defaultSynonyms } from './synonyms/default-synonyms';
 import type { SynonymIndex } from './synonyms/synonym-index';
 import { repositoriesOf } from '../../repositories';
@@ -69,20 +68,23 @@ export async function retrieveWithRarity(db: Database, agentId: string, question
   if (query.length === 0 || options.topK < 1) return { passages: [], rarity: NO_RARITY };
   const search = repositoriesOf(db).knowledgeSearch;
   const looked = [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))];
-  const statistics = await search.statistics(agentId, looked);
-  if (!statistics) return { passages: [], rarity: NO_RARITY };
   const lookedSet = new Set(looked);
-  const { documentFrequencies, passageCount } = statistics;
-  const rarity: TermRarity = (term) => (lookedSet.has(term) ? idf(documentFrequencies.get(term) ?? 0, passageCount) : 0);
-  const terms = shareBudget(weigh(query, documentFrequencies, passageCount), options.postingsBudget ?? POSTINGS_BUDGET);
-  if (terms.length === 0) return { passages: [], rarity };
-  const averageLength = Math.max(statistics.totalLength / passageCount, 1);
-
   let candidates = Math.max(options.topK * 5, CANDIDATES_MIN);
   for (let round = 1; ; round += 1) {
-    const best = await search.bestPassages(agentId, statistics.agentNo, terms, averageLength, candidates, options.topK);
+    const found = await search.search(agentId, {
+      terms: query,
+      looked,
+      postingsBudget: options.postingsBudget ?? POSTINGS_BUDGET,
+      postingsPerTermMin: POSTINGS_PER_TERM_MIN,
+      candidates,
+      wanted: options.topK,
+    });
+    if (!found) return { passages: [], rarity: NO_RARITY };
+    const { documentFrequencies, passageCount } = found;
     // Candidates of a generation being written (or just replaced) are left out; ask for more when they crowd the top.
-    if (best.passages.length >= options.topK || best.candidates < candidates || round === ROUNDS_MAX) return { passages: best.passages, rarity };
+    if (found.passages.length >= options.topK || found.candidates < candidates || round === ROUNDS_MAX) {
+      return { passages: found.passages, rarity: (term) => (lookedSet.has(term) ? idf(documentFrequencies.get(term) ?? 0, passageCount) : 0) };
+    }
     candidates *= 4;
   }
 }
@@ -95,37 +97,4 @@ export async function retrieveWithRarity(db: Database, agentId: string, question
  */
 export async function retrieve(db: Database, agentId: string, question: string, options: RetrieveOptions): Promise<RetrievedPassage[]> {
   return (await retrieveWithRarity(db, agentId, question, options)).passages;
-}
-
-interface Weighed {
-  term: string;
-  weight: number;
-  concept: number;
-  df: number;
-}
-
-/**
- * Query weight times IDF. A synonym never weighs more than the word it stands for: a rare synonym
- * (窓口, in one passage) must not outrank the common word the visitor typed (問い合わせ).
- */
-function weigh(query: readonly QueryTerm[], frequencies: ReadonlyMap<string, number>, passageCount: number): Weighed[] {
-  return query.flatMap((term) => {
-    const df = frequencies.get(term.term) ?? 0;
-    if (df === 0) return [];
-    let termIdf = idf(df, passageCount);
-    if (term.synonymOf !== undefined) termIdf = Math.min(termIdf, idf(frequencies.get(term.synonymOf) ?? 0, passageCount));
-    return [{ term: term.term, weight: term.weight * termIdf, concept: term.concept, df }];
-  });
-}
-
-/** How many postings each term reads: rarest first, each its whole list while the budget lasts. */
-function shareBudget(terms: readonly Weighed[], budget: number): WeightedTerm[] {
-  const ordered = [...terms].sort((a, b) => a.df - b.df);
-  let left = budget;
-  return ordered.map((term, index) => {
-    const share = Math.floor(left / (ordered.length - index));
-    const postings = Math.max(POSTINGS_PER_TERM_MIN, Math.min(term.df, share));
-    left = Math.max(0, left - postings);
-    return { term: term.term, weight: term.weight, concept: term.concept, postings };
-  });
 }
