@@ -7,7 +7,8 @@
 // recall@1/@5 of the right item, and how often the first five items are exactly BM25's.
 //   pnpm --filter bench retrieval-budget                          the tuning set (choose on this)
 //   pnpm --filter bench retrieval-budget --split report           the report set (report this)
-//   BENCH_DISTRACTORS=5000 BENCH_BUDGETS=4000,2000,1000 …         (defaults)
+//   BENCH_DISTRACTORS=5000 BENCH_BUDGETS=4000,3000,2000,1500,1000 BENCH_MINS=100 …   (defaults; BENCH_MINS: the
+//                                                 fewest postings a term reads, each budget run with each)
 // PGlite in memory; timing is printed as the server's share only on PostgreSQL (agent-stream). Never fails on a figure.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ const corpusDir = join(here, '..', 'api', 'test', 'knowledge', 'fixtures', 'answ
 const resultsDir = join(here, 'results');
 const distractorPassages = Number(process.env.BENCH_DISTRACTORS ?? 5_000);
 const budgets = (process.env.BENCH_BUDGETS ?? '4000,3000,2000,1500,1000').split(',').map(Number);
+/** The fewest postings any term reads, for each budget: BENCH_MINS=100,50 runs every budget with each. */
+const minimums = (process.env.BENCH_MINS ?? '100').split(',').map(Number);
 const RANK_PASSAGES = 10;
 
 const { values: args } = parseArgs({ options: { split: { type: 'string', default: 'tuning' } } });
@@ -45,8 +48,8 @@ try {
   const app = await buildApp({ database: { kind: 'pglite' }, jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), logger: false });
   const distractors = syntheticCorpus(distractorPassages);
   // Infinity: every posting of every term, the exact BM25 ranking the budget approximates.
-  const runs = [...budgets, Infinity];
-  const tallies = new Map(runs.map((budget) => [budget, tally()]));
+  const runs = [...budgets.flatMap((budget) => minimums.map((minimum) => ({ budget, minimum }))), { budget: Infinity, minimum: 1 }];
+  const tallies = new Map(runs.map((run) => [run, tally()]));
   try {
     await app.ready();
     for (const domain of corpusDomains(corpusDir)) {
@@ -61,19 +64,19 @@ try {
         keyOf.set((response.json() as { id: string }).id, item.key);
       }
       await indexItems(app, { id: owner.id, agentId: owner.agentId, email: owner.email }, domain, distractors);
-      const rank = async (question: string, budget: number) => {
+      const rank = async (question: string, { budget, minimum }: { budget: number; minimum: number }) => {
         const t0 = performance.now();
-        const passages = await app.knowledge.retrieve(owner.agentId, question, { topK: RANK_PASSAGES, postingsBudget: budget });
+        const passages = await app.knowledge.retrieve(owner.agentId, question, { topK: RANK_PASSAGES, postingsBudget: budget, postingsPerTermMin: minimum });
         const ms = performance.now() - t0;
         return { items: [...new Set(passages.map((p) => keyOf.get(p.itemId) ?? `~${p.itemId}`))], ms };
       };
       for (const q of corpus.questions) {
         const expected = expectedOf(q);
         if (expected.length === 0) continue;
-        const exact = (await rank(q.question, Infinity)).items.slice(0, 5);
-        for (const budget of runs) {
-          const { items, ms } = await rank(q.question, budget);
-          const t = tallies.get(budget) as Tally;
+        const exact = (await rank(q.question, { budget: Infinity, minimum: 1 })).items.slice(0, 5);
+        for (const run of runs) {
+          const { items, ms } = await rank(q.question, run);
+          const t = tallies.get(run) as Tally;
           t.questions += 1;
           t.ms += ms;
           if (expected.includes(items[0] ?? '')) t.at1 += 1;
@@ -87,14 +90,14 @@ try {
     await app.close();
   }
   console.log(`\nrecall by postings budget, ${split} set, among ~${distractorPassages.toLocaleString('en-US')} distractor passages per domain (PGlite):`);
-  console.log('budget     R@1    R@5   first five as exact BM25   mean ms (PGlite)');
-  const rows = runs.map((budget) => {
-    const t = tallies.get(budget) as Tally;
-    return { budget: Number.isFinite(budget) ? budget : 'exact', recallAt1: t.at1 / t.questions, recallAt5: t.at5 / t.questions, sameTop5: t.sameTop5 / t.questions, meanMs: t.ms / t.questions, questions: t.questions };
+  console.log('budget  min    R@1    R@5   first five as exact BM25   mean ms (PGlite)');
+  const rows = runs.map((run) => {
+    const t = tallies.get(run) as Tally;
+    return { budget: Number.isFinite(run.budget) ? run.budget : 'exact', minimum: Number.isFinite(run.budget) ? run.minimum : '', recallAt1: t.at1 / t.questions, recallAt5: t.at5 / t.questions, sameTop5: t.sameTop5 / t.questions, meanMs: t.ms / t.questions, questions: t.questions };
   });
   for (const r of rows) {
     console.log(
-      `${String(r.budget).padEnd(8)} ${r.recallAt1.toFixed(3)}  ${r.recallAt5.toFixed(3)}   ${(100 * r.sameTop5).toFixed(1).padStart(5)} %                    ${r.meanMs.toFixed(1)}`,
+      `${String(r.budget).padEnd(7)} ${String(r.minimum).padEnd(5)}  ${r.recallAt1.toFixed(3)}  ${r.recallAt5.toFixed(3)}   ${(100 * r.sameTop5).toFixed(1).padStart(5)} %                    ${r.meanMs.toFixed(1)}`,
     );
   }
   mkdirSync(resultsDir, { recursive: true });
