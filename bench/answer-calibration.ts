@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, createOwner, knowledge } from 'api';
+import { buildApp, knowledge } from 'api';
 import { KNOWLEDGE_PASSAGES_MAX } from '../shared-contracts/src/chatsettings/detail-ai-settings.ts';
 import { classify, corpusDomains, expectedOf, loadDomain, type Outcome, TARGETS } from '../api/test/knowledge/answer-quality-corpus.ts';
 import {
@@ -25,7 +25,7 @@ import {
   type ResponderBands,
   scoreBuiltin,
 } from '../api/src/domains/agent/steps/builtin-responder.ts';
-import { BENCH_PASSWORD } from './lib/knowledge-index.ts';
+import { registerDomain } from './lib/domain-agent.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const corpusDir = join(here, '..', 'api', 'test', 'knowledge', 'fixtures', 'answer-quality');
@@ -45,15 +45,7 @@ interface Asked {
 
 async function askDomain(app: App, domain: string): Promise<Asked[]> {
   const corpus = loadDomain(corpusDir, domain, 'tuning');
-  const owner = await createOwner(app.database.db, { email: `calibrate-${randomBytes(4).toString('hex')}@example.com`, password: BENCH_PASSWORD, name: 'ベンチ' });
-  const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: owner.email, password: BENCH_PASSWORD } });
-  const headers = { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
-  const keyOf = new Map<string, string>();
-  for (const item of corpus.items) {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/knowledge-items', headers, payload: { type: 'qa', question: item.question, answer: item.answer } });
-    if (response.statusCode !== 201) throw new Error(`POST knowledge-items: ${response.statusCode} ${response.body}`);
-    keyOf.set((response.json() as { id: string }).id, item.key);
-  }
+  const { owner, keyOf } = await registerDomain(app, corpus, 'calibrate');
   await app.knowledge.jobs.whenIdle();
   const asked: Asked[] = [];
   for (const q of corpus.questions) {

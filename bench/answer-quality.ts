@@ -14,9 +14,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type AgentDeps, buildApp, createOwner, previewAnswer } from 'api';
+import { type AgentDeps, buildApp, previewAnswer } from 'api';
 import { type Asker, candidateIdsOf, corpusDomains, type DomainCorpus, type Figures, figuresOf, formatTable, formatWrongSure, grade, type Graded, loadDomain, SPLITS, type Split } from '../api/test/knowledge/answer-quality-corpus.ts';
-import { BENCH_PASSWORD } from './lib/knowledge-index.ts';
+import { registerDomain } from './lib/domain-agent.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const corpusDir = join(here, '..', 'api', 'test', 'knowledge', 'fixtures', 'answer-quality');
@@ -32,16 +32,8 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** A fresh owner on the app with the domain's Q&A registered and indexed; answers how to ask its agent. */
 async function agentWith(app: App, corpus: DomainCorpus): Promise<{ asker: Asker; indexingSeconds: number }> {
-  const owner = await createOwner(app.database.db, { email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: BENCH_PASSWORD, name: 'ベンチ' });
-  const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: owner.email, password: BENCH_PASSWORD } });
-  const headers = { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
   const started = performance.now();
-  const keyOf = new Map<string, string>();
-  for (const item of corpus.items) {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/knowledge-items', headers, payload: { type: 'qa', question: item.question, answer: item.answer } });
-    if (response.statusCode !== 201) throw new Error(`POST knowledge-items (${corpus.domain}/${item.key}): ${response.statusCode} ${response.body}`);
-    keyOf.set((response.json() as { id: string }).id, item.key);
-  }
+  const { owner, keyOf } = await registerDomain(app, corpus);
   await app.knowledge.jobs.whenIdle();
   const indexingSeconds = (performance.now() - started) / 1000;
   const deps: AgentDeps = { db: app.database.db, publicApiUrl: app.config.publicApiUrl, secretBox: app.secretBox };

@@ -15,9 +15,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApp, createOwner } from 'api';
+import { buildApp } from 'api';
 import { corpusDomains, expectedOf, loadDomain, SPLITS, type Split } from '../api/test/knowledge/answer-quality-corpus.ts';
-import { BENCH_PASSWORD, indexItems, syntheticCorpus } from './lib/knowledge-index.ts';
+import { registerDomain } from './lib/domain-agent.ts';
+import { indexItems, syntheticCorpus } from './lib/knowledge-index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const corpusDir = join(here, '..', 'api', 'test', 'knowledge', 'fixtures', 'answer-quality');
@@ -54,15 +55,7 @@ try {
     await app.ready();
     for (const domain of corpusDomains(corpusDir)) {
       const corpus = loadDomain(corpusDir, domain, split);
-      const owner = await createOwner(app.database.db, { email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: BENCH_PASSWORD, name: 'ベンチ' });
-      const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: owner.email, password: BENCH_PASSWORD } });
-      const headers = { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
-      const keyOf = new Map<string, string>();
-      for (const item of corpus.items) {
-        const response = await app.inject({ method: 'POST', url: '/api/v1/knowledge-items', headers, payload: { type: 'qa', question: item.question, answer: item.answer } });
-        if (response.statusCode !== 201) throw new Error(`POST knowledge-items (${domain}/${item.key}): ${response.statusCode} ${response.body}`);
-        keyOf.set((response.json() as { id: string }).id, item.key);
-      }
+      const { owner, keyOf } = await registerDomain(app, corpus);
       await indexItems(app, { id: owner.id, agentId: owner.agentId, email: owner.email }, domain, distractors);
       const rank = async (question: string, { budget, minimum }: { budget: number; minimum: number }) => {
         const t0 = performance.now();
