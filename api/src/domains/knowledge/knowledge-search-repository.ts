@@ -74,7 +74,7 @@ const idfSql = (df: SQL) => sql`ln(1 + (c.passage_count::float8 - (${df})::float
  * only for the wanted rows (in the SELECT of the sort, the server would make it for every candidate).
  * The same SQL runs on PGlite and PostgreSQL.
  */
-const search = preparedStatement<
+const knowledgeSearch = preparedStatement<
   {
     passage_count: number;
     dfs: Record<string, number>;
@@ -166,7 +166,7 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
     /** null when the agent has no published passage. */
     async search(agentId: string, request: SearchRequest): Promise<SearchResult | null> {
       const { terms } = request;
-      const rows = await search.rows(db, {
+      const rows = await knowledgeSearch.rows(db, {
         agentId,
         terms: textArray(terms.map((t) => t.term)),
         weights: numberArray(terms.map((t) => t.weight)),
