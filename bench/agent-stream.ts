@@ -11,7 +11,8 @@
 //   BENCH_KEEP=1 …      (PostgreSQL) keeps the indexed database and notes it in bench/results/agent-stream-kept.json;
 //   BENCH_REUSE=1 …     measures on that kept database again without indexing (for profiling the question path).
 //                       Drop it when done: DROP DATABASE <name> (the file names it).
-// The client runs in the same Node process as the API (so the figures include the client's own work).
+// The first-token client runs in the API's process; the streams at once come from a client process of
+// its own (lib/stream-load.ts), whose CPU is counted apart from the API's. Both share the machine's cores.
 // Ports: 15000 (PGlite run), 15001 (PostgreSQL run). Results: bench/results/agent-stream.json.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -21,6 +22,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type DatabaseConfig, knowledge } from 'api';
 import { ownCpuSeconds, processCpuSeconds } from './lib/cpu-time.ts';
+import { startLoadClient } from './lib/load-client-process.ts';
+import { agent, post, startConversation, type StreamOutcome, streamAnswer } from './lib/widget-stream-client.ts';
 import { type BenchAuthor, BENCH_PASSWORD, type BenchItem, createBenchOwner, indexItems, percentile, syntheticCorpus, syntheticQuestions, withPostgresDatabase } from './lib/knowledge-index.ts';
 
 const TARGET_FIRST_TOKEN_P95_MS = 20;
@@ -28,7 +31,6 @@ const passagesWanted = Number(process.env.BENCH_PASSAGES ?? 50_000);
 const questionCount = Number(process.env.BENCH_QUESTIONS ?? 200);
 const concurrent = Number(process.env.BENCH_CONCURRENT ?? 2_000);
 const only = process.env.BENCH_ONLY;
-const SITE = 'https://bench-shop.example.com';
 const PORTS = { pglite: 15_000, postgres: 15_001 } as const;
 const LISTEN_BACKLOG = 4096;
 
@@ -55,8 +57,12 @@ interface Figures {
     firstToken: Latency;
     wholeAnswer: Latency;
     peakOpenStreams: number;
-    /** CPU milliseconds per answer: this process (API and client) and the database server's processes (null: not on this machine, or no /proc). */
-    cpuPerAnswer: { process: number; database: number | null };
+    /**
+     * CPU milliseconds per answer: the API (this process, PGlite included on that run), the load
+     * client (a process of its own on the same cores) and the database server's processes (null:
+     * not on this machine, or no /proc).
+     */
+    cpuPerAnswer: { api: number; client: number; database: number | null };
   };
   loadAverage: number;
 }
@@ -64,80 +70,6 @@ interface Figures {
 function latencyOf(times: readonly number[]): Latency {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
-}
-
-interface StreamOutcome {
-  ok: boolean;
-  messageId?: string;
-  error?: string;
-  firstTokenMs: number | null;
-  totalMs: number;
-}
-
-// node:http rather than fetch: fetch (undici) gives up on headers after 300 s, and with 2,000 answers
-// queued on one database connection the last headers may legitimately come later than that.
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-function post(url: string, body: unknown, token?: string): Promise<http.IncomingMessage> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, {
-      method: 'POST',
-      agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    request.on('response', resolve);
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-/** One message as the widget sends it, read event by event until `done` (or an error). */
-async function streamAnswer(base: string, token: string, conversationId: string, text: string): Promise<StreamOutcome> {
-  const t0 = performance.now();
-  let firstTokenMs: number | null = null;
-  try {
-    const response = await post(`${base}/conversations/${conversationId}/messages`, { text }, token);
-    if (response.statusCode !== 200) {
-      response.resume();
-      return { ok: false, error: `status ${response.statusCode}`, firstTokenMs, totalMs: performance.now() - t0 };
-    }
-    response.setEncoding('utf8');
-    let buffer = '';
-    let done = false;
-    let failed = false;
-    let messageId: string | undefined;
-    for await (const chunk of response as AsyncIterable<string>) {
-      buffer += chunk;
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (\w+)/m.exec(block)?.[1];
-        if (event === 'delta' && firstTokenMs === null) firstTokenMs = performance.now() - t0;
-        if (event === 'start') messageId = (JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { message_id: string }).message_id;
-        if (event === 'error') failed = true;
-        if (event === 'done') done = true;
-        end = buffer.indexOf('\n\n');
-      }
-    }
-    if (failed) return { ok: false, error: 'error event', firstTokenMs, totalMs: performance.now() - t0 };
-    return done
-      ? { ok: true, messageId, firstTokenMs, totalMs: performance.now() - t0 }
-      : { ok: false, error: 'no done event', firstTokenMs, totalMs: performance.now() - t0 };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : 'failure', firstTokenMs, totalMs: performance.now() - t0 };
-  }
-}
-
-async function startConversation(base: string): Promise<{ token: string; conversationId: string }> {
-  const response = await post(`${base}/conversations`, { origin: SITE });
-  response.setEncoding('utf8');
-  let text = '';
-  for await (const chunk of response as AsyncIterable<string>) text += chunk;
-  if (response.statusCode !== 200) throw new Error(`start: ${response.statusCode} ${text}`);
-  const body = JSON.parse(text) as { visitor_token: string; conversation_id: string };
-  return { token: body.visitor_token, conversationId: body.conversation_id };
 }
 
 async function readJson<T>(response: http.IncomingMessage): Promise<T> {
@@ -228,23 +160,14 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
       () => startConversation(base),
     );
     const load = syntheticQuestions(concurrent, 11);
-    let open = 0;
-    let peakOpen = 0;
+    // The client sends them from a process of its own: its work is counted apart from the API's.
+    const client = await startLoadClient({
+      base,
+      streams: conversations.map((conversation, i) => ({ token: conversation.token, conversationId: conversation.conversationId, question: load[i] ?? 'こんにちは' })),
+    });
     const databaseCpu0 = label === 'postgres' ? processCpuSeconds('postgres') : null;
     const ownCpu0 = ownCpuSeconds();
-    const t0 = performance.now();
-    const outcomes = await Promise.all(
-      conversations.map(async (conversation, i) => {
-        open += 1;
-        peakOpen = Math.max(peakOpen, open);
-        try {
-          return await streamAnswer(base, conversation.token, conversation.conversationId, load[i] ?? 'こんにちは');
-        } finally {
-          open -= 1;
-        }
-      }),
-    );
-    const seconds = (performance.now() - t0) / 1000;
+    const { outcomes, seconds, peakOpenStreams, cpuSeconds: clientCpu } = await client.go();
     const ownCpu = ownCpuSeconds() - ownCpu0;
     const databaseCpu1 = label === 'postgres' ? processCpuSeconds('postgres') : null;
     // PGlite runs in this process: its work is in the process's figure.
@@ -266,8 +189,8 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
         seconds,
         firstToken: latencyOf(outcomes.flatMap((o) => (o.firstTokenMs === null ? [] : [o.firstTokenMs]))),
         wholeAnswer: latencyOf(outcomes.map((o) => o.totalMs)),
-        peakOpenStreams: peakOpen,
-        cpuPerAnswer: { process: (ownCpu * 1000) / concurrent, database: databaseCpu === null ? null : (databaseCpu * 1000) / concurrent },
+        peakOpenStreams,
+        cpuPerAnswer: { api: (ownCpu * 1000) / concurrent, client: (clientCpu * 1000) / concurrent, database: databaseCpu === null ? null : (databaseCpu * 1000) / concurrent },
       },
       loadAverage: loadavg()[0] ?? 0,
     };
@@ -292,7 +215,7 @@ function print(f: Figures): void {
     `  ${c.conversations} streams at once: ${c.errors} errors${c.errors > 0 ? ` ${JSON.stringify(c.errorKinds)}` : ''}, all done in ${c.seconds.toFixed(1)} s, peak ${c.peakOpenStreams} open; first token p50 ${ms(c.firstToken.p50)} p95 ${ms(c.firstToken.p95)}; whole answer p50 ${ms(c.wholeAnswer.p50)} p95 ${ms(c.wholeAnswer.p95)} max ${ms(c.wholeAnswer.max)}  (target: no error: ${c.errors === 0 ? 'met' : 'MISSED'})`,
   );
   const database = c.cpuPerAnswer.database === null ? 'in this process' : ms(c.cpuPerAnswer.database);
-  console.log(`  CPU per answer while streaming at once: this process (API and client) ${ms(c.cpuPerAnswer.process)}, the database server ${database}`);
+  console.log(`  CPU per answer while streaming at once: the API process ${ms(c.cpuPerAnswer.api)}, the database server ${database}, the load client (its own process) ${ms(c.cpuPerAnswer.client)}`);
 }
 
 try {
