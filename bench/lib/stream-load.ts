@@ -21,7 +21,8 @@ export interface LoadResult {
 const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
 const plan = JSON.parse(((await lines.next()).value as string | undefined) ?? '{}') as LoadPlan;
 process.stdout.write('ready\n');
-await lines.next();
+// Its input closed without a `go`: the bench is gone, and there is nobody to send to.
+if ((await lines.next()).value !== 'go') process.exit(1);
 
 const cpu0 = ownCpuSeconds();
 const t0 = performance.now();
