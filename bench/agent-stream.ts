@@ -2,7 +2,9 @@
 // 1. time to the first streamed token (the first `delta` event) with the built-in knowledge
 //    responder, the agent holding 50,000 passages: p50/p95/p99 over ~200 questions, each its own
 //    request as the widget sends it (POST …/messages, read with a stream reader);
-// 2. 2,000 conversations streaming at once (all sent together, each read to `done`), counting
+// 2. the whole answer by the turn's place in its conversation: 20 conversations of 12 messages, one
+//    message at a time (BENCH_LONG_CONVERSATIONS, BENCH_TURNS);
+// 3. 2,000 conversations streaming at once (all sent together, each read to `done`), counting
 //    every error: a status other than 200, an `error` event, a stream without `done`, a network failure.
 // Prints figures beside the targets (first token p95 ≤ 20 ms; 2,000 concurrent, no error); never fails on one.
 //   pnpm --filter bench agent-stream                       PGlite, and PostgreSQL when DATABASE_URL is set
@@ -30,6 +32,9 @@ const TARGET_FIRST_TOKEN_P95_MS = 20;
 const passagesWanted = Number(process.env.BENCH_PASSAGES ?? 50_000);
 const questionCount = Number(process.env.BENCH_QUESTIONS ?? 200);
 const concurrent = Number(process.env.BENCH_CONCURRENT ?? 2_000);
+/** Conversations of BENCH_TURNS messages each, asked one message at a time. */
+const longConversationCount = Number(process.env.BENCH_LONG_CONVERSATIONS ?? 20);
+const longTurnCount = Number(process.env.BENCH_TURNS ?? 12);
 const only = process.env.BENCH_ONLY;
 const PORTS = { pglite: 15_000, postgres: 15_001 } as const;
 const LISTEN_BACKLOG = 4096;
@@ -49,6 +54,8 @@ interface Figures {
   wholeAnswer: Latency;
   /** The runtime's own first-token time as stored with each answer (no HTTP, no client). */
   serverFirstToken: Latency;
+  /** The whole answer, one message at a time, by the turn's place in its conversation (index 0: the first turn). */
+  wholeAnswerByTurn: { conversations: number; p50: number[] };
   concurrency: {
     conversations: number;
     errors: number;
@@ -153,7 +160,20 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
     const serverFirstTokens = await firstTokensOfTraces(origin, owner.email, sequential.flatMap((o) => (o.messageId ? [o.messageId] : [])));
     console.log(`  ${label}: first token measured over ${firstTokens.length} answers`);
 
-    // 2. Concurrent streams: every conversation started first, then every message sent at once.
+    // 2. Long conversations, one message at a time: the whole answer (its write included, which
+    // `done` waits for) by the turn's place in its conversation, since what a turn writes to its
+    // conversation's row grows with the conversation.
+    const longTurns: number[][] = Array.from({ length: longTurnCount }, () => []);
+    const longQuestions = syntheticQuestions(longConversationCount * longTurnCount, 13);
+    for (let c = 0; c < longConversationCount; c += 1) {
+      const conversation = await startConversation(base);
+      for (let turn = 0; turn < longTurnCount; turn += 1) {
+        const outcome = await streamAnswer(base, conversation.token, conversation.conversationId, longQuestions[c * longTurnCount + turn] ?? 'こんにちは');
+        if (outcome.ok) longTurns[turn]?.push(outcome.totalMs);
+      }
+    }
+
+    // 3. Concurrent streams: every conversation started first, then every message sent at once.
     const conversations = await pooled(
       Array.from({ length: concurrent }, (_, i) => i),
       100,
@@ -182,6 +202,7 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
       firstToken: { ...latencyOf(firstTokens), questions: asked.length, errors: sequential.filter((o) => !o.ok).length },
       wholeAnswer: latencyOf(sequential.filter((o) => o.ok).map((o) => o.totalMs)),
       serverFirstToken: latencyOf(serverFirstTokens),
+      wholeAnswerByTurn: { conversations: longConversationCount, p50: longTurns.map((times) => latencyOf(times).p50) },
       concurrency: {
         conversations: concurrent,
         errors: outcomes.filter((o) => !o.ok).length,
@@ -210,6 +231,8 @@ function print(f: Figures): void {
   );
   console.log(`  whole answer, one at a time: p50 ${ms(f.wholeAnswer.p50)}  p95 ${ms(f.wholeAnswer.p95)}`);
   console.log(`  the runtime's own first-token time (stored trace, no HTTP): p50 ${ms(f.serverFirstToken.p50)}  p95 ${ms(f.serverFirstToken.p95)}`);
+  const byTurn = f.wholeAnswerByTurn.p50.map((p50, turn) => `${turn + 1}: ${ms(p50)}`).join(', ');
+  console.log(`  whole answer p50 by turn, ${f.wholeAnswerByTurn.conversations} conversations one message at a time: ${byTurn}`);
   const c = f.concurrency;
   console.log(
     `  ${c.conversations} streams at once: ${c.errors} errors${c.errors > 0 ? ` ${JSON.stringify(c.errorKinds)}` : ''}, all done in ${c.seconds.toFixed(1)} s, peak ${c.peakOpenStreams} open; first token p50 ${ms(c.firstToken.p50)} p95 ${ms(c.firstToken.p95)}; whole answer p50 ${ms(c.wholeAnswer.p50)} p95 ${ms(c.wholeAnswer.p95)} max ${ms(c.wholeAnswer.max)}  (target: no error: ${c.errors === 0 ? 'met' : 'MISSED'})`,
