@@ -3,7 +3,7 @@
 // client's work is measured apart from the API's.
 import http from 'node:http';
 
-export const SITE = 'https://bench-shop.example.com';
+const SITE = 'https://bench-shop.example.com';
 
 export interface StreamOutcome {
   ok: boolean;

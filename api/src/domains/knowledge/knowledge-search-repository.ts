@@ -66,8 +66,8 @@ const idfSql = (df: SQL) => sql`ln(1 + (c.passage_count::float8 - (${df})::float
  *    list while its even share of what is left allows, never fewer than the minimum. The weighed
  *    terms are MATERIALIZED: referenced once, in the recursive step, PostgreSQL would otherwise
  *    inline them and join, sort and number the terms again at every step (a question of 25 terms
- *    weighed 25 times; pgbench on one question at 5,000 passages: 2.9–3.1 → 2.5–2.6 ms a run in
- *    five of six alternating runs);
+ *    weighed 25 times; pgbench on one question at 5,000 passages, six alternating runs: 2.9–3.7 ms a
+ *    run inlined, 2.5–3.5 materialized, faster in five of the six pairs; end to end within the noise);
  * 4. for each term its postings of highest impact straight off the index (agent_no, term, impact
  *    desc, passage_id, tf, doc_len), BM25 summed (a concept counting its best term), the best
  *    candidates joined to their published passages, so one snapshot decides both what scores and
