@@ -93,8 +93,7 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
   );
 
   const indexRows = (await run(
-    `select indexname, indexdef from pg_indexes where tablename in ('conversations', 'messages', 'conversation_search_parts')
-       and indexname not in (select conname from pg_constraint)`,
+    `select indexname, indexdef from pg_indexes where tablename in ('conversations', 'messages') and indexname not like '%_pkey'`,
   )) as { indexname: string; indexdef: string }[];
   for (const index of indexRows) await run(`drop index if exists "${index.indexname}"`);
   await run('set session_replication_role = replica');
@@ -142,14 +141,15 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
     await run(
       `insert into conversations (id, agent_id, visitor_id, origin, page_url, preview, started_at, last_message_at, visitor_account_id,
          login_type, first_question, message_count, unanswered_count, feedback_up_count, feedback_down_count, form_submitted, has_error,
-         reviewed_at)
+         reviewed_at, search_text, search_terms)
        select bench_uuid('c' || c.n), '${agent}', bench_uuid('v' || (c.n % ${visitors})), 'https://shop.example.jp',
          'https://shop.example.jp/' || (array['', 'pricing', 'access', 'faq', 'products/' || (c.n % 500), 'contact'])[1 + c.n % 6],
          c.n % 1000 = 999, ${startedAt}, ${startedAt} + (${m - 1} * interval '30 seconds'),
          case when (c.n % ${visitors}) % 20 = 0 then bench_uuid('a' || ((c.n % ${visitors}) / 20) % ${accounts}) end,
          case when (c.n % ${visitors}) % 20 = 0 then case when (((c.n % ${visitors}) / 20) % ${accounts}) % 3 = 0 then 'line' else 'mail' end end,
          c.first_question, ${m}, c.unanswered, c.up, c.down, c.n % 40 = 0, c.has_error,
-         case when c.n % 10 < 3 then ${startedAt} + interval '1 day' end
+         case when c.n % 10 < 3 then ${startedAt} + interval '1 day' end,
+         c.search_text, array(select distinct term from unnest(c.terms) as term)
        from generate_series(0, ${n - 1}) as g(n)
        -- One conversation at a time (its messages by the index below): no sort of the whole set.
        cross join lateral (
@@ -158,24 +158,7 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
            (count(*) filter (where b.engine = 'fallback'))::int as unanswered,
            (count(*) filter (where b.feedback = 'up'))::int as up,
            (count(*) filter (where b.feedback = 'down'))::int as down,
-           coalesce(bool_or(b.engine = 'llm_error'), false) as has_error
-         from bench_messages b
-         join bench_texts t
-           on t.kind = case when b.role = 'visitor' then 'q' when b.engine = 'fallback' then 'f' else 'a' end
-           and t.idx = case when b.role = 'visitor' then b.q when b.engine = 'fallback' then 0 else b.a end
-         where b.n = g.n
-       ) c`,
-    );
-  });
-
-  // The keyword search's parts as the runtime writes them: one per turn (a question and its answer).
-  await timed(log, `${Math.ceil(m / 2) * n} keyword search parts`, async () => {
-    await run(
-      `insert into conversation_search_parts (conversation_id, position, agent_id, search_text, search_terms)
-       select bench_uuid('c' || g.n), p.position, '${agent}', p.search_text, array(select distinct term from unnest(p.terms) as term)
-       from generate_series(0, ${n - 1}) as g(n)
-       cross join lateral (
-         select least(b.i / 2 * 2 + 2, ${m}) as position,
+           coalesce(bool_or(b.engine = 'llm_error'), false) as has_error,
            string_agg(t.search_text, E'\\n' order by b.i) as search_text,
            bench_cat(t.terms) as terms
          from bench_messages b
@@ -183,8 +166,7 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
            on t.kind = case when b.role = 'visitor' then 'q' when b.engine = 'fallback' then 'f' else 'a' end
            and t.idx = case when b.role = 'visitor' then b.q when b.engine = 'fallback' then 0 else b.a end
          where b.n = g.n
-         group by b.i / 2
-       ) p`,
+       ) c`,
     );
   });
 
@@ -218,7 +200,6 @@ export async function seedHistory(run: RunStatement, options: HistorySeedOptions
   await timed(log, 'vacuum analyze', async () => {
     await run('vacuum analyze conversations');
     await run('vacuum analyze messages');
-    await run('vacuum analyze conversation_search_parts');
     await run('vacuum analyze widget_visitors');
     await run('vacuum analyze visitor_accounts');
   });

@@ -1,10 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { conversationSearchParts, conversations } from '../../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { conversations } from '../../src/db/schema';
 import { queryRows } from '../../src/db/query-rows';
 import { type AgentDeps, runTurn, setFeedback, startOrResumeConversation, type TurnEvent } from '../../src/domains/agent';
 import { createTestContext, type TestContext } from '../helper';
 import { knowledgeClient } from '../knowledge/knowledge-client';
-import { historyClient } from './history-fixtures';
 
 // DESIGN §9: what a history row shows is kept on the conversation by each turn's write.
 
@@ -28,15 +27,6 @@ async function ask(scope: { agentId: string; conversationId: string; visitorId: 
   return last.message;
 }
 
-/** The conversation's keyword search parts, in their order. */
-async function partsOf(id: string) {
-  return t.app.database.db
-    .select()
-    .from(conversationSearchParts)
-    .where(eq(conversationSearchParts.conversationId, id))
-    .orderBy(asc(conversationSearchParts.position));
-}
-
 async function summaryOf(id: string) {
   const [row] = await t.app.database.db.select().from(conversations).where(eq(conversations.id, id));
   if (!row) throw new Error('no conversation');
@@ -53,34 +43,17 @@ describe('the history row of a conversation', () => {
     const started = await startOrResumeConversation(t.app.database.db, { agentId, origin: 'https://shop.example.com', pageUrl: 'https://shop.example.com/access', preview: false });
     const scope = { agentId, conversationId: started.conversation.id, visitorId: started.visitorId };
 
-    expect(await summaryOf(scope.conversationId)).toMatchObject({ messageCount: 0, firstQuestion: '', unansweredCount: 0 });
-    expect(await partsOf(scope.conversationId)).toEqual([]);
+    expect(await summaryOf(scope.conversationId)).toMatchObject({ messageCount: 0, firstQuestion: '', unansweredCount: 0, searchText: '' });
 
     const parking = await ask(scope, '駐車場はありますか');
-    const [first] = await partsOf(scope.conversationId);
     const missed = await ask(scope, 'ペットと一緒に入れますか');
     let row = await summaryOf(scope.conversationId);
     expect(row).toMatchObject({ messageCount: 4, firstQuestion: '駐車場はありますか', unansweredCount: 1, hasError: false, loginType: null });
-    // One search part per turn, at the place its messages took; the comparison form folds katakana
-    // to hiragana, so ペット is found as ぺっと too.
-    const parts = await partsOf(scope.conversationId);
-    expect(parts.map((part) => [part.position, part.agentId])).toEqual([
-      [2, agentId],
-      [4, agentId],
-    ]);
-    expect(parts.map((part) => part.searchText.split('\n'))).toEqual([
-      ['駐車場はありますか', expect.stringContaining('駐車場')],
-      ['ぺっとと一緒に入れますか', expect.any(String)],
-    ]);
-    expect(parts[0]?.searchTerms).toEqual(expect.arrayContaining(['駐', '駐車', '場は']));
-    expect(parts[1]?.searchTerms).toEqual(expect.arrayContaining(['ぺっ', '入れ']));
-    expect(parts[1]?.searchTerms).not.toContain('駐車');
-    for (const part of parts) {
-      expect(new Set(part.searchTerms).size).toBe(part.searchTerms.length);
-      expect(part.searchTerms.some((term) => /\s/u.test(term))).toBe(false);
-    }
-    // Written once: the second turn left the first turn's part as it was.
-    expect(parts[0]).toEqual(first);
+    // The comparison form: katakana folded to hiragana, so ペット is found as ぺっと too.
+    expect(row.searchText.split('\n')).toEqual(['駐車場はありますか', expect.stringContaining('駐車場'), 'ぺっとと一緒に入れますか', expect.any(String)]);
+    expect(row.searchTerms).toEqual(expect.arrayContaining(['駐', '駐車', 'ぺっ', '入れ']));
+    expect(new Set(row.searchTerms).size).toBe(row.searchTerms.length);
+    expect(row.searchTerms.some((term) => /\s/u.test(term))).toBe(false);
     expect(row.lastMessageAt.getTime()).toBeGreaterThanOrEqual(row.startedAt.getTime());
 
     expect(await setFeedback(t.app.database.db, agentId, scope.visitorId, parking.id, 'up')).toBe(true);
@@ -97,7 +70,7 @@ describe('the history row of a conversation', () => {
     expect([row.feedbackUpCount, row.feedbackDownCount]).toEqual([0, 1]);
   });
 
-  it('is found through its search parts by one character and by a pair', async () => {
+  it('is found through the search terms index by one character and by a pair', async () => {
     const session = await t.ownerSession();
     const agentId = session.owner.agentId;
     const started = await startOrResumeConversation(t.app.database.db, { agentId, origin: 'https://shop.example.com', preview: false });
@@ -105,30 +78,10 @@ describe('the history row of a conversation', () => {
     const found = (terms: string[]) =>
       queryRows<{ id: string }>(
         t.app.database.db,
-        sql`select conversation_id::text as id from conversation_search_parts where agent_id = ${agentId} and search_terms @> ${`{${terms.join(',')}}`}::text[]`,
+        sql`select id::text as id from conversations where agent_id = ${agentId} and search_terms @> ${`{${terms.join(',')}}`}::text[]`,
       );
     expect(await found(['駐車'])).toEqual([{ id: started.conversation.id }]);
     expect(await found(['駐'])).toEqual([{ id: started.conversation.id }]);
     expect(await found(['駐場'])).toEqual([]);
-  });
-
-  it('lists a conversation once however many of its turns hold the keyword, and never by text that meets across two turns', async () => {
-    const session = await t.ownerSession();
-    const agentId = session.owner.agentId;
-    const started = await startOrResumeConversation(t.app.database.db, { agentId, origin: 'https://shop.example.com', preview: false });
-    const scope = { agentId, conversationId: started.conversation.id, visitorId: started.visitorId };
-    const answer = await ask(scope, '駐車場はありますか');
-    await ask(scope, '駐車場は無料ですか');
-    await ask(scope, 'ありがとう');
-    expect(await partsOf(scope.conversationId)).toHaveLength(3);
-
-    const history = historyClient(t, session);
-    const page = await history.page({ q: '駐車' });
-    expect(page.data.map((row) => row.id)).toEqual([scope.conversationId]);
-    expect(page.total_records).toBe(1);
-    // The first answer's last character and the next question's first: neighbours in the transcript, not in a message.
-    const across = `${Array.from(answer.text).at(-1) ?? ''}駐`;
-    expect(await history.ids({ q: across })).toEqual([]);
-    expect(await history.ids({ q: 'ありがとう' })).toEqual([scope.conversationId]);
   });
 });

@@ -54,7 +54,14 @@ export const conversations = pgTable(
     /** An LLM call failed. */
     hasError: boolean('has_error').notNull().default(false),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    // The keyword search reads conversation_search_parts, written once per turn (not kept here: see there).
+    /** Every message's text in the runtime's comparison form (normaliseForMatch), one per line. */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * The characters and character pairs of search_text (historyTerms; Japanese has no spaces to split
+     * words on): the keyword search finds conversations holding all of the keyword's terms through
+     * the GIN index, then confirms with a substring match on search_text.
+     */
+    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
     /** Made by the demo owner's sample history (src/seed/sample-history.ts): removed with it in one click. */
     sample: boolean('sample').notNull().default(false),
   },
@@ -87,6 +94,7 @@ export const conversations = pgTable(
     index('conversations_reviewed_idx').on(t.agentId, t.startedAt, t.preview).where(sql`${t.reviewedAt} is not null`),
     index('conversations_signed_in_idx').on(t.agentId, t.loginType, t.startedAt, t.preview).where(sql`${t.loginType} is not null`),
     index('conversations_visitor_account_id_idx').on(t.visitorAccountId),
+    index('conversations_search_terms_idx').using('gin', t.searchTerms),
     // Removing the sample history finds its few rows without reading the owner's own.
     index('conversations_sample_idx').on(t.agentId).where(sql`${t.sample}`),
   ],

@@ -11,7 +11,6 @@ export * from './knowledge-phrasing-proposals';
 export * from './media-items';
 export * from './forms';
 export * from './conversations';
-export * from './conversation-search-parts';
 export * from './sign-in-challenges';
 export * from './job-leases';
 export * from './analytics';

@@ -18,6 +18,11 @@ export interface ConversationScope {
   visitorId: string;
 }
 
+/** Past this many characters a conversation's search text stops growing (its later messages are not searchable). */
+const SEARCH_TEXT_MAX = 100_000;
+/** And past this many terms its index entry stops growing. */
+const SEARCH_TERMS_MAX = 20_000;
+
 /** A message with its question key, as storeMessages writes it. */
 type KeyedMessage = MessageToStore & { questionKey: string | null };
 
@@ -70,10 +75,10 @@ function rollupSource(slot: Slots<StoreValues>): SQL {
 }
 
 /**
- * The turn's write: its messages, the conversation's history row, its keyword search part and the
- * rollups, in one statement (one round trip, one commit), only into a conversation of this visitor of
- * this agent. Built once (preparedStatement): building this text anew for every message was the
- * largest part of the SQL the API made per message.
+ * The turn's write: its messages, the conversation's history row and the rollups, in one statement
+ * (one round trip, one commit), only into a conversation of this visitor of this agent. Built once
+ * (preparedStatement): building this text anew for every message was the largest part of the SQL
+ * the API made per message.
  */
 const storeMessagesStatement = preparedStatement<{ id: string }, StoreValues>(
   'store_messages',
@@ -94,17 +99,18 @@ const storeMessagesStatement = preparedStatement<{ id: string }, StoreValues>(
         first_question = case when c.first_question = '' then ${slot.firstQuestion}::text else c.first_question end,
         unanswered_count = c.unanswered_count + ${slot.unansweredCount}::int,
         has_error = c.has_error or ${slot.hasError}::boolean,
+        search_text = case
+          when length(c.search_text) >= ${SEARCH_TEXT_MAX}::int then c.search_text
+          when c.search_text = '' then ${slot.searchText}::text
+          else c.search_text || E'\\n' || ${slot.searchText}::text end,
+        search_terms = case
+          when cardinality(c.search_terms) >= ${SEARCH_TERMS_MAX}::int then c.search_terms
+          else array(select distinct term from unnest(c.search_terms || ${slot.searchTerms}::text[]) as term) end,
         visitor_account_id = v.visitor_account_id,
         login_type = a.login_type
       from widget_visitors v left join visitor_accounts a on a.id = v.visitor_account_id
       where c.id in (select id from target) and v.id = c.visitor_id
       returning c.id, c.preview, c.started_at, c.page_url, c.message_count
-    ), searched as (
-      -- The keyword search's part for these messages: written once, at the place they take.
-      insert into conversation_search_parts (conversation_id, position, agent_id, search_text, search_terms)
-      select t.id, t.message_count, ${slot.agentId}::text, ${slot.searchText}::text, ${slot.searchTerms}::text[]
-      from touched t where ${slot.searchText}::text <> ''
-      returning 1
     ), ${sql.join(
       rollupUpserts(slot.agentId, rollupSource(slot)).map((upsert, i) => sql`${sql.raw(`rolled_${i}`)} as (${upsert} returning 1)`),
       sql`, `,
@@ -144,7 +150,7 @@ function messageDocument(rows: readonly KeyedMessage[]): string {
 export async function storeMessages(db: Pick<Database, 'execute'>, scope: ConversationScope, stored: readonly MessageToStore[]): Promise<number> {
   if (stored.length === 0) return 0;
   const rows: KeyedMessage[] = stored.map((row) => ({ ...row, questionKey: row.role === 'visitor' ? questionKeyOf(row.text) : null }));
-  // What the turn adds to the keyword search (DESIGN §9: kept with the turn's write).
+  // What the turn adds to its conversation's history row (DESIGN §9: kept with the turn's write).
   const searchText = rows.map((row) => searchForm(row.text)).join('\n');
   const latest = rows.reduce((max, row) => (row.createdAt > max ? row.createdAt : max), rows[0]?.createdAt ?? new Date());
   const { deltas, unansweredOutside } = rollupDeltasOfMessages(rows);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { textArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query-rows';
-import { type ConversationRow, conversationSearchParts, conversations, formAnswers, forms, type MessageRow, messages, visitorAccounts, widgetVisitors } from '../../db/schema';
+import { type ConversationRow, conversations, formAnswers, forms, type MessageRow, messages, visitorAccounts, widgetVisitors } from '../../db/schema';
 import type { HistoryFilter, HistorySort } from './history-filter';
 
 /** What a history row shows: the conversation's own history columns and its account's name and mail. */
@@ -70,8 +70,8 @@ export interface ExportConversation {
 const sortKey = (sort: HistorySort) => (sort.sort_by === 'updated_at' ? conversations.lastMessageAt : conversations.startedAt);
 
 /**
- * The WHERE of the list, on the conversation's own columns (each yes/no filter has its partial
- * index) and, for a keyword, its search parts (their GIN index on search_terms). Always the agent's.
+ * The WHERE of the list, on the conversation's own columns only (each yes/no filter has its partial
+ * index; the keyword goes through the GIN index on search_terms). Always the agent's.
  */
 function whereOf(agentId: string, filter: HistoryFilter): SQL {
   const c = conversations;
@@ -91,17 +91,8 @@ function whereOf(agentId: string, filter: HistoryFilter): SQL {
   if (filter.review === 'unreviewed') conditions.push(isNull(c.reviewedAt));
   if (filter.pageUrl !== '') conditions.push(ilike(c.pageUrl, containsPattern(filter.pageUrl)));
   if (filter.keyword) {
-    // A semi-join the planner may take either way: for a rare keyword, the parts the GIN index finds,
-    // then their conversations; for a common one, the conversations in the list's order, each checked
-    // by its few parts (the parts' primary key leads with conversation_id) until the page is full.
-    const p = conversationSearchParts;
-    conditions.push(
-      sql`${c.id} in (select ${p.conversationId} from ${p} where ${and(
-        eq(p.agentId, agentId),
-        sql`${p.searchTerms} @> ${textArray(filter.keyword.terms)}::text[]`,
-        like(p.searchText, containsPattern(filter.keyword.text)),
-      )})`,
-    );
+    conditions.push(sql`${c.searchTerms} @> ${textArray(filter.keyword.terms)}::text[]`);
+    conditions.push(like(c.searchText, containsPattern(filter.keyword.text)));
   }
   return and(...conditions) ?? sql`false`;
 }
