@@ -10,7 +10,8 @@ describe('createSecretBox', () => {
     const sealed = box.seal(secret, 'agent_settings/agt_1/detail_ai');
     expect(sealed).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
     // Neither the secret nor a readable tail of it shows through. (A three-character check such as
-    // "sk-" is not a test: a 56-character random base64url payload holds it about once in 4,900 seals, and once it failed CI.)
+    // "sk-" is not a test: a 56-character random base64url payload holds it about once in 4,900
+    // seals, and once it failed CI.)
     expect(sealed).not.toContain('0123456789abcdef');
     expect(Buffer.from(sealed.slice(3), 'base64url').toString('latin1')).not.toContain('0123456789abcdef');
     expect(box.open(sealed, 'agent_settings/agt_1/detail_ai')).toBe(secret);
