@@ -2,9 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { dashboardStandIn, renderSection } from 'shared-ui/testing';
 import ChatSettingsSection from './section';
 
-// Screens are lazy chunks; on a loaded machine the first render can take longer than findBy's 1 s.
-const lazyScreen = { timeout: 5_000 };
-
 const sectionNav = () => screen.getByRole('navigation');
 
 describe('chatsettings section', () => {
@@ -25,7 +22,7 @@ describe('chatsettings section', () => {
   ])('%s shows %s with %s active in the sub-navigation', async (path, title, activeItem) => {
     renderSection(ChatSettingsSection, path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title }, lazyScreen)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const current = within(sectionNav()).getAllByRole('tab', { current: 'page' });
     expect(current.map((link) => link.textContent)).toEqual([activeItem]);
   });
@@ -36,7 +33,7 @@ describe('chatsettings section', () => {
   ])('%s shows %s without the 会話設定 sub-navigation', async (path, title) => {
     renderSection(ChatSettingsSection, path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title }, lazyScreen)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
@@ -52,7 +49,7 @@ describe('chatsettings section', () => {
   it('links every sub-screen from the 会話設定 overview', async () => {
     renderSection(ChatSettingsSection, '/chatsettings');
 
-    const overview = await screen.findByRole('list', { name: '会話設定の項目' }, lazyScreen);
+    const overview = await screen.findByRole('list', { name: '会話設定の項目' });
     const hrefs = within(overview)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -76,7 +73,7 @@ describe('chatsettings section', () => {
   ])('%s shows the edit page for the id it was asked for', async (path, title, activeItem) => {
     renderSection(ChatSettingsSection, path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title }, lazyScreen)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(within(sectionNav()).getByRole('tab', { current: 'page' })).toHaveTextContent(activeItem);
   });
 

@@ -34,7 +34,10 @@ module.exports = function jestConfig(options = {}) {
     moduleNameMapper: {
       '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },
-    setupFilesAfterEnv: setupFiles,
+    setupFilesAfterEnv: dom ? [path.join(__dirname, 'dom-setup.cjs'), ...setupFiles] : setupFiles,
+    // Above dom-setup's 10 s waits, so a slow screen test reports what it was waiting for rather than
+    // a bare timeout. A file that works a long form sets more with jest.setTimeout.
+    ...(dom ? { testTimeout: 30_000 } : {}),
     // Jest leaves a core to its main process by default, which on a 2-core machine is one worker; the
     // main process only collects results, so every core runs tests (remote-avatarsettings: 144 s → 68 s).
     maxWorkers: '100%',

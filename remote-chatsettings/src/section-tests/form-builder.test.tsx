@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formRequestSchema, type FormRequest } from 'shared-contracts';
 import { renderSection, typeInto } from 'shared-ui/testing';
@@ -9,8 +9,6 @@ import { CONTACT, FORM_ID, storedForm } from '../features/forms/testing/form-fix
 
 // The builder is a long MUI form; jsdom is slow with it, and the machine is shared with other builds.
 jest.setTimeout(180_000);
-// A cold first render of the section can take seconds while other builds share the machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const cards = () => screen.getAllByTestId('form-field-card');
 const cardLabels = () => screen.getAllByTestId('form-field-label').map((label) => label.textContent);

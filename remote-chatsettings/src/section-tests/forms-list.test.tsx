@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSection } from 'shared-ui/testing';
 import ChatSettingsSection from '../section';
@@ -8,8 +8,6 @@ import { FORM_ID, CONTACT, storedForm, summary } from '../features/forms/testing
 
 // MUI menus and dialogs are slow in jsdom, and the machine is shared with other builds.
 jest.setTimeout(30_000);
-// A cold first render of the section can take seconds while other builds share the machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const OTHER = '00000000-0000-4000-8000-0000000000f2';
 

@@ -36,7 +36,7 @@ describe('knowledge data store list', () => {
     renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore');
 
     // The first test also waits for the screen's lazily loaded chunk, slow on a busy machine.
-    expect(await screen.findByRole('link', { name: '記事1' }, { timeout: 10_000 })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${itemId(1)}`);
+    expect(await screen.findByRole('link', { name: '記事1' })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${itemId(1)}`);
     expect(listParams(api)[0]).toEqual({ page: '1', limit: '50', sort_by: 'created_at', sort_order: 'desc' });
 
     await chooseOption('状態', 'エラー');
@@ -89,9 +89,7 @@ describe('knowledge data store list', () => {
     expect(within(rows[1] as HTMLElement).getAllByText('ページを取得できませんでした（404）')).toHaveLength(1);
 
     // Two seconds later the list asks again and the item shows as done; then it stops asking.
-    await waitFor(() => expect(within(screen.getAllByTestId('knowledge-row')[0] as HTMLElement).getByTestId('knowledge-status')).toHaveTextContent('完了'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(screen.getAllByTestId('knowledge-row')[0] as HTMLElement).getByTestId('knowledge-status')).toHaveTextContent('完了'));
     const settled = calls;
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(calls).toBe(settled);
@@ -193,7 +191,7 @@ describe('knowledge data store list', () => {
     });
     renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore');
 
-    const panel = await screen.findByRole('region', { name: '訪問者の言い回しの提案' }, { timeout: 10_000 });
+    const panel = await screen.findByRole('region', { name: '訪問者の言い回しの提案' });
     const first = within(panel).getByRole('listitem', { name: 'クルマとめられる？' });
     expect(within(first).getByRole('link', { name: '質問1' })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${itemId(1)}`);
     expect(within(first).getByText(/1回選ばれました/)).toBeInTheDocument();

@@ -295,7 +295,7 @@ describe('会話履歴: one conversation', () => {
     expect(router.state.location.search).toBe(LIST_SEARCH);
     expect(api.sent('DELETE', `conversations/${TWO}`)).toHaveLength(1);
     // The router commits the move in a transition: the list follows a moment later.
-    expect(await screen.findByRole('heading', { level: 1, name: '会話履歴' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '会話履歴' })).toBeInTheDocument();
     expect(await screen.findByText('会話を削除しました')).toBeInTheDocument();
   });
 
@@ -319,7 +319,7 @@ describe('会話履歴: one conversation', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'すべて削除する' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/conversationhistory'));
-    expect(await screen.findByText('訪問者のデータを削除しました（会話 3件・フォームの回答 1件・アカウント）', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('訪問者のデータを削除しました（会話 3件・フォームの回答 1件・アカウント）', undefined)).toBeInTheDocument();
     expect(api.sent('DELETE', `conversations/${TWO}/visitor`)).toHaveLength(1);
   });
 });
