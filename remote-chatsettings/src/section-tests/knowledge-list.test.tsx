@@ -35,7 +35,6 @@ describe('knowledge data store list', () => {
     api.on('GET', 'knowledge-items', () => json(200, page([summary(1)])));
     renderSection(ChatSettingsSection, '/chatsettings/knowledgedatastore');
 
-    // The first test also waits for the screen's lazily loaded chunk, slow on a busy machine.
     expect(await screen.findByRole('link', { name: '記事1' })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${itemId(1)}`);
     expect(listParams(api)[0]).toEqual({ page: '1', limit: '50', sort_by: 'created_at', sort_order: 'desc' });
 

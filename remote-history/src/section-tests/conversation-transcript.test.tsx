@@ -319,7 +319,7 @@ describe('会話履歴: one conversation', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'すべて削除する' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/conversationhistory'));
-    expect(await screen.findByText('訪問者のデータを削除しました（会話 3件・フォームの回答 1件・アカウント）', undefined)).toBeInTheDocument();
+    expect(await screen.findByText('訪問者のデータを削除しました（会話 3件・フォームの回答 1件・アカウント）')).toBeInTheDocument();
     expect(api.sent('DELETE', `conversations/${TWO}/visitor`)).toHaveLength(1);
   });
 });
