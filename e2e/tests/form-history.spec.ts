@@ -54,7 +54,11 @@ async function rowsShown(page: Page, count: number): Promise<string[]> {
   for (;;) {
     const rows = await page.getByTestId('form-answer-row').allTextContents();
     if (rows.length === count && rows.every((row) => row.trim() !== '')) return rows;
-    assert.ok(Date.now() < deadline, `${count} rows shown; now ${rows.length}: ${rows.join(' / ')}`);
+    if (Date.now() >= deadline) {
+      // Say what the page showed instead (an empty state, an error, the sign-in screen), not only the count.
+      const shown = await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText.slice(0, 400)).catch(() => '(unreadable)');
+      assert.fail(`${count} rows shown at ${page.url()}; now ${rows.length}: ${rows.join(' / ')}; the page read: ${shown}`);
+    }
     await page.waitForTimeout(100);
   }
 }
