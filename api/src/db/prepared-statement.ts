@@ -6,7 +6,7 @@ import type { Database } from './database';
 interface DrizzleInternals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: object & {
-    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): Runnable;
+    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): Runnable;
   };
 }
 
@@ -20,6 +20,23 @@ export type Slots<P> = { [K in keyof P]: Placeholder<K & string, P[K]> };
 export interface PreparedStatement<T, P> {
   /** Runs the statement with these values in its slots; the rows its SELECT list makes. */
   rows(db: Pick<Database, 'execute'>, values: P): Promise<T[]>;
+  /**
+   * Runs it under EXPLAIN (ANALYZE, FORMAT JSON) with these values and answers the plan as run (the
+   * top node: "Plan", with "Plans" below it). For tests and benches that check how much a statement
+   * reads, never for a request. Not prepared: each call is planned anew.
+   */
+  plan(db: Pick<Database, 'execute'>, values: P): Promise<PlanNode>;
+}
+
+/** A node of EXPLAIN's JSON plan: the fields read here, the others as the database gave them. */
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+  [field: string]: unknown;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -48,22 +65,39 @@ export function preparedStatement<T extends Record<string, unknown>, P extends o
   // One prepared query per session (the pool's, or a transaction's), made once.
   const bySession = new WeakMap<object, Runnable>();
 
+  /** Drizzle's dialect and session, with the statement's text made on the first call. */
+  const internals = (db: Pick<Database, 'execute'>) => {
+    const { dialect, session } = db as unknown as Partial<DrizzleInternals>;
+    // Drizzle's internals moved (an upgrade): nothing can run this. Said loudly, and the
+    // prepared-statements test (test/db) fails first.
+    if (!dialect || !session) throw new Error(`Drizzle's dialect or session is not where preparedStatement expects it (statement ${name})`);
+    if (!built) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      built = { sql: text, params, name: `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}` };
+    }
+    return { session, built };
+  };
+
   return {
     async rows(db, values) {
-      const { dialect, session } = db as unknown as Partial<DrizzleInternals>;
-      // Drizzle's internals moved (an upgrade): nothing can run this. Said loudly, and the
-      // prepared-statements test (test/db) fails first.
-      if (!dialect || !session) throw new Error(`Drizzle's dialect or session is not where preparedStatement expects it (statement ${name})`);
-      if (!built) {
-        const { sql: text, params } = dialect.sqlToQuery(query);
-        built = { sql: text, params, name: `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}` };
-      }
+      const { session, built: statement } = internals(db);
       let runnable = bySession.get(session);
       if (!runnable) {
-        runnable = session.prepareQuery({ sql: built.sql, params: built.params }, undefined, built.name, false);
+        runnable = session.prepareQuery({ sql: statement.sql, params: statement.params }, undefined, statement.name, false);
         bySession.set(session, runnable);
       }
       return rowsOf<T>(await runnable.execute(values as Record<string, unknown>));
+    },
+    async plan(db, values) {
+      const { session, built: statement } = internals(db);
+      const explain = session.prepareQuery({ sql: `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, params: statement.params }, undefined, undefined, false);
+      const [row] = rowsOf<Record<string, unknown>>(await explain.execute(values as Record<string, unknown>));
+      // One row, one column ("QUERY PLAN"): node-postgres parses the json, PGlite too.
+      const value = row ? Object.values(row)[0] : undefined;
+      const document = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan: PlanNode }[] | undefined;
+      const top = document?.[0]?.Plan;
+      if (!top) throw new Error(`EXPLAIN of ${name} answered no plan`);
+      return top;
     },
   };
 }

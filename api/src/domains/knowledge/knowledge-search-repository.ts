@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { KnowledgeItemType } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { numberArray, textArray } from '../../db/pg-array';
-import { preparedStatement } from '../../db/prepared-statement';
+import { type PlanNode, preparedStatement } from '../../db/prepared-statement';
 import { knowledgeCorpusStats, knowledgeItems, knowledgePassages, knowledgeTerms, knowledgeTermStats } from '../../db/schema';
 import { BM25 } from './retrieval/bm25';
 
@@ -181,25 +181,30 @@ const knowledgeSearch = preparedStatement<
     order by b.score desc, b.passage_id`,
 );
 
+/** The statement's slots for one agent and request. */
+function searchValues(agentId: string, request: SearchRequest) {
+  const { terms } = request;
+  return {
+    agentId,
+    terms: textArray(terms.map((t) => t.term)),
+    weights: numberArray(terms.map((t) => t.weight)),
+    concepts: numberArray(terms.map((t) => t.concept)),
+    // NULL in an array literal is SQL's null: a word of the question, not a synonym.
+    synonymOf: `{${terms.map((t) => (t.synonymOf === undefined ? 'NULL' : textArray([t.synonymOf]).slice(1, -1))).join(',')}}`,
+    looked: textArray(request.looked),
+    budget: Math.min(request.postingsBudget, Number.MAX_SAFE_INTEGER),
+    perTermMin: request.postingsPerTermMin,
+    candidates: request.candidates,
+    wanted: request.wanted,
+  };
+}
+
 /** The reads of retrieval: one statement a question (a second or third only when unpublished passages crowd the top). */
 export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
   return {
     /** null when the agent has no published passage. */
     async search(agentId: string, request: SearchRequest): Promise<SearchResult | null> {
-      const { terms } = request;
-      const rows = await knowledgeSearch.rows(db, {
-        agentId,
-        terms: textArray(terms.map((t) => t.term)),
-        weights: numberArray(terms.map((t) => t.weight)),
-        concepts: numberArray(terms.map((t) => t.concept)),
-        // NULL in an array literal is SQL's null: a word of the question, not a synonym.
-        synonymOf: `{${terms.map((t) => (t.synonymOf === undefined ? 'NULL' : textArray([t.synonymOf]).slice(1, -1))).join(',')}}`,
-        looked: textArray(request.looked),
-        budget: Math.min(request.postingsBudget, Number.MAX_SAFE_INTEGER),
-        perTermMin: request.postingsPerTermMin,
-        candidates: request.candidates,
-        wanted: request.wanted,
-      });
+      const rows = await knowledgeSearch.rows(db, searchValues(agentId, request));
       const [first] = rows;
       if (!first) return null;
       const passages: ScoredPassage[] = [];
@@ -222,6 +227,10 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
         passages,
         candidates: first.candidates,
       };
+    },
+    /** The search's plan as run (EXPLAIN ANALYZE): how much it reads, for tests and benches, never for a request. */
+    plan(agentId: string, request: SearchRequest): Promise<PlanNode> {
+      return knowledgeSearch.plan(db, searchValues(agentId, request));
     },
   };
 }
