@@ -9,6 +9,7 @@ import * as exceljsModule from 'exceljs';
 import type { Page } from 'playwright-core';
 import { launchedBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
+import { NetworkLog } from '../harness/network-log.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { freshAgent } from '../harness/agent-baseline.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -48,6 +49,9 @@ async function answerInWidget(page: Page, fill: (form: ReturnType<typeof convers
   await conversationLog(page).getByRole('status').filter({ hasText: FORM.thanks }).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
 }
 
+/** The console page's requests, for what rowsShown says when the rows never come. */
+let consoleNetwork: NetworkLog | null = null;
+
 /** The rows of the table as shown, once it has settled on `count` of them (a refetch may swap them for skeletons). */
 async function rowsShown(page: Page, count: number): Promise<string[]> {
   const deadline = Date.now() + 15_000;
@@ -57,7 +61,10 @@ async function rowsShown(page: Page, count: number): Promise<string[]> {
     if (Date.now() >= deadline) {
       // Say what the page showed instead (an empty state, an error, the sign-in screen), not only the count.
       const shown = await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText.slice(0, 400)).catch(() => '(unreadable)');
-      assert.fail(`${count} rows shown at ${page.url()}; now ${rows.length}: ${rows.join(' / ')}; the page read: ${shown}`);
+      // And what the page's requests did: one on the wire for good, or failed, is where rows went missing.
+      const unanswered = (consoleNetwork?.entries ?? []).filter((e) => e.status === null || e.status === 0).slice(-8);
+      const requests = unanswered.map((e) => `${e.method} ${e.url} ${e.status === null ? 'still on the wire' : `failed (${e.failure})`}`).join('; ');
+      assert.fail(`${count} rows shown at ${page.url()}; now ${rows.length}: ${rows.join(' / ')}; the page read: ${shown}; unanswered requests: ${requests || 'none'}`);
     }
     await page.waitForTimeout(100);
   }
@@ -76,6 +83,7 @@ describe('フォーム回答履歴', () => {
     await freshAgent();
     formId = (await owner.json<{ id: string }>('POST', 'forms', definition(1))).id;
     console_ = await (await signedInContext(launched.browser, { acceptDownloads: true })).newPage();
+    consoleNetwork = new NetworkLog(console_);
   });
 
   after(async () => {
