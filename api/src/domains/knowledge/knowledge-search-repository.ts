@@ -75,12 +75,13 @@ const idfSql = (df: SQL) => sql`ln(1 + (c.passage_count::float8 - (${df})::float
  *    joined under its AgentID as well.
  * 5. each candidate's passage and item are looked up by primary key (a LATERAL with LIMIT 1, which
  *    the planner can neither flatten nor push the AgentID into), the AgentID and the published
- *    generation checked after. Written as a plain join, the planner often chose to read every
- *    passage of the agent by its items and hash them, or to loop over all of them per candidate:
- *    PGlite always did (5,000 passages: p50 35 ms a question before ANALYZE, 75 ms after), and
- *    PostgreSQL did until autovacuum came by and under generic plans (p50 47 ms against 7 ms). The
- *    work grew with the agent's passages; now it is 50 key lookups at most, whatever the statistics
- *    (bench retrieval-plan).
+ *    generation checked after. Written as a plain join, the planner chose, depending on the
+ *    statistics and the question, to read every passage of the agent through its items and hash
+ *    them, or to loop over all of them for each candidate. At 5,000 passages: PGlite right after an
+ *    import p50 32–35 ms a question instead of 14–17 (all 5,012 passages read), and on one corpus
+ *    75 ms after ANALYZE; PostgreSQL right after an import p50 47 ms against 10. The work grew with
+ *    the agent's passages; now it is at most one key lookup per candidate, whatever the statistics
+ *    (bench retrieval-plan, test/knowledge/retrieval-plan.test.ts).
  * The words leave as JSON, not as text[]: node-postgres parses an array literal in JavaScript, a
  * character at a time (half a millisecond of CPU a message for five passages), JSON.parse natively;
  * only for the wanted rows (in the SELECT of the sort, the server would make it for every candidate).
