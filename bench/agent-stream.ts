@@ -13,6 +13,9 @@
 //   BENCH_KEEP=1 …      (PostgreSQL) keeps the indexed database and notes it in bench/results/agent-stream-kept.json;
 //   BENCH_REUSE=1 …     measures on that kept database again without indexing (for profiling the question path).
 //                       Drop it when done: DROP DATABASE <name> (the file names it).
+//   BENCH_VACUUM=0 …     asks right after indexing, before the knowledge tables are vacuumed and
+//                       analysed (what visitors meet in the first minute after a large import;
+//                       on PGlite until the embedded vacuum), instead of on the settled tables.
 // The first-token client runs in the API's process; the streams at once come from a client process of
 // its own (lib/stream-load.ts), whose CPU is counted apart from the API's. Both share the machine's cores.
 // Ports: 15000 (PGlite run), 15001 (PostgreSQL run). Results: bench/results/agent-stream.json.
@@ -137,7 +140,7 @@ async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: r
   try {
     await app.ready();
     const owner = reuse?.owner ?? (await createBenchOwner(app));
-    const indexingSeconds = reuse?.indexingSeconds ?? (await indexItems(app, owner, label, items));
+    const indexingSeconds = reuse?.indexingSeconds ?? (await indexItems(app, owner, label, items, { vacuum: process.env.BENCH_VACUUM !== '0' }));
     if (process.env.BENCH_KEEP && database.kind === 'postgres' && !reuse) writeFileSync(keptFile, `${JSON.stringify({ url: database.url, owner, indexingSeconds } satisfies Kept, null, 2)}\n`);
     const size = await knowledge.indexStatistics(app.database.db, owner.agentId);
 
