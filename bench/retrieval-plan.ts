@@ -3,8 +3,10 @@
 // those of the empty tables the migrations analysed), after ANALYZE, and after VACUUM (ANALYZE)
 // (what autovacuum leaves on PostgreSQL a minute later, and the embedded vacuum on PGlite hours
 // later). Prints retrieval's time per question and how many passages and items one question's plan
-// touched: a lookup per candidate reads at most the 50 candidates whatever the statistics; a plan
-// that joins the agent's whole set reads every passage (knowledge-search-repository.ts, step 5).
+// touched: a lookup per candidate reads one row for each of the 50 candidates whatever the
+// statistics (on a table of a page or two, the planner may scan it to find each instead: a few dozen
+// rows, cheaper than the index); a plan that joins the agent's whole set reads every passage
+// (knowledge-search-repository.ts, step 5).
 //   pnpm --filter bench retrieval-plan                  PGlite, and PostgreSQL when DATABASE_URL is set
 //   BENCH_PASSAGES=5000 BENCH_ONLY=pglite pnpm --filter bench retrieval-plan
 // Results: bench/results/retrieval-plan.json.
@@ -15,8 +17,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type DatabaseConfig, knowledge } from 'api';
 import { sql } from 'drizzle-orm';
-import type { PlanNode } from '../api/src/db/prepared-statement.ts';
-import { POSTINGS_BUDGET, POSTINGS_PER_TERM_MIN } from '../api/src/domains/knowledge/retrieval/retrieve.ts';
+import { rowsRead } from '../api/src/db/prepared-statement.ts';
+import { searchRequestFor } from '../api/src/domains/knowledge/retrieval/retrieve.ts';
 import { createBenchOwner, indexItems, percentile, syntheticCorpus, syntheticQuestions, withPostgresDatabase } from './lib/knowledge-index.ts';
 
 const passagesWanted = Number(process.env.BENCH_PASSAGES ?? 5_000);
@@ -42,11 +44,6 @@ interface Figures {
   stages: Stage[];
 }
 
-function rowsTouched(node: PlanNode, table: string): number {
-  const own = node['Relation Name'] === table ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1) : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsTouched(child, table), 0);
-}
-
 async function run(kind: DatabaseConfig['kind'], database: DatabaseConfig): Promise<Figures> {
   // The embedded vacuum off: this bench decides when the tables are analysed.
   const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), logger: false, embeddedVacuum: { enabled: false } });
@@ -57,15 +54,9 @@ async function run(kind: DatabaseConfig['kind'], database: DatabaseConfig): Prom
     const indexingSeconds = await indexItems(app, author, kind, items, { vacuum: false });
     const questions = syntheticQuestions(questionCount, 7);
     const first = questions[0] ?? '';
-    const query = knowledge.queryTerms(first, knowledge.defaultSynonyms());
-    const request = {
-      terms: query,
-      looked: [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))],
-      postingsBudget: POSTINGS_BUDGET,
-      postingsPerTermMin: POSTINGS_PER_TERM_MIN,
-      candidates: Math.max(TOP_K * 5, 50),
-      wanted: TOP_K,
-    };
+    // The first round's request for the first question, as retrieval makes it.
+    const request = searchRequestFor(first, { topK: TOP_K });
+    if (!request) throw new Error(`the question ${first} has no terms to look for`);
     const stages: Stage[] = [];
     const measure = async (stage: string) => {
       const times: number[] = [];
@@ -83,8 +74,8 @@ async function run(kind: DatabaseConfig['kind'], database: DatabaseConfig): Prom
         stage,
         p50: percentile(times, 50),
         p95: percentile(times, 95),
-        passagesTouched: Math.round(rowsTouched(plan, 'knowledge_passages')),
-        itemsTouched: Math.round(rowsTouched(plan, 'knowledge_items')),
+        passagesTouched: rowsRead(plan, 'knowledge_passages'),
+        itemsTouched: rowsRead(plan, 'knowledge_items'),
       };
       console.log(
         `  ${kind} ${stage}: retrieval p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms; one question read ${figures.passagesTouched} passages and ${figures.itemsTouched} items`,

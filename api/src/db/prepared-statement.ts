@@ -39,6 +39,13 @@ export interface PlanNode {
   [field: string]: unknown;
 }
 
+/** Rows a plan read from `table` in all: each scan's rows, kept or filtered out, times its loops. */
+export function rowsRead(plan: PlanNode, table: string): number {
+  const own = plan['Relation Name'] === table ? ((plan['Actual Rows'] ?? 0) + (plan['Rows Removed by Filter'] ?? 0)) * (plan['Actual Loops'] ?? 1) : 0;
+  // EXPLAIN gives rows per loop as an average, so the product can be a hair off a whole number.
+  return Math.round(own + (plan.Plans ?? []).reduce((sum, child) => sum + rowsRead(child, table), 0));
+}
+
 function rowsOf<T>(result: unknown): T[] {
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
   throw new Error('the database answered a query without rows');

@@ -5,6 +5,7 @@ import { queryTerms } from './query-terms';
 import { defaultSynonyms } from './synonyms/default-synonyms';
 import type { SynonymIndex } from './synonyms/synonym-index';
 import { repositoriesOf } from '../../repositories';
+import type { SearchRequest } from '../knowledge-search-repository';
 
 export interface RetrieveOptions {
   /** How many passages to answer with, best first. */
@@ -65,23 +66,32 @@ export interface Retrieved {
 
 const NO_RARITY: TermRarity = () => 0;
 
+/**
+ * What retrieval asks the search statement first for a question (null: nothing to look for); a
+ * later round asks the same with more candidates. Benches read the plan of this request.
+ */
+export function searchRequestFor(question: string, options: RetrieveOptions): SearchRequest | null {
+  const query = queryTerms(question, options.synonyms === undefined ? defaultSynonyms() : options.synonyms);
+  if (query.length === 0 || options.topK < 1) return null;
+  return {
+    terms: query,
+    looked: [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))],
+    postingsBudget: options.postingsBudget ?? POSTINGS_BUDGET,
+    postingsPerTermMin: options.postingsPerTermMin ?? POSTINGS_PER_TERM_MIN,
+    candidates: Math.max(options.topK * 5, CANDIDATES_MIN),
+    wanted: options.topK,
+  };
+}
+
 /** As retrieve, with the rarity of the question's terms that retrieval read anyway: what the built-in responder weighs words by. */
 export async function retrieveWithRarity(db: Database, agentId: string, question: string, options: RetrieveOptions): Promise<Retrieved> {
-  const query = queryTerms(question, options.synonyms === undefined ? defaultSynonyms() : options.synonyms);
-  if (query.length === 0 || options.topK < 1) return { passages: [], rarity: NO_RARITY };
+  const request = searchRequestFor(question, options);
+  if (!request) return { passages: [], rarity: NO_RARITY };
   const search = repositoriesOf(db).knowledgeSearch;
-  const looked = [...new Set(query.flatMap((t) => (t.synonymOf === undefined ? [t.term] : [t.term, t.synonymOf])))];
-  const lookedSet = new Set(looked);
-  let candidates = Math.max(options.topK * 5, CANDIDATES_MIN);
+  const lookedSet = new Set(request.looked);
+  let { candidates } = request;
   for (let round = 1; ; round += 1) {
-    const found = await search.search(agentId, {
-      terms: query,
-      looked,
-      postingsBudget: options.postingsBudget ?? POSTINGS_BUDGET,
-      postingsPerTermMin: options.postingsPerTermMin ?? POSTINGS_PER_TERM_MIN,
-      candidates,
-      wanted: options.topK,
-    });
+    const found = await search.search(agentId, { ...request, candidates });
     if (!found) return { passages: [], rarity: NO_RARITY };
     const { documentFrequencies, passageCount } = found;
     // Candidates of a generation being written (or just replaced) are left out; ask for more when they crowd the top.
