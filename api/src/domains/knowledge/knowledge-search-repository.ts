@@ -80,8 +80,9 @@ const idfSql = (df: SQL) => sql`ln(1 + (c.passage_count::float8 - (${df})::float
  *    them, or to loop over all of them for each candidate. At 5,000 passages: PGlite right after an
  *    import p50 32–35 ms a question instead of 14–17 (all 5,012 passages read), and on one corpus
  *    75 ms after ANALYZE; PostgreSQL right after an import p50 47 ms against 10. The work grew with
- *    the agent's passages; now it is at most one key lookup per candidate, whatever the statistics
- *    (bench retrieval-plan, test/knowledge/retrieval-plan.test.ts).
+ *    the agent's passages; now it is one lookup per candidate, whatever the statistics (by key; on
+ *    a table of a page or two the planner may scan it per candidate instead, which costs less:
+ *    PGlite did for 59 items) (bench retrieval-plan, test/knowledge/retrieval-plan.test.ts).
  * The words leave as JSON, not as text[]: node-postgres parses an array literal in JavaScript, a
  * character at a time (half a millisecond of CPU a message for five passages), JSON.parse natively;
  * only for the wanted rows (in the SELECT of the sort, the server would make it for every candidate).
