@@ -63,7 +63,8 @@ describe(`retrieval reads its candidates' passages by key, not the agent's whole
     for (let n = 1; n <= ARTICLES; n += 1) ids.push((await k.create({ type: 'article', title: `料金表 ${n}`, body: article(n) })).id);
     for (const id of ids) expect((await k.settled(id, 60_000)).status).toBe('ready');
     await copyKnowledge(t, agentId, COPIES);
-  }, 120_000);
+    // Indexing, then the postings of about 4,900 passages copied: seconds alone, far longer beside other test workers.
+  }, 300_000);
   afterAll(() => t?.close());
 
   const words = ['料金', '手続き', '窓口', '円', 'です', '項'];
@@ -95,5 +96,5 @@ describe(`retrieval reads its candidates' passages by key, not the agent's whole
   it('once the tables are vacuumed and analysed', async () => {
     await t.app.database.db.execute(sql.raw('VACUUM (ANALYZE) knowledge_passages, knowledge_items, knowledge_terms, knowledge_term_stats, knowledge_corpus_stats'));
     await expectKeyLookups();
-  });
+  }, 180_000);
 });
