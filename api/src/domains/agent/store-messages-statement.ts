@@ -78,7 +78,9 @@ function rollupSource(slot: Slots<StoreValues>): SQL {
  * The turn's write: its messages, the conversation's history row and the rollups, in one statement
  * (one round trip, one commit), only into a conversation of this visitor of this agent. Built once
  * (preparedStatement): building this text anew for every message was the largest part of the SQL
- * the API made per message.
+ * the API made per message. search_terms gets only the turn's terms it lacks (a hashed EXCEPT),
+ * appended: sorting old and new together for `distinct` cost the whole array every turn (the row's
+ * update on PGlite at 2,000 terms: 4.1 → 2.3 ms; at 19,000: 21.9 → 7.5 ms). GIN ignores the order.
  */
 const storeMessagesStatement = preparedStatement<{ id: string }, StoreValues>(
   'store_messages',
@@ -105,7 +107,7 @@ const storeMessagesStatement = preparedStatement<{ id: string }, StoreValues>(
           else c.search_text || E'\\n' || ${slot.searchText}::text end,
         search_terms = case
           when cardinality(c.search_terms) >= ${SEARCH_TERMS_MAX}::int then c.search_terms
-          else array(select distinct term from unnest(c.search_terms || ${slot.searchTerms}::text[]) as term) end,
+          else c.search_terms || array(select term from unnest(${slot.searchTerms}::text[]) as term except select unnest(c.search_terms)) end,
         visitor_account_id = v.visitor_account_id,
         login_type = a.login_type
       from widget_visitors v left join visitor_accounts a on a.id = v.visitor_account_id
