@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './database';
+import { isPglite, namedStatementClient } from './pglite-named-statement';
 
-/** What Drizzle's db.execute does inside, with a statement name it has no parameter for (node-postgres takes one; PGlite ignores it). */
+/** What Drizzle's db.execute does inside, with a statement name it has no parameter for (node-postgres takes one; PGlite drops it, see rows()). */
 interface DrizzleInternals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: object & {
+    /** node-postgres' pool or client; PGlite, or a PGlite transaction. */
+    client?: unknown;
     prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): Runnable;
   };
 }
 
 interface Runnable {
+  /** Drizzle's PGlite query runs `client.query(text, params, options)`. */
+  client?: unknown;
   execute(values: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -55,9 +60,11 @@ function rowsOf<T>(result: unknown): T[] {
  * A statement a visitor's every message makes, built once. Its SQL is written with named slots
  * instead of values, so its text and parameter list are made the first time it runs and only
  * filled after (making them anew took about a millisecond of the API's CPU per message, a tenth of
- * what a message costs it). On PostgreSQL it is also a named prepared statement: each pooled
- * connection parses and plans it once and then only binds and runs it. The name carries a hash of
- * the text, so two statements can never share one name. Values are bound, never spliced into the text.
+ * what a message costs it). It is also a named prepared statement: each pooled PostgreSQL
+ * connection, and each PGlite database, parses it once and then only binds and runs it (and plans
+ * it once, when PostgreSQL finds its generic plan no dearer than planning for each set of values).
+ * The name carries a hash of the text, so two statements can never share one name. Values are
+ * bound, never spliced into the text.
  *
  *   const byId = preparedStatement<{ id: string }, { id: string }>('find', (slot) => sql`select ${slot.id}::text as id`);
  *   await byId.rows(db, { id: 'x' });
@@ -91,6 +98,9 @@ export function preparedStatement<T extends Record<string, unknown>, P extends o
       let runnable = bySession.get(session);
       if (!runnable) {
         runnable = session.prepareQuery({ sql: statement.sql, params: statement.params }, undefined, statement.name, false);
+        // PGlite drops the name Drizzle hands it: its client is swapped for one that keeps it
+        // (pglite-named-statement.ts). Drizzle still fills the values, parses and wraps errors.
+        if (isPglite(session.client) && 'client' in runnable) runnable.client = namedStatementClient(session.client, statement.name);
         bySession.set(session, runnable);
       }
       return rowsOf<T>(await runnable.execute(values as Record<string, unknown>));
