@@ -23,8 +23,8 @@ const parsedBy = new WeakMap<PGlite, Map<string, number[]>>();
 /**
  * A PGlite client whose `query` runs `text` as the named prepared statement `name`: parsed and
  * described once per database, then only bound and run. PGlite's own `query` parses an unnamed
- * statement every time, so each call was planned anew (store_messages: 2.7 ms of planning a turn at
- * 5,000 passages, retrieval about 2 ms): what node-postgres' `name` saves on PostgreSQL. The
+ * statement every time, so each call was parsed and planned anew (store_messages: 2.7 ms of planning
+ * a turn, retrieval about 2 ms): what node-postgres' `name` saves on PostgreSQL. The
  * messages are PGlite's own (`#runQuery`: parse, describe, bind, describe, execute, sync) under the
  * same two locks, and the rows go through its own parsers with the caller's options, so the result
  * is what `query` answers. Only for the instance itself: inside a transaction Drizzle's session
@@ -52,6 +52,7 @@ async function runNamed(client: PGlite, name: string, text: string, params: unkn
     if (!types) {
       await exec(protocol.serialize.parse({ name, text, types: options?.paramTypes ?? [] }));
       // Known from here on, even if describing it fails: parsing the same name again would be refused.
+      // Without its types the values go as text, which the database reads by the parsed types.
       parsed.set(name, []);
       types = parse.parseDescribeStatementResults(await exec(protocol.serialize.describe({ type: 'S', name })));
       parsed.set(name, types);
