@@ -2,7 +2,8 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { hourOf, ROLLUP_METRICS, type RollupDelta } from '../analytics/rollup-metrics';
 import { rollupUpserts, rollupValues } from '../analytics/rollup-upsert';
-import { type ConversationScope, type MessageToStore, storeMessages } from './store-messages-statement';
+import { storeMessages } from './store-messages-batch';
+import type { ConversationScope, MessageToStore } from './store-messages-statement';
 import {
   type ConversationRow,
   conversations,

@@ -30,9 +30,29 @@ export function rollupUpsert(agentId: string | SQLWrapper, source: SQL, table: R
     on conflict (agent_id, metric, hour, key) do update set count = ${sql.raw(table)}.count + excluded.count`;
 }
 
+/**
+ * rollupUpsert of a source whose rows name their agent: (agent_id, hour, metric, key, count), for
+ * a write that moves several agents' rollups at once (the turns of storeMessageBatch). Written in
+ * the primary key's order (agent, metric, hour, key), the order every rollup write takes.
+ */
+export function rollupUpsertByAgent(source: SQL, table: RollupTable): SQL {
+  return sql`insert into ${sql.raw(table)} (agent_id, hour, metric, key, count)
+    select d.agent_id, d.hour, d.metric, d.key, sum(d.count)::int
+    from (${withSpans(source, { agent: true })}) as d(agent_id, hour, metric, key, count)
+    where ${metricsOf(table, sql`d.metric`)}
+    group by d.agent_id, d.hour, d.metric, d.key
+    order by d.agent_id, d.metric, d.hour, d.key
+    on conflict (agent_id, metric, hour, key) do update set count = ${sql.raw(table)}.count + excluded.count`;
+}
+
 /** Both rollup tables' upserts of one source. */
 export function rollupUpserts(agentId: string | SQLWrapper, source: SQL): SQL[] {
   return ROLLUP_TABLES.map((table) => rollupUpsert(agentId, source, table));
+}
+
+/** Both rollup tables' upserts of a source whose rows name their agent (rollupUpsertByAgent). */
+export function rollupUpsertsByAgent(source: SQL): SQL[] {
+  return ROLLUP_TABLES.map((table) => rollupUpsertByAgent(source, table));
 }
 
 /** Deltas as rows for rollupUpsert's source (null when there are none). */
