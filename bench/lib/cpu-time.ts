@@ -28,7 +28,10 @@ export function processCpuSeconds(command: string): number | null {
     if (stat.slice(open + 1, close) !== command) continue;
     const fields = stat.slice(close + 2).split(' ');
     // utime and stime are fields 14 and 15 of stat(5); here, after pid and comm, indexes 11 and 12.
-    ticks += Number(fields[11]) + Number(fields[12]);
+    // cutime and cstime (16, 17) are those of its children that have ended: PostgreSQL's postmaster
+    // holds there the CPU of backends that exited meanwhile (a pool closing idle connections), which
+    // would otherwise vanish from the sum.
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
   // USER_HZ is 100 on every Linux Node runs on.
   return ticks / 100;
