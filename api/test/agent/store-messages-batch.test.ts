@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { conversations, messages } from '#src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { conversations, messages } from '#src/db/schema/index';
 import { startOrResumeConversation } from '#src/domains/agent/index';
 import { EMPTY_MESSAGE } from '#src/domains/agent/empty-message';
 import { createTurnWriter } from '#src/domains/agent/store-messages-batch';
-import { type ConversationScope, type MessageToStore, storeMessageBatch } from '#src/domains/agent/store-messages-statement';
+import { type ConversationScope, type MessageToStore, planMessageBatch, storeMessageBatch } from '#src/domains/agent/store-messages-statement';
+import { rowsRead } from '#src/db/prepared-statement';
 import { repositoriesOf } from '#src/domains/repositories';
 import { createTestContext, type TestContext } from '../helper';
 
@@ -177,5 +178,28 @@ describe('the turn writer', () => {
       expect(stored.filter((row) => row.metric === 'conversations').reduce((sum, row) => sum + row.count, 0)).toBe(1);
     }
     await expect(storeMessageBatch(t.app.database.db, [{ scope: x, messages: turn('a', 'fallback', at) }, { scope: x, messages: turn('b', 'fallback', at) }])).rejects.toThrow(/at most once/);
+  });
+
+  it('looks each turn\'s conversation and visitor up by key, however many conversations there are', async () => {
+    const owner = await t.createOwner();
+    const db = t.app.database.db;
+    // 5,000 conversations of another agent, and its visitors: written in SQL, then analysed.
+    await db.execute(sql`with v as (
+        insert into widget_visitors (agent_id) select 'agt_plan_other' from generate_series(1, 5000) returning id
+      ) insert into conversations (agent_id, visitor_id, origin) select 'agt_plan_other', v.id, 'https://other.example.com' from v`);
+    await db.execute(sql`analyze widget_visitors, conversations`);
+    const scopes = await Promise.all([conversation(owner.agentId), conversation(owner.agentId)]);
+    const at = new Date();
+
+    const plan = await planMessageBatch(
+      db,
+      scopes.map((scope) => ({ scope, messages: turn('営業時間を教えて', 'fallback', at) })),
+    );
+
+    // The two conversations, found for the check, found again by the update and updated (joined as
+    // a set, the check read all 5,002 conversations).
+    expect(rowsRead(plan, 'conversations')).toBeLessThanOrEqual(6);
+    expect(rowsRead(plan, 'widget_visitors')).toBeLessThanOrEqual(2);
+    for (const scope of scopes) expect(await messageCount(scope.conversationId)).toBe(2);
   });
 });

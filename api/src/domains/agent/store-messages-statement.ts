@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { preparedStatement, type Slots } from '../../db/prepared-statement';
+import { type PlanNode, preparedStatement, type Slots } from '../../db/prepared-statement';
 import { uuidOrNull } from '../../lib/uuid';
 import { historyTerms, searchForm } from '../history/search-terms';
 import { hourOf, ROLLUP_METRICS, rollupDeltasOfMessages } from '../analytics/rollup-metrics';
@@ -89,8 +89,11 @@ function rollupSource(slot: Slots<BatchValues>): SQL {
  * The write of a batch of turns (store-messages-batch.ts): their messages, their conversations'
  * history rows and the rollups, in one statement (one round trip, one commit), each turn's messages
  * only into a conversation of that turn's visitor and agent. A batch holds a conversation at most
- * once (an UPDATE … FROM moves a row once, however many source rows match it). The rollup rows of
- * all its turns are summed before they are written: the hour's and the day's KPI rows, which every
+ * once (an UPDATE … FROM moves a row once, however many source rows match it). Each turn's
+ * conversation, visitor and account are looked up by key (LATERAL … LIMIT 1; the update by
+ * `id = any(…)`): joined as sets to the turns, whose number the planner cannot know, they were
+ * hash-joined, reading every conversation of the database (test/agent/store-messages-batch.test.ts).
+ * The rollup rows of all its turns are summed before they are written: the hour's and the day's KPI rows, which every
  * turn of an agent moves, are written once per batch, not once per turn (turns waited on each
  * other's locks of those rows until each commit). Built once (preparedStatement): building this
  * text anew for every message was the largest part of the SQL the API made per message.
@@ -105,8 +108,18 @@ const storeBatchStatement = preparedStatement<{ conversation_id: string }, Batch
         message_count int, first_question text, unanswered_count int, has_error boolean, search_text text, search_terms text[], opening boolean,
         unanswered_outside timestamptz[])
     ), target as (
-      select u.turn, c.id, c.agent_id from turn u
-      join conversations c on c.agent_id = u.agent_id and c.id = u.conversation_id and c.visitor_id = u.visitor_id
+      select u.*, c.id, va.visitor_account_id, va.login_type from turn u
+      cross join lateral (
+        select c.id, c.visitor_id from conversations c
+        where c.id = u.conversation_id and c.agent_id = u.agent_id and c.visitor_id = u.visitor_id
+        limit 1
+      ) c
+      cross join lateral (
+        select v.visitor_account_id, a.login_type from widget_visitors v
+        left join lateral (select a.login_type from visitor_accounts a where a.id = v.visitor_account_id limit 1) a on true
+        where v.id = c.visitor_id
+        limit 1
+      ) va
     ), inserted as (
       insert into messages (id, agent_id, conversation_id, role, text, question_key, emotion, engine, rule, sources, quick_replies, candidates, form, links, images, model, timing, created_at)
       select v.id, t.agent_id, t.id, v.role, v.text, v.question_key, v.emotion, v.engine, v.rule, v.sources, v.quick_replies, v.candidates, v.form, v.links, v.images, v.model, v.timing, v.created_at
@@ -116,23 +129,23 @@ const storeBatchStatement = preparedStatement<{ conversation_id: string }, Batch
       returning conversation_id
     ), touched as (
       update conversations c set
-        last_message_at = greatest(c.last_message_at, u.latest),
-        message_count = c.message_count + u.message_count,
-        first_question = case when c.first_question = '' then u.first_question else c.first_question end,
-        unanswered_count = c.unanswered_count + u.unanswered_count,
-        has_error = c.has_error or u.has_error,
+        last_message_at = greatest(c.last_message_at, t.latest),
+        message_count = c.message_count + t.message_count,
+        first_question = case when c.first_question = '' then t.first_question else c.first_question end,
+        unanswered_count = c.unanswered_count + t.unanswered_count,
+        has_error = c.has_error or t.has_error,
         search_text = case
           when length(c.search_text) >= ${SEARCH_TEXT_MAX}::int then c.search_text
-          when c.search_text = '' then u.search_text
-          else c.search_text || E'\\n' || u.search_text end,
+          when c.search_text = '' then t.search_text
+          else c.search_text || E'\\n' || t.search_text end,
         search_terms = case
           when cardinality(c.search_terms) >= ${SEARCH_TERMS_MAX}::int then c.search_terms
-          else c.search_terms || array(select term from unnest(u.search_terms) as term except select unnest(c.search_terms)) end,
-        visitor_account_id = v.visitor_account_id,
-        login_type = a.login_type
-      from target t join turn u on u.turn = t.turn, widget_visitors v left join visitor_accounts a on a.id = v.visitor_account_id
-      where c.id = t.id and v.id = c.visitor_id
-      returning u.turn, c.agent_id, c.id, c.preview, c.started_at, c.page_url, c.message_count
+          else c.search_terms || array(select term from unnest(t.search_terms) as term except select unnest(c.search_terms)) end,
+        visitor_account_id = t.visitor_account_id,
+        login_type = t.login_type
+      from target t
+      where c.id = t.id and c.id = any(array(select id from target))
+      returning t.turn, c.agent_id, c.id, c.preview, c.started_at, c.page_url, c.message_count
     ), ${sql.join(
       rollupUpsertsByAgent(rollupSource(slot)).map((upsert, i) => sql`${sql.raw(`rolled_${i}`)} as (${upsert} returning 1)`),
       sql`, `,
@@ -176,13 +189,8 @@ export interface TurnToStore {
   messages: readonly MessageToStore[];
 }
 
-/**
- * Writes the messages of several turns (each of a different conversation), moving their
- * conversations' history rows and the rollups, in one statement; each turn's messages only into a
- * conversation of that turn's visitor of its agent. Answers, per turn, how many of its messages were
- * written (0: the conversation is not theirs, or is gone). The batching is store-messages-batch.ts's.
- */
-export async function storeMessageBatch(db: Pick<Database, 'execute'>, batch: readonly TurnToStore[]): Promise<number[]> {
+/** The statement's values for a batch (its three JSON documents). */
+function batchValues(batch: readonly TurnToStore[]): BatchValues {
   const ids = batch.map((turn) => conversationKey(turn.scope)).filter((id) => id !== null);
   if (new Set(ids).size !== ids.length) throw new Error('a batch of turns holds a conversation at most once');
   const keyed: KeyedMessage[][] = batch.map((turn) => turn.messages.map((row) => ({ ...row, questionKey: row.role === 'visitor' ? questionKeyOf(row.text) : null })));
@@ -211,7 +219,25 @@ export async function storeMessageBatch(db: Pick<Database, 'execute'>, batch: re
       unanswered_outside: rolled.unansweredOutside.map((at) => hourOf(at).toISOString()),
     });
   });
-  const written = await storeBatchStatement.rows(db, { turns: JSON.stringify(turns), rows: messageDocument(keyed), deltas: JSON.stringify(deltas) });
+  return { turns: JSON.stringify(turns), rows: messageDocument(keyed), deltas: JSON.stringify(deltas) };
+}
+
+/**
+ * Runs the statement for a batch under EXPLAIN ANALYZE (it writes, as it would): for tests that
+ * check how much of a table one batch reads.
+ */
+export function planMessageBatch(db: Pick<Database, 'execute'>, batch: readonly TurnToStore[]): Promise<PlanNode> {
+  return storeBatchStatement.plan(db, batchValues(batch));
+}
+
+/**
+ * Writes the messages of several turns (each of a different conversation), moving their
+ * conversations' history rows and the rollups, in one statement; each turn's messages only into a
+ * conversation of that turn's visitor of its agent. Answers, per turn, how many of its messages were
+ * written (0: the conversation is not theirs, or is gone). The batching is store-messages-batch.ts's.
+ */
+export async function storeMessageBatch(db: Pick<Database, 'execute'>, batch: readonly TurnToStore[]): Promise<number[]> {
+  const written = await storeBatchStatement.rows(db, batchValues(batch));
   const counts = new Map<string, number>();
   for (const { conversation_id: id } of written) counts.set(id, (counts.get(id) ?? 0) + 1);
   return batch.map((turn) => {
