@@ -98,21 +98,23 @@ const writers = new WeakMap<object, Map<string, TurnWriter>>();
  * Agents are batched apart: one agent's slow write never holds up another's.
  */
 export function storeMessages(db: Pick<Database, 'execute'>, scope: ConversationScope, messages: readonly MessageToStore[]): Promise<number> {
-  let byAgent = writers.get(db);
-  if (!byAgent) {
-    byAgent = new Map();
-    writers.set(db, byAgent);
+  // Nothing to write: no writer is made (one that never writes would never be dropped).
+  if (messages.length === 0) return Promise.resolve(0);
+  let agents = writers.get(db);
+  if (!agents) {
+    agents = new Map();
+    writers.set(db, agents);
   }
-  const agents = byAgent;
-  let writer = agents.get(scope.agentId);
-  if (!writer) {
-    const created = createTurnWriter(db, {
-      onIdle: () => {
-        if (agents.get(scope.agentId) === created) agents.delete(scope.agentId);
-      },
-    });
-    agents.set(scope.agentId, created);
-    writer = created;
-  }
-  return writer.store(scope, messages);
+  return (agents.get(scope.agentId) ?? startWriter(db, agents, scope.agentId)).store(scope, messages);
+}
+
+/** A writer for the agent, kept in `agents` until it has nothing left to write. */
+function startWriter(db: Pick<Database, 'execute'>, agents: Map<string, TurnWriter>, agentId: string): TurnWriter {
+  const writer = createTurnWriter(db, {
+    onIdle: () => {
+      if (agents.get(agentId) === writer) agents.delete(agentId);
+    },
+  });
+  agents.set(agentId, writer);
+  return writer;
 }
