@@ -66,4 +66,30 @@ describe(`retrieval hands the kept words over (${testDatabase})`, () => {
     expect(passage?.itemId).toBe(item.id);
     expect(passage?.words).toEqual(expect.arrayContaining(['駐車場', 'ちゅうしゃじょう', '店舗', '裏']));
   });
+
+  it("with a Q&A item's content as the owner saved it (none for an article), so the responder looks nothing up", async () => {
+    const session = await t.ownerSession();
+    const k = knowledgeClient(t, session);
+    const qa = await k.create({ type: 'qa', question: '取り置きはできますか', answer: '前日の17時までにお電話ください。', alternatives: ['予約できる？'], emotion: 'joy' });
+    const article = await k.create({ type: 'article', title: '取り置きについて', body: '取り置きは3日間までお預かりします。' });
+    expect((await k.settled(qa.id)).status).toBe('ready');
+    expect((await k.settled(article.id)).status).toBe('ready');
+    const passages = await retrieve(t.app.database.db, session.owner.agentId, '取り置き', { topK: 5 });
+    const byItem = new Map(passages.map((p) => [p.itemId, p]));
+    expect(byItem.get(qa.id)?.qa).toEqual({ type: 'qa', question: '取り置きはできますか', answer: '前日の17時までにお電話ください。', alternatives: ['予約できる？'], emotion: 'joy' });
+    expect(byItem.get(article.id)?.qa).toBeNull();
+
+    const lookedUp: string[][] = [];
+    const scores = await scoreBuiltin({
+      question: '取り置きできますか',
+      passages,
+      qaContents: async (ids) => {
+        lookedUp.push([...ids]);
+        return new Map();
+      },
+    });
+    expect(lookedUp).toEqual([]);
+    expect(scores?.qa.map((s) => s.passage.itemId)).toEqual([qa.id]);
+    expect(scores?.qa[0]?.content.answer).toBe('前日の17時までにお電話ください。');
+  });
 });

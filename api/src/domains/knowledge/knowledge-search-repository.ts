@@ -3,7 +3,7 @@ import type { KnowledgeItemType } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { numberArray, textArray } from '../../db/pg-array';
 import { type PlanNode, preparedStatement } from '../../db/prepared-statement';
-import { knowledgeCorpusStats, knowledgeItems, knowledgePassages, knowledgeTerms, knowledgeTermStats } from '../../db/schema';
+import { type KnowledgeContent, knowledgeCorpusStats, knowledgeItems, knowledgePassages, knowledgeTerms, knowledgeTermStats } from '../../db/schema';
 import { BM25 } from './retrieval/bm25';
 
 /** A term of the question as retrieval asks for it (retrieval/query-terms.ts's QueryTerm). */
@@ -38,6 +38,8 @@ export interface ScoredPassage {
   text: string;
   /** The passage's content words and readings as indexed; null when indexed before they were kept. */
   words: string[] | null;
+  /** A Q&A item's question, alternatives and answer, read with its passage; null for other items. */
+  qa: Extract<KnowledgeContent, { type: 'qa' }> | null;
   score: number;
 }
 
@@ -83,6 +85,10 @@ const idfSql = (df: SQL) => sql`ln(1 + (c.passage_count::float8 - (${df})::float
  *    the agent's passages; now it is one lookup per candidate, whatever the statistics (by key; on
  *    a table of a page or two the planner may scan it per candidate instead, which costs less:
  *    PGlite did for 59 items) (bench retrieval-plan, test/knowledge/retrieval-plan.test.ts).
+ * 6. a Q&A item's content (its question, alternatives and answer, which the built-in responder weighs)
+ *    comes with its passage, from the same item row: a lookup of its own cost a round trip before the
+ *    first token, and a statement the server planned afresh every question (2026-11: four statements a
+ *    turn became three).
  * The words leave as JSON, not as text[]: node-postgres parses an array literal in JavaScript, a
  * character at a time (half a millisecond of CPU a message for five passages), JSON.parse natively;
  * only for the wanted rows (in the SELECT of the sort, the server would make it for every candidate).
@@ -100,6 +106,7 @@ const knowledgeSearch = preparedStatement<
     heading: string | null;
     text: string | null;
     words: string[] | null;
+    qa: KnowledgeContent | null;
     candidates: number;
   },
   {
@@ -159,7 +166,7 @@ const knowledgeSearch = preparedStatement<
       order by score desc, passage_id
       limit ${slot.candidates}::int
     ), best as (
-      select s.passage_id, s.score, p.item_id, i.title, i.type, p.heading, p.text, p.words
+      select s.passage_id, s.score, p.item_id, i.title, i.type, i.qa, p.heading, p.text, p.words
       from scored s
       cross join lateral (
         select p.item_id, p.agent_id, p.generation, p.heading, p.text, p.words from ${knowledgePassages} p
@@ -167,7 +174,7 @@ const knowledgeSearch = preparedStatement<
         limit 1
       ) p
       cross join lateral (
-        select i.title, i.type, i.agent_id, i.indexed_generation from ${knowledgeItems} i
+        select i.title, i.type, case when i.type = 'qa' then i.content end as qa, i.agent_id, i.indexed_generation from ${knowledgeItems} i
         where i.id = p.item_id
         limit 1
       ) i
@@ -176,7 +183,7 @@ const knowledgeSearch = preparedStatement<
       limit ${slot.wanted}::int
     )
     select c.passage_count, (select coalesce(json_object_agg(l.term, l.df), '{}'::json) from looked l) as dfs,
-      b.passage_id::text as passage_id, b.score::float8 as score, b.item_id, b.title, b.type, b.heading, b.text, to_json(b.words) as words,
+      b.passage_id::text as passage_id, b.score::float8 as score, b.item_id, b.title, b.type, b.heading, b.text, to_json(b.words) as words, b.qa,
       (select count(*)::int from scored) as candidates
     from corpus c
     left join best b on true
@@ -220,6 +227,7 @@ export function createKnowledgeSearchRepository(db: Pick<Database, 'execute'>) {
           heading: row.heading ?? '',
           text: row.text ?? '',
           words: row.words,
+          qa: row.qa?.type === 'qa' ? row.qa : null,
           score: row.score,
         });
       }

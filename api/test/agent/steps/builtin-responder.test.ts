@@ -157,6 +157,24 @@ describe('built-in responder', () => {
     expect(lookups).toEqual([['parking', 'hours', 'delivery']]);
   });
 
+  it('looks up only the Q&A whose content retrieval did not bring with the passage', async () => {
+    const carried = (id: string) => ({ ...qaPassage(id), qa: qa[id] ? { type: 'qa' as const, ...qa[id] } : null });
+    const read = { question: '営業時間は何時から何時まで？', qaContents: lookup, maxAnswerChars: 400, words };
+    const all = await builtinAnswer({ ...read, passages: [carried('parking'), carried('hours'), carried('delivery')] });
+    expect(all).toMatchObject({ engine: 'knowledge_qa', passage: { itemId: 'hours' }, emotion: 'joy' });
+    expect(lookups).toEqual([]);
+
+    const mixed = await builtinAnswer({ ...read, passages: [carried('parking'), qaPassage('hours'), carried('delivery')] });
+    expect(mixed).toMatchObject({ engine: 'knowledge_qa', passage: { itemId: 'hours' } });
+    expect(lookups).toEqual([['hours']]);
+
+    // null: the item is no longer a Q&A (its type changed since the passage was indexed); it is not answered as one.
+    lookups = [];
+    const gone = await builtinAnswer({ ...read, passages: [carried('parking'), { ...qaPassage('hours'), qa: null }] });
+    expect(gone.engine).not.toBe('knowledge_qa');
+    expect(lookups).toEqual([]);
+  });
+
   it('offers the likely Q&A questions (most alike first, three at most) when none is alike enough to be sure', async () => {
     const scores = await scoreBuiltin({
       question: '駐車場と自転車の置き場',

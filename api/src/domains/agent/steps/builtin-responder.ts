@@ -89,7 +89,10 @@ export type BuiltinAnswer =
 export interface ScoreInput {
   question: string;
   passages: readonly RetrievedPassage[];
-  /** The Q&A content of the items among the passages, in one lookup (a missing id: no longer a Q&A). */
+  /**
+   * The Q&A content of the items among the passages that came without it (RetrievedPassage.qa absent),
+   * in one lookup (a missing id: no longer a Q&A). Retrieval reads it with the passages, so a turn never calls this.
+   */
   qaContents(itemIds: readonly string[]): Promise<ReadonlyMap<string, QaContent>>;
   /** How rare each of the question's terms is among the agent's passages (retrieval's); without it every word weighs alike. */
   rarity?: TermRarity;
@@ -115,10 +118,12 @@ export async function scoreBuiltin(input: ScoreInput): Promise<BuiltinScores | n
 
   const qaPassages = new Map<string, RetrievedPassage>();
   for (const p of input.passages) if (p.itemType === 'qa' && !qaPassages.has(p.itemId)) qaPassages.set(p.itemId, p);
-  const contents = qaPassages.size === 0 ? new Map<string, QaContent>() : await input.qaContents([...qaPassages.keys()]);
+  // Retrieval reads a Q&A item's content with its passage; only passages that come without it are looked up.
+  const unread = [...qaPassages.values()].filter((p) => p.qa === undefined).map((p) => p.itemId);
+  const contents = unread.length === 0 ? new Map<string, QaContent>() : await input.qaContents(unread);
   const qa: QaScore[] = [];
   for (const [itemId, passage] of qaPassages) {
-    const content = contents.get(itemId);
+    const content = passage.qa === undefined ? contents.get(itemId) : (passage.qa ?? undefined);
     if (!content) continue;
     const likeness = qaLikeness(question, [content.question, ...content.alternatives].map(textWords), textWords(content.answer));
     qa.push({ passage, content, likeness });

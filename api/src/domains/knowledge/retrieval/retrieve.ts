@@ -1,5 +1,6 @@
 import type { KnowledgeItemType } from 'shared-contracts';
 import type { Database } from '#src/db/database';
+import type { KnowledgeContent } from '#src/db/schema/index';
 import { idf } from './bm25';
 import { queryTerms } from './query-terms';
 import { defaultSynonyms } from './synonyms/default-synonyms';
@@ -31,6 +32,11 @@ export interface RetrievedPassage {
    * compares by them); absent or null when indexed before they were kept: it analyses the text then.
    */
   words?: readonly string[] | null;
+  /**
+   * A Q&A item's content (question, alternatives, answer, emotion), read with the passage; null for
+   * other items, absent where the caller did not read it (the responder then looks it up).
+   */
+  qa?: Extract<KnowledgeContent, { type: 'qa' }> | null;
   /** BM25: larger is closer; comparable within one answer. */
   score: number;
 }
