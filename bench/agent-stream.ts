@@ -19,15 +19,15 @@
 // The first-token client runs in the API's process; the streams at once come from a client process of
 // its own (lib/stream-load.ts), whose CPU is counted apart from the API's. Both share the machine's cores.
 // Ports: 15000 (PGlite run), 15001 (PostgreSQL run). Results: bench/results/agent-stream.json.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, type DatabaseConfig, knowledge } from 'api';
+import { type DatabaseConfig, knowledge } from 'api';
 import { ownCpuSeconds, processCpuSeconds } from './lib/cpu-time.ts';
 import { startLoadClient } from './lib/load-client-process.ts';
+import { buildWidgetBenchApp } from './lib/widget-bench-app.ts';
 import { agent, post, startConversation, type StreamOutcome, streamAnswer } from './lib/widget-stream-client.ts';
 import { type BenchAuthor, BENCH_PASSWORD, type BenchItem, createBenchOwner, indexItems, percentile, syntheticCorpus, syntheticQuestions, withPostgresDatabase } from './lib/knowledge-index.ts';
 
@@ -129,14 +129,7 @@ interface Kept {
 }
 
 async function run(label: keyof typeof PORTS, database: DatabaseConfig, items: readonly BenchItem[], reuse?: Kept): Promise<Figures> {
-  const app = await buildApp({
-    database,
-    jwtSecret: randomBytes(32).toString('hex'),
-    encryptionKey: randomBytes(32).toString('hex'),
-    logger: false,
-    // One address (this process) plays every visitor: the public budgets are opened wide for the run.
-    publicRateLimit: { perAddressMax: 1_000_000, newVisitorsPerAddressMax: 1_000_000, perVisitorMax: 1_000_000, messagesPerVisitorMax: 1_000_000 },
-  });
+  const app = await buildWidgetBenchApp(database);
   try {
     await app.ready();
     const owner = reuse?.owner ?? (await createBenchOwner(app));

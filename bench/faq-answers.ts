@@ -10,15 +10,14 @@
 // Prints figures, never fails on one.
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres pnpm --filter bench faq-answers
 // Port 15003. Results: bench/results/faq-answers.json.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from 'api';
 import { corpusDomains, loadDomain } from '../api/test/knowledge/answer-quality-corpus.ts';
 import { ownCpuSeconds, processCpuSeconds } from './lib/cpu-time.ts';
 import { registerDomain } from './lib/domain-agent.ts';
 import { percentile, withPostgresDatabase } from './lib/knowledge-index.ts';
+import { buildWidgetBenchApp } from './lib/widget-bench-app.ts';
 import { agent, startConversation, type StreamOutcome, streamAnswer } from './lib/widget-stream-client.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,14 +37,7 @@ interface DomainFigures {
 const fixed = (ms: number) => ms.toFixed(1);
 
 async function measureDomain(url: string, domain: string): Promise<DomainFigures> {
-  const app = await buildApp({
-    database: { kind: 'postgres', url, poolSize: 10 },
-    jwtSecret: randomBytes(32).toString('hex'),
-    encryptionKey: randomBytes(32).toString('hex'),
-    logger: false,
-    // One address (this process) plays every visitor: the public budgets are opened wide for the run.
-    publicRateLimit: { perAddressMax: 1_000_000, newVisitorsPerAddressMax: 1_000_000, perVisitorMax: 1_000_000, messagesPerVisitorMax: 1_000_000 },
-  });
+  const app = await buildWidgetBenchApp({ kind: 'postgres', url, poolSize: 10 });
   try {
     await app.ready();
     const corpus = loadDomain(corpusDir, domain, 'tuning');
