@@ -269,7 +269,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', '**/jest.setup.*', '**/setup-tests.*'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', '**/jest.setup.*', '**/setup-tests.*', 'tooling/jest/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
 );

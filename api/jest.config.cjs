@@ -18,6 +18,8 @@ const base = {
     '^json-schema-faker$': path.join(__dirname, 'node_modules/json-schema-faker/dist/index.js'),
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.cjs'],
+  // Node's environment with a store shared by a worker's test files (the dictionaries, PGlite's WASM).
+  testEnvironment: '<rootDir>/test/setup/environment.cjs',
 };
 
 // Tests of several API processes sharing one Redis run where one is given (TEST_REDIS_URL: scripts/test.mjs

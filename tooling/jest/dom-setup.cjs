@@ -5,6 +5,38 @@
 // test nothing; one that never finds it still fails, with the same message.
 // Resolved from the test file, so it is the copy the test itself imports (configure is per copy).
 const path = require('node:path');
-const { configure } = require(require.resolve('@testing-library/react', { paths: [path.dirname(globalThis.expect.getState().testPath)] }));
 
+const testDir = path.dirname(globalThis.expect.getState().testPath);
+/** A package as the test file resolves it, or undefined where the package does not use it. */
+function fromTest(name) {
+  try {
+    return require.resolve(name, { paths: [testDir] });
+  } catch {
+    return undefined;
+  }
+}
+
+const { configure } = require(fromTest('@testing-library/react'));
 configure({ asyncUtilTimeout: 10_000 });
+
+// MUI's multiline text fields size themselves (TextareaAutosize): after every render a layout
+// effect reads getComputedStyle of the textarea and of a hidden copy. jsdom lays nothing out (every
+// height is 0, so the sizing changes nothing here), and its getComputedStyle matches the element
+// against every emotion rule in the document, each call: in the form builder's tests that was a
+// fifth of the run. So a multiline field is a plain textarea with the same props and events here;
+// the e2e suite in Chromium is where the sizing shows. (MUI's InputBase requires the same file.)
+const textareaAutosize = fromTest('@mui/material/TextareaAutosize');
+if (textareaAutosize) {
+  // `jest` is the module wrapper's, as in a test file.
+  jest.mock(textareaAutosize, () => {
+    const React = require(fromTest('react'));
+    const TextareaAutosize = React.forwardRef(function TextareaAutosize(props, ref) {
+      // minRows and maxRows are the sizing's, not attributes of a textarea.
+      const textareaProps = { ...props };
+      delete textareaProps.minRows;
+      delete textareaProps.maxRows;
+      return React.createElement('textarea', { ...textareaProps, ref });
+    });
+    return { __esModule: true, default: TextareaAutosize };
+  });
+}

@@ -59,6 +59,10 @@ export function knowledgeClient(t: TestContext, session: OwnerSession | (() => O
       for (;;) {
         const item = await get(id);
         if (item.status !== 'processing' || Date.now() > deadline) return item;
+        // Woken when this app's indexing loops run dry rather than asking every few milliseconds: on
+        // PGlite each question is a query on the same thread as the indexing it waits for. The
+        // pause still bounds the wait where another replica holds the item (whenIdle answers at once).
+        await Promise.race([t.app.knowledge.jobs.whenIdle(), sleep(500)]);
         await sleep(25);
       }
     },

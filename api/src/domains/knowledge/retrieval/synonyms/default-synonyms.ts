@@ -1,8 +1,7 @@
 import supportSynonyms from './support-synonyms.json';
 import { loadSudachiSynonyms } from './sudachi-synonyms';
+import { processWide } from '#src/lib/modules/process-wide';
 import { combineSynonymIndexes, createSynonymIndex, type SynonymIndex } from './synonym-index';
-
-let loaded: SynonymIndex | null = null;
 
 /**
  * The synonyms retrieval expands questions with: the curated support vocabulary first
@@ -10,6 +9,7 @@ let loaded: SynonymIndex | null = null;
  * dictionary. Built once per process, on the first question.
  */
 export function defaultSynonyms(): SynonymIndex {
-  loaded ??= combineSynonymIndexes(createSynonymIndex(supportSynonyms.groups.map((words) => ({ words }))), loadSudachiSynonyms());
-  return loaded;
+  return processWide('default-synonyms', () =>
+    combineSynonymIndexes(createSynonymIndex(supportSynonyms.groups.map((words) => ({ words }))), loadSudachiSynonyms()),
+  );
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { processWide } from '#src/lib/modules/process-wide';
 
 /**
  * Entries of a dictionary (the words, or the unknown-word templates): each entry is an offset into
@@ -108,8 +109,6 @@ function characterClasses(bytes: Uint8Array): { classes: CharacterClass[]; names
   return { classes, names };
 }
 
-let loaded: Ipadic | null = null;
-
 /**
  * The IPADIC dictionary that npm @sglkc/kuromoji ships (a maintained fork of kuromoji.js: the same
  * dictionary files, no test data), read from disk synchronously once per process: about a second,
@@ -117,7 +116,10 @@ let loaded: Ipadic | null = null;
  * app's warm-up (agent/warm-up.ts) does so before the first visitor.
  */
 export function ipadic(): Ipadic {
-  if (loaded) return loaded;
+  return processWide('ipadic', readIpadic);
+}
+
+function readIpadic(): Ipadic {
   const dictDir = path.join(path.dirname(require.resolve('@sglkc/kuromoji/package.json')), 'dict');
   const file = (name: string) => {
     const bytes = gunzipSync(readFileSync(path.join(dictDir, name)));
@@ -131,7 +133,7 @@ export function ipadic(): Ipadic {
   };
   const costs = new Int16Array(file('cc.dat.gz').slice().buffer);
   const { classes, names } = characterClasses(trimmed(file('unk_invoke.dat.gz')));
-  loaded = {
+  return {
     base: int32s(file('base.dat.gz')),
     check: int32s(file('check.dat.gz')),
     words: table('tid.dat.gz', 'tid_pos.dat.gz', 'tid_map.dat.gz'),
@@ -142,5 +144,4 @@ export function ipadic(): Ipadic {
     classOf: file('unk_char.dat.gz').slice(0, 65536),
     defaultClass: Math.max(0, names.indexOf('DEFAULT')),
   };
-  return loaded;
 }
