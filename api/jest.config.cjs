@@ -1,5 +1,8 @@
 // Two projects, one suite: every API test runs against PGlite, and again against a real PostgreSQL server
 // when TEST_DATABASE_URL is set (test/helper.ts creates and drops a fresh database per test app).
+// package.json's test script gives Node --max-semi-space-size=64 (MB; the default is 16): the tests
+// allocate fast (every file loads the app anew; PGlite's results), and the garbage collector was an
+// eighth of a profiled run. Ten PGlite test files, four runs alternated each way: 68.2 s -> 64.2 s mean.
 const path = require('node:path');
 const preset = require('../tooling/jest/jest.preset.cjs');
 
