@@ -21,7 +21,7 @@ const base = {
     '^json-schema-faker$': path.join(__dirname, 'node_modules/json-schema-faker/dist/index.js'),
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.cjs'],
-  // Node's environment with a store shared by a worker's test files (the dictionaries, PGlite's WASM).
+  // Node's environment with a store shared by a worker's test files (the read-only dictionaries).
   testEnvironment: '<rootDir>/test/setup/environment.cjs',
 };
 

@@ -56,7 +56,7 @@ describe(`retrieval reads its candidates' passages by key, not the agent's whole
 
   beforeAll(async () => {
     // On PGlite, in a data folder rather than in memory: the SQL copies grow tables to tens of
-    // megabytes, and the in-memory file system grows a file by copying it whole (a third of this
+    // megabytes, and the in-memory file system grows a file by copying it whole (an eighth of this
     // file's time went to that copying; on disk it took 36 s instead of 45 s, and half the CPU).
     t = await createTestContext({}, { persistent: true });
     const session = await t.ownerSession();
