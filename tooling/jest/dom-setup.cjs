@@ -7,10 +7,12 @@
 const path = require('node:path');
 
 const testDir = path.dirname(globalThis.expect.getState().testPath);
-/** A package as the test file resolves it, or undefined where the package does not use it. */
-function fromTest(name) {
+/** A package as the test file resolves it (every DOM test's package has Testing Library). */
+const fromTest = (name) => require.resolve(name, { paths: [testDir] });
+/** The same, or undefined where the package does not use it. */
+function optionalFromTest(name) {
   try {
-    return require.resolve(name, { paths: [testDir] });
+    return fromTest(name);
   } catch {
     return undefined;
   }
@@ -25,7 +27,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // against every emotion rule in the document, each call: in the form builder's tests that was a
 // fifth of the run. So a multiline field is a plain textarea with the same props and events here;
 // the e2e suite in Chromium is where the sizing shows. (MUI's InputBase requires the same file.)
-const textareaAutosize = fromTest('@mui/material/TextareaAutosize');
+const textareaAutosize = optionalFromTest('@mui/material/TextareaAutosize');
 if (textareaAutosize) {
   // `jest` is the module wrapper's, as in a test file.
   jest.mock(textareaAutosize, () => {

@@ -1,6 +1,6 @@
+import { processWide } from '#src/lib/modules/process-wide';
 import supportSynonyms from './support-synonyms.json';
 import { loadSudachiSynonyms } from './sudachi-synonyms';
-import { processWide } from '#src/lib/modules/process-wide';
 import { combineSynonymIndexes, createSynonymIndex, type SynonymIndex } from './synonym-index';
 
 /**
