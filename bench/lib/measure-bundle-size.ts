@@ -43,9 +43,19 @@ const emptyTransfer = (): Transfer => ({ scripts: 0, bytes: 0, uncompressed: 0, 
 /** Sums the bytes of every script response the page finishes loading (CDP Network domain). */
 class ScriptTransfers {
   private readonly scriptIds = new Map<string, string>();
+  private readonly loading = new Set<string>();
+  private lastEvent = Date.now();
   private current: Transfer = emptyTransfer();
 
   constructor(cdp: CDPSession) {
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type !== 'Script') return;
+      this.loading.add(event.requestId);
+      this.lastEvent = Date.now();
+    });
+    cdp.on('Network.loadingFailed', (event) => {
+      if (this.loading.delete(event.requestId)) this.lastEvent = Date.now();
+    });
     cdp.on('Network.responseReceived', (event) => {
       if (event.type !== 'Script') return;
       this.scriptIds.set(event.requestId, event.response.url);
@@ -53,6 +63,7 @@ class ScriptTransfers {
       if (encoding !== 'gzip') this.current.uncompressed += 1;
     });
     cdp.on('Network.loadingFinished', (event) => {
+      if (this.loading.delete(event.requestId)) this.lastEvent = Date.now();
       const url = this.scriptIds.get(event.requestId);
       if (url === undefined) return;
       this.scriptIds.delete(event.requestId);
@@ -60,6 +71,19 @@ class ScriptTransfers {
       this.current.bytes += event.encodedDataLength;
       this.current.files.push({ url, bytes: event.encodedDataLength });
     });
+  }
+
+  /**
+   * Resolves once no script has been requested or finished for `quietMs`. Not the page's networkidle:
+   * a screen may hold a connection open for as long as it is shown (テスト（チャットUI）'s answer
+   * stream), and then networkidle never comes.
+   */
+  async quiet(quietMs = 500, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.loading.size > 0 || Date.now() - this.lastEvent < quietMs) {
+      if (Date.now() > deadline) throw new Error(`scripts still loading after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   /** What was transferred since the last call. */
@@ -70,10 +94,10 @@ class ScriptTransfers {
   }
 }
 
-async function settled(page: Page, title: string): Promise<void> {
+async function settled(page: Page, transfers: ScriptTransfers, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForFunction((expected) => document.title === expected, `${title} | ${APP_NAME}`, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await transfers.quiet();
 }
 
 /**
@@ -111,13 +135,13 @@ export async function measureBundleSize(distRoot?: string): Promise<StepFigure[]
 
     const rows: StepFigure[] = [];
     await page.goto(`${hostUrl}/login`);
-    await settled(page, 'ログイン');
+    await settled(page, transfers, 'ログイン');
     rows.push({ step: '/login (cold)', transfer: transfers.take(), target: TARGETS.login });
 
     await page.getByLabel('メールアドレス').fill(DEMO.email);
     await page.getByLabel('パスワード').fill(DEMO.password);
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await settled(page, 'ダッシュボード');
+    await settled(page, transfers, 'ダッシュボード');
     rows.push({ step: 'sign-in -> dashboard (+)', transfer: transfers.take(), target: null });
 
     const nav = page.getByRole('navigation', { name: 'メインナビゲーション' });
@@ -125,11 +149,11 @@ export async function measureBundleSize(distRoot?: string): Promise<StepFigure[]
       await nav.getByRole('link', { name: visit.label, exact: true }).click();
       let step = `${visit.path} first visit (+, ${visit.section})`;
       try {
-        await settled(page, visit.label);
+        await settled(page, transfers, visit.label);
       } catch {
         // A section that does not render still shows what it cost; the figure is marked.
         step += ' DID NOT LOAD';
-        await page.waitForLoadState('networkidle');
+        await transfers.quiet();
       }
       rows.push({ step, transfer: transfers.take(), target: TARGETS.sectionFirstVisit });
     }
