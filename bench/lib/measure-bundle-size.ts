@@ -74,13 +74,15 @@ class ScriptTransfers {
   }
 
   /**
-   * Resolves once no script has been requested or finished for `quietMs`. Not the page's networkidle:
-   * a screen may hold a connection open for as long as it is shown (テスト（チャットUI）'s answer
-   * stream), and then networkidle never comes.
+   * Resolves once no script has been requested or finished for `quietMs` (counted from the call at
+   * the earliest, as networkidle counts from the load). Not the page's networkidle: a screen may hold
+   * a connection open for as long as it is shown (テスト（チャットUI）'s answer stream), and then
+   * networkidle never comes.
    */
   async quiet(quietMs = 500, timeoutMs = 30_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.loading.size > 0 || Date.now() - this.lastEvent < quietMs) {
+    const called = Date.now();
+    const deadline = called + timeoutMs;
+    while (this.loading.size > 0 || Date.now() - Math.max(this.lastEvent, called) < quietMs) {
       if (Date.now() > deadline) throw new Error(`scripts still loading after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
