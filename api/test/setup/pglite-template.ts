@@ -18,7 +18,8 @@ import { migrationsHash } from './migrations-hash';
 //   and half of its files, each one untarred into the in-memory file system on every open;
 // - a checkpoint last, so that a start has no WAL to replay.
 // Opens went from 690-860 ms to 410-550 ms; ten test files (two runs alternated) from 117 / 113 s to 96 / 100 s
-// wall, none slower (retrieval-plan, whose tables grow to tens of MB, 51 / 48 s -> 46 / 47 s). The product's own PGlite (./run start) keeps postgres's defaults.
+// wall, none slower (retrieval-plan, whose tables grow to tens of MB, 51 / 48 s -> 46 / 47 s). The product's own
+// PGlite (./run start) keeps postgres's defaults.
 const TEMPLATE_SETTINGS = [
   "ALTER SYSTEM SET shared_buffers = '16MB'",
   'ALTER SYSTEM SET max_connections = 5',
