@@ -56,6 +56,7 @@ async function askDomain(app: App, domain: string): Promise<Asked[]> {
       passages: retrieved.passages.slice(0, RUNTIME_TOP_K),
       qaContents: (ids) => app.repositories.knowledgeItems.qaContentsOf(owner.agentId, ids),
       rarity: retrieved.rarity,
+      holds: retrieved.holds,
     });
     asked.push({ domain, question: q.question, expected: expectedOf(q), scores, keyOf });
   }

@@ -1,7 +1,7 @@
 import { passageWords, textWords } from '#src/domains/agent/steps/relevance';
 import { documentPassages, qaPassages } from '#src/domains/knowledge/indexing/build-passages';
 import { extractPlainText } from '#src/domains/knowledge/extract/extract-plain-text';
-import { type RetrievedPassage, retrieve } from '#src/domains/knowledge/index';
+import { type RetrievedPassage, retrieve, retrieveWithRarity } from '#src/domains/knowledge/index';
 import { scoreBuiltin } from '#src/domains/agent/steps/builtin-responder';
 import { createTestContext, type TestContext, testDatabase } from '../helper';
 import { knowledgeClient } from './knowledge-client';
@@ -65,6 +65,26 @@ describe(`retrieval hands the kept words over (${testDatabase})`, () => {
     const [passage] = await retrieve(t.app.database.db, session.owner.agentId, 'ちゅうしゃじょう', { topK: 3 });
     expect(passage?.itemId).toBe(item.id);
     expect(passage?.words).toEqual(expect.arrayContaining(['駐車場', 'ちゅうしゃじょう', '店舗', '裏']));
+  });
+
+  it('with which of the question’s terms the passages hold, so the responder reads the owner’s words a question spells in kana', async () => {
+    const session = await t.ownerSession();
+    const k = knowledgeClient(t, session);
+    const item = await k.create({ type: 'qa', question: '電池はどうやって捨てればいいですか', answer: '有害ごみとして、月に一度の回収日に出してください。' });
+    expect((await k.settled(item.id)).status).toBe('ready');
+    const question = 'でんちすてたい';
+    const retrieved = await retrieveWithRarity(t.app.database.db, session.owner.agentId, question, { topK: 3 });
+    expect(retrieved.passages[0]?.itemId).toBe(item.id);
+    // Looked up and held (電池's reading); looked up and not held; not a term of this question.
+    expect(retrieved.holds('でんち')).toBe(true);
+    expect(retrieved.holds('ちすて')).toBe(false);
+    expect(retrieved.holds('有害')).toBe(false);
+    const score = (holds?: (term: string) => boolean) =>
+      scoreBuiltin({ question, passages: retrieved.passages, qaContents: async () => new Map(), rarity: retrieved.rarity, ...(holds ? { holds } : {}) });
+    const [read] = (await score(retrieved.holds))?.qa ?? [];
+    const [unread] = (await score())?.qa ?? [];
+    expect(read?.passage.itemId).toBe(item.id);
+    expect(read?.likeness).toBeGreaterThan(unread?.likeness ?? 0);
   });
 
   it("with a Q&A item's content as the owner saved it (none for an article), so the responder looks nothing up", async () => {

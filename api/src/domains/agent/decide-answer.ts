@@ -1,7 +1,7 @@
 import { type AnswerEngine, type FixedMessageKind, KNOWLEDGE_PASSAGES_MAX } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import type { MessageCandidate, MessageSource } from '../../db/schema';
-import { type RetrievedPassage, retrieveWithRarity, type TermRarity } from '../knowledge';
+import { type RetrievedPassage, retrieveWithRarity, type TermHeld, type TermRarity } from '../knowledge';
 import { repositoriesOf } from '../repositories';
 import type { AgentContext } from './agent-context';
 import type { AgentDeps } from './agent-deps';
@@ -41,7 +41,7 @@ export interface Answer {
   knowledgeItemId?: string;
 }
 
-export type Retrieval = { passages: RetrievedPassage[]; rarity: TermRarity; ms: number } | { error: unknown; ms: number };
+export type Retrieval = { passages: RetrievedPassage[]; rarity: TermRarity; holds: TermHeld; ms: number } | { error: unknown; ms: number };
 
 /** A candidate question the visitor chose (もしかして…): the agent's Q&A item, read before the turn. */
 export interface ChosenCandidate {
@@ -71,7 +71,7 @@ type AnswerBase = Omit<Answer, 'engine' | 'rule' | 'pieces'>;
 export function startRetrieval(db: Database, agentId: string, question: string): Promise<Retrieval> {
   const startedAt = performance.now();
   return retrieveWithRarity(db, agentId, question, { topK: KNOWLEDGE_PASSAGES_MAX }).then(
-    ({ passages, rarity }) => ({ passages, rarity, ms: performance.now() - startedAt }),
+    ({ passages, rarity, holds }) => ({ passages, rarity, holds, ms: performance.now() - startedAt }),
     (error: unknown) => ({ error, ms: performance.now() - startedAt }),
   );
 }
@@ -247,6 +247,7 @@ export async function decideAnswer(deps: AgentDeps, context: AgentContext, d: De
       passages,
       qaContents: (itemIds) => repositoriesOf(deps.db).knowledgeItems.qaContentsOf(context.agentId, itemIds),
       rarity: retrieval.rarity,
+      holds: retrieval.holds,
       maxAnswerChars: detailAi.max_answer_chars,
       words: ownWordsOf(context),
     });

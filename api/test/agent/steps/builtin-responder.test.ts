@@ -52,6 +52,18 @@ describe('relevance', () => {
     expect(typo && wordMatch(typo, textWords('駐車場'))).toBeGreaterThan(0);
   });
 
+  it('reads the owner’s words the question spells in kana as words, where the owner’s passages hold them', () => {
+    const owner = new Set(['ちゅうしゃじょう', 'でんち']);
+    const holds = (term: string) => owner.has(term);
+    // The analyser alone leaves pieces of the kana (ゃじょうある) that match nothing and dilute the question.
+    expect(questionWords('ちゅうしゃじょうある？').map((w) => w.word)).not.toContain('ちゅうしゃじょう');
+    expect(questionWords('ちゅうしゃじょうある？', undefined, null, holds).map((w) => w.word)).toEqual(['ちゅうしゃじょう']);
+    expect(questionWords('でんち捨てたい', undefined, null, holds).map((w) => w.word)).toEqual(['でんち', '捨てる']);
+    const parking = textWords('駐車場はありますか？');
+    expect(qaLikeness(questionWords('ちゅうしゃじょうある？', undefined, null, holds), [parking], textWords('3台分あります'))).toBe(1);
+    expect(qaLikeness(questionWords('ちゅうしゃじょうある？'), [parking], textWords('3台分あります'))).toBeLessThan(1);
+  });
+
   it('counts a synonym retrieval knows at SYNONYM_MATCH_WEIGHT, another spelling of the word as the word itself', () => {
     const synonyms = defaultSynonyms();
     // Sudachi: 値段 and 料金 mean the same; the owner wrote 料金.

@@ -1,4 +1,4 @@
-import { SYNONYM_WEIGHT, type SynonymIndex, textContentWords } from '../../knowledge';
+import { type ContentWord, kanaSpelledWords, SYNONYM_WEIGHT, type SynonymIndex, textContentWords } from '../../knowledge';
 
 function addBigrams(terms: Set<string>, word: string): void {
   const chars = Array.from(word);
@@ -68,12 +68,19 @@ export const SYNONYM_MATCH_WEIGHT = SYNONYM_WEIGHT;
 /**
  * The content words of a visitor's question (compounds left out: their parts stand for them), each
  * weighed by `rarity` (retrieval's TermRarity): a word most of the owner's items share (パン at a
- * bakery) says less about which item answers than one only a few hold.
+ * bakery) says less about which item answers than one only a few hold. With `holds` (which terms
+ * the owner's passages hold), the owner's words the question spells in kana are read first
+ * (kanaSpelledWords: ちゅうしゃじょう for 駐車場), the analyser reading the rest.
  */
-export function questionWords(question: string, rarity?: (term: string) => number, synonyms?: SynonymIndex | null): QuestionWord[] {
+export function questionWords(
+  question: string,
+  rarity?: (term: string) => number,
+  synonyms?: SynonymIndex | null,
+  holds?: (term: string) => boolean,
+): QuestionWord[] {
   const seen = new Set<string>();
   const words: QuestionWord[] = [];
-  for (const { word, reading, compound } of textContentWords(question)) {
+  for (const { word, reading, compound } of questionContentWords(question, holds)) {
     if (compound || seen.has(word)) continue;
     seen.add(word);
     const bigrams = new Set<string>();
@@ -85,6 +92,13 @@ export function questionWords(question: string, rarity?: (term: string) => numbe
     words.push({ word, reading, bigrams, weight, variants, synonyms: others });
   }
   return words;
+}
+
+function questionContentWords(question: string, holds?: (term: string) => boolean): readonly Readonly<ContentWord>[] {
+  if (!holds) return textContentWords(question);
+  const spelled = kanaSpelledWords(question, holds);
+  if (spelled.words.length === 0) return textContentWords(question);
+  return [...spelled.words.map((word) => ({ word, reading: '', compound: false })), ...textContentWords(spelled.rest)];
 }
 
 /** The content words (compounds and readings too) and content bigrams of a text of the owner's. */

@@ -6,6 +6,7 @@ export {
   type RetrievedPassage,
   type RetrieveOptions,
   retrieveWithRarity,
+  type TermHeld,
   type TermRarity,
 } from './retrieve';
 export { BM25, idf, impact, termWeight } from './bm25';

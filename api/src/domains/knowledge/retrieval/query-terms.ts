@@ -1,4 +1,5 @@
 import { bigramTerms, normaliseLongText, textContentWords } from '../text/index-terms';
+import { KANA_WORD_MAX, KANA_WORD_MIN } from '../text/kana-spelled-words';
 import type { SynonymIndex } from './synonyms/synonym-index';
 
 /** A term of a question before IDF: how much it counts, and which concept it stands for. */
@@ -14,9 +15,6 @@ export interface QueryTerm {
 export const SYNONYM_WEIGHT = 0.5;
 /** A word's reading (取り置き → とりおき) counts this much of the word: it finds the word spelled otherwise, and homophones. */
 export const READING_WEIGHT = 0.5;
-/** A kana run of the question is tried as words this long (see kanaWords). */
-const KANA_WORD_MIN = 3;
-const KANA_WORD_MAX = 10;
 /** At most this many such tries per question. */
 const KANA_WORDS_MAX = 60;
 const KANA_RUN = /[\p{Script=Hiragana}\p{Script=Katakana}ー]{3,}/gu;

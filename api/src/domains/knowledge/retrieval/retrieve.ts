@@ -65,12 +65,17 @@ const ROUNDS_MAX = 3;
  */
 export type TermRarity = (term: string) => number;
 
+/** Whether any of the agent's passages holds a term. Answers for the terms of the question asked (see TermRarity); false for any other. */
+export type TermHeld = (term: string) => boolean;
+
 export interface Retrieved {
   passages: RetrievedPassage[];
   rarity: TermRarity;
+  holds: TermHeld;
 }
 
 const NO_RARITY: TermRarity = () => 0;
+const NOTHING_HELD: TermHeld = () => false;
 
 /**
  * What retrieval asks the search statement first for a question (null: nothing to look for); a
@@ -92,17 +97,21 @@ export function searchRequestFor(question: string, options: RetrieveOptions): Se
 /** As retrieve, with the rarity of the question's terms that retrieval read anyway: what the built-in responder weighs words by. */
 export async function retrieveWithRarity(db: Database, agentId: string, question: string, options: RetrieveOptions): Promise<Retrieved> {
   const request = searchRequestFor(question, options);
-  if (!request) return { passages: [], rarity: NO_RARITY };
+  if (!request) return { passages: [], rarity: NO_RARITY, holds: NOTHING_HELD };
   const search = repositoriesOf(db).knowledgeSearch;
   const lookedSet = new Set(request.looked);
   let { candidates } = request;
   for (let round = 1; ; round += 1) {
     const found = await search.search(agentId, { ...request, candidates });
-    if (!found) return { passages: [], rarity: NO_RARITY };
+    if (!found) return { passages: [], rarity: NO_RARITY, holds: NOTHING_HELD };
     const { documentFrequencies, passageCount } = found;
     // Candidates of a generation being written (or just replaced) are left out; ask for more when they crowd the top.
     if (found.passages.length >= options.topK || found.candidates < candidates || round === ROUNDS_MAX) {
-      return { passages: found.passages, rarity: (term) => (lookedSet.has(term) ? idf(documentFrequencies.get(term) ?? 0, passageCount) : 0) };
+      return {
+        passages: found.passages,
+        rarity: (term) => (lookedSet.has(term) ? idf(documentFrequencies.get(term) ?? 0, passageCount) : 0),
+        holds: (term) => lookedSet.has(term) && (documentFrequencies.get(term) ?? 0) > 0,
+      };
     }
     candidates *= 4;
   }
