@@ -8,6 +8,8 @@ describe('content words', () => {
     expect(words('駐車場ってある？')).toEqual(['駐車/ちゅうしゃ', '駐車場/ちゅうしゃじょう']);
     expect(words('子ども連れでも入れますか')).toContain('子ども/こども');
     expect(words('ですか ますか ってある？ できますか いただけますか')).toEqual([]);
+    // Asking for a favour (〜てもらう, and its potential 〜てもらえる) is grammar; what is asked for is the content.
+    expect(words('診てもらえる？')).toEqual(['診る/みる']);
   });
 
   it('gives verbs and adjectives in their base form with its reading, and a verb’s 連用形 as a noun too', () => {

@@ -7,5 +7,6 @@
  *   1: Intl.Segmenter words and bigrams.
  *   2: IPADIC content words (base forms of verbs and adjectives, 連用形 nouns), readings, compounds.
  *   3: each passage also keeps its content words (knowledge_passages.words) for the built-in responder.
+ *   4: もらえる (〜てもらえる？) is grammar, like もらう, no longer a content word.
  */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;

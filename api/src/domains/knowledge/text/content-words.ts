@@ -12,9 +12,9 @@ export interface ContentWord {
 }
 
 // Verbs and adjectives that carry grammar rather than topic: する, ある, できる (〜できますか), いる,
-// なる, the humble and polite helpers (いただく, くださる, おる, いたす), giving/receiving (もらう,
-// くれる) and the verbs of asking. Not fitted to any question set: closed classes every Japanese
-// grammar names.
+// なる, the humble and polite helpers (いただく, くださる, おる, いたす), giving/receiving (もらう and
+// its potential もらえる: 〜てもらえる？; くれる) and the verbs of asking. Not fitted to any question
+// set: closed classes every Japanese grammar names.
 const EMPTY_PREDICATES = new Set([
   'する',
   'ある',
@@ -32,6 +32,7 @@ const EMPTY_PREDICATES = new Set([
   'いたす',
   '致す',
   'もらう',
+  'もらえる',
   'くれる',
   'あげる',
   'ない',
