@@ -1,4 +1,5 @@
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { commitWithoutWaiting } from '../../db/background-commit';
 import type { Database } from '../../db/database';
 import { numberArray, textArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query-rows';
@@ -116,6 +117,7 @@ export function createKnowledgeIndexRepository(db: Database) {
       if (batch.length === 0) return;
       const ids = numberArray(batch.map((row) => row.id));
       await db.transaction(async (tx) => {
+        await commitWithoutWaiting(tx);
         await tx.execute(sql`delete from ${knowledgeTerms} where passage_id = any(${ids}::bigint[])`);
         await tx.execute(sql`delete from ${knowledgePassages} where id = any(${ids}::bigint[])`);
       });
@@ -128,6 +130,7 @@ export function createKnowledgeIndexRepository(db: Database) {
     async writePassages(run: { itemId: string; agentId: string; generation: number }, firstOrdinal: number, passages: readonly PassageToIndex[]): Promise<void> {
       if (passages.length === 0) return;
       await db.transaction(async (tx) => {
+        await commitWithoutWaiting(tx);
         const agentNo = await agentNumber(tx, run.agentId);
         const rows = await tx
           .insert(knowledgePassages)
@@ -180,6 +183,7 @@ export function createKnowledgeIndexRepository(db: Database) {
      */
     publish(run: PublishRun, summary: GenerationSummary): Promise<PublishOutcome> {
       return db.transaction(async (tx) => {
+        await commitWithoutWaiting(tx);
         const agentNo = await lockCorpus(tx, run.agentId);
         const [item] = await tx
           .select({ leaseOwner: knowledgeItems.leaseOwner, contentVersion: knowledgeItems.contentVersion, indexedGeneration: knowledgeItems.indexedGeneration })

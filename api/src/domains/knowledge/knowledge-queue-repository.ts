@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { commitWithoutWaiting } from '../../db/background-commit';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { type KnowledgeContent, type KnowledgeItemRow, knowledgeItems } from '../../db/schema';
@@ -31,30 +32,34 @@ export function createKnowledgeQueueRepository(db: Database) {
 
   return {
     async claimNext(leaseOwner: string, leaseMs: number): Promise<ClaimedItem | null> {
-      const [row] = await queryRows<{
-        id: string;
-        agent_id: string;
-        type: KnowledgeItemRow['type'];
-        title: string;
-        content: KnowledgeContent;
-        content_version: number;
-        last_generation: number;
-        indexed_generation: number;
-        attempts: number;
-      }>(
-        db,
-        sql`update ${knowledgeItems}
-          set lease_owner = ${leaseOwner}, lease_until = ${leaseUntil(leaseMs)}, attempts = attempts + 1,
-              last_generation = last_generation + 1, progress = 0
-          where id = (
-            select id from ${knowledgeItems}
-            where status = 'processing' and (lease_until is null or lease_until < now())
-            order by updated_at, id
-            limit 1
-            for update skip locked
-          )
-          returning id, agent_id, type, title, content, content_version, last_generation, indexed_generation, attempts`,
-      );
+      // A claim lost in a server crash only leaves the item unclaimed (background-commit.ts).
+      const [row] = await db.transaction(async (tx) => {
+        await commitWithoutWaiting(tx);
+        return queryRows<{
+          id: string;
+          agent_id: string;
+          type: KnowledgeItemRow['type'];
+          title: string;
+          content: KnowledgeContent;
+          content_version: number;
+          last_generation: number;
+          indexed_generation: number;
+          attempts: number;
+        }>(
+          tx,
+          sql`update ${knowledgeItems}
+            set lease_owner = ${leaseOwner}, lease_until = ${leaseUntil(leaseMs)}, attempts = attempts + 1,
+                last_generation = last_generation + 1, progress = 0
+            where id = (
+              select id from ${knowledgeItems}
+              where status = 'processing' and (lease_until is null or lease_until < now())
+              order by updated_at, id
+              limit 1
+              for update skip locked
+            )
+            returning id, agent_id, type, title, content, content_version, last_generation, indexed_generation, attempts`,
+        );
+      });
       if (!row) return null;
       return {
         id: row.id,
@@ -71,11 +76,11 @@ export function createKnowledgeQueueRepository(db: Database) {
 
     /** Extends the lease and shows progress; false when the lease is no longer this run's (the item was deleted or taken over). */
     async renew(id: string, leaseOwner: string, leaseMs: number, progress: number): Promise<boolean> {
-      const rows = await db
-        .update(knowledgeItems)
-        .set({ leaseUntil: leaseUntil(leaseMs), progress })
-        .where(held(id, leaseOwner))
-        .returning({ id: knowledgeItems.id });
+      // A renewal lost in a server crash only shortens the lease (background-commit.ts).
+      const rows = await db.transaction(async (tx) => {
+        await commitWithoutWaiting(tx);
+        return tx.update(knowledgeItems).set({ leaseUntil: leaseUntil(leaseMs), progress }).where(held(id, leaseOwner)).returning({ id: knowledgeItems.id });
+      });
       return rows.length > 0;
     },
 
