@@ -202,13 +202,16 @@ describe('the retention job', () => {
         const n = await real.deleteExpired(agentId, days, limit);
         if (agentId === session.owner.agentId) {
           batches += 1;
-          // Meanwhile the lease lapsed and another process took it.
+          // Meanwhile the lease lapsed and another process took it: the batch outlasted the 3 ms lease,
+          // so the job renews before its next batch (more than a third of the lease has passed). Without
+          // the wait a fast machine finished the batch within 1 ms, skipped the renewal and deleted a second.
           await t.app.database.db.execute(sql`update job_leases set holder = 'another-process' where name = ${RETENTION_JOB_NAME}`);
+          await new Promise((resolve) => setTimeout(resolve, 5));
         }
         return n;
       },
     };
-    // leaseMs 3: every batch renews (a third of it has always passed), and the renewal finds the lease gone.
+    // leaseMs 3: the job renews after the batch (more than a third of it has passed), and the renewal finds the lease gone.
     const run = await job({ retention: slow, batchSize: 1, leaseMs: 3, holder: 'stalled' }).runOnce();
     expect(run).toEqual({ ran: true, deleted: 1 });
     expect(batches).toBe(1);
