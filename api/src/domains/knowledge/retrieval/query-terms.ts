@@ -1,5 +1,5 @@
 import { bigramTerms, normaliseLongText, textContentWords } from '../text/index-terms';
-import { KANA_WORD_MAX, KANA_WORD_MIN } from '../text/kana-spelled-words';
+import { KANA_RUN, KANA_WORD_MAX, KANA_WORD_MIN } from '../text/kana-spelled-words';
 import type { SynonymIndex } from './synonyms/synonym-index';
 
 /** A term of a question before IDF: how much it counts, and which concept it stands for. */
@@ -17,7 +17,6 @@ export const SYNONYM_WEIGHT = 0.5;
 export const READING_WEIGHT = 0.5;
 /** At most this many such tries per question. */
 const KANA_WORDS_MAX = 60;
-const KANA_RUN = /[\p{Script=Hiragana}\p{Script=Katakana}ー]{3,}/gu;
 
 /**
  * The pieces of each kana run of a question (KANA_WORD_MIN to KANA_WORD_MAX characters, in

@@ -4,7 +4,8 @@ import { foldKatakana } from '../../agent/normalise/fold-katakana';
 export const KANA_WORD_MIN = 3;
 export const KANA_WORD_MAX = 10;
 
-const KANA_RUN = /[\p{Script=Hiragana}\p{Script=Katakana}ー]{3,}/gu;
+/** A run of kana long enough to hold a piece: retrieval's lookups (query-terms kanaWords) and the responder's reading of them scan the same runs. */
+export const KANA_RUN = /[\p{Script=Hiragana}\p{Script=Katakana}ー]{3,}/gu;
 
 /** What a question spells in kana of the owner's words, and the rest of it. */
 export interface KanaSpelled {
