@@ -80,7 +80,9 @@ export function questionWords(
 ): QuestionWord[] {
   const seen = new Set<string>();
   const words: QuestionWord[] = [];
-  for (const { word, reading, compound } of questionContentWords(question, holds)) {
+  // A kana piece is read as a word when the passages hold it or, for a word of the synonym dictionary, one of its spellings or synonyms (はんこ: 印鑑).
+  const isOwnersWord = holds && synonyms ? (piece: string) => holds(piece) || synonyms.variantsOf(piece).some(holds) || synonyms.synonymsOf(piece).some(holds) : holds;
+  for (const { word, reading, compound } of questionContentWords(question, isOwnersWord)) {
     if (compound || seen.has(word)) continue;
     seen.add(word);
     const bigrams = new Set<string>();

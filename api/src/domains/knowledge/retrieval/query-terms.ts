@@ -75,15 +75,21 @@ export function queryTerms(question: string, synonyms: SynonymIndex | null): Que
   const normalised = normaliseLongText(text);
   for (const bigram of bigramTerms(normalised)) add(bigram, 1, byTerm.has(bigram) ? 0 : concept++);
   // A kana run's pieces, as readings: one concept per run, so that it counts as its best piece.
-  for (const pieces of kanaWords(normalised)) {
+  const pieces = new Set<string>();
+  for (const run of kanaWords(normalised)) {
     const of = concept++;
-    for (const piece of pieces) if (!byTerm.has(piece)) add(piece, READING_WEIGHT, of);
+    for (const piece of run) {
+      pieces.add(piece);
+      if (!byTerm.has(piece)) add(piece, READING_WEIGHT, of);
+    }
   }
   const terms = [...byTerm.values()];
   if (!synonyms) return terms;
   const present = new Set(byTerm.keys());
   concept = Math.max(concept, ...terms.map((t) => t.concept + 1));
-  for (const word of new Set(words.map((w) => w.word))) {
+  // The question's words, then the kana pieces the synonym dictionary knows as words (はんこ, which
+  // IPADIC reads as はん + こ): their spellings and synonyms (判子, 印鑑) are looked up too.
+  for (const word of new Set([...words.map((w) => w.word), ...pieces])) {
     // A spelling of the same word (Sudachi's same vocabulary number: 判子 for はんこ) shares the word's concept at its weight.
     const own = byTerm.get(word);
     const variants = new Set(synonyms.variantsOf(word));
