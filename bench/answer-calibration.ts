@@ -96,7 +96,7 @@ const pct = (x: number, of: number) => `${((100 * x) / Math.max(of, 1)).toFixed(
 function line(t: Tally): string {
   const unsure = n(t, 'unsure_with_right') + n(t, 'unsure_without_right');
   return [
-    `qaSure ${t.bands.qaSure.toFixed(3)} qaLead ${t.bands.qaLead.toFixed(3)} qaPassageSure ${t.bands.qaPassageSure.toFixed(3)} candidate ${t.bands.candidate.toFixed(3)}:`,
+    `qaSure ${t.bands.qaSure.toFixed(3)} qaLead ${t.bands.qaLead.toFixed(3)} qaAsked ${t.bands.qaAsked.toFixed(2)} qaPassageSure ${t.bands.qaPassageSure.toFixed(3)} candidate ${t.bands.candidate.toFixed(3)}:`,
     `right sure ${n(t, 'right_sure')} ${pct(n(t, 'right_sure'), t.answerable)},`,
     `wrong sure ${n(t, 'wrong_sure')} ${pct(n(t, 'wrong_sure'), t.answerable)},`,
     `unsure ${unsure} ${pct(unsure, t.answerable)} (right among ${pct(n(t, 'unsure_with_right'), unsure)}),`,
@@ -106,6 +106,7 @@ function line(t: Tally): string {
 }
 
 const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => Math.round((from + i * step) * 1000) / 1000);
+const WRONG_SURE_COST = 2;
 /** Off: no passage reaches it. */
 const OFF = 1.01;
 
@@ -126,20 +127,25 @@ try {
   const sure: Tally[] = [];
   for (const qaSure of steps(0.3, 1, 0.025)) {
     for (const qaLead of steps(0, 0.5, 0.025)) {
-      // The corpus holds Q&A only: the documents' band is left as it is.
-      for (const qaPassageSure of [...steps(0.4, 1, 0.025), OFF]) sure.push(tally(asked, { ...RESPONDER_BANDS, qaSure, qaLead, qaPassageSure, candidate: OFF }));
+      for (const qaAsked of steps(0, 0.5, 0.05)) {
+        // The corpus holds Q&A only: the documents' band is left as it is.
+        for (const qaPassageSure of [...steps(0.4, 1, 0.05), OFF]) sure.push(tally(asked, { ...RESPONDER_BANDS, qaSure, qaLead, qaAsked, qaPassageSure, candidate: OFF }));
+      }
     }
   }
   const allowed = sure.filter(
     (t) => n(t, 'wrong_sure') / t.answerable <= TARGETS.wrongSureMax && n(t, 'unanswerable_sure') / t.unanswerable <= TARGETS.unanswerableSureMax,
   );
+  const worth = (t: Tally) => n(t, 'right_sure') - WRONG_SURE_COST * n(t, 'wrong_sure');
   allowed.sort(
     (a, b) =>
+      worth(b) - worth(a) ||
       n(b, 'right_sure') - n(a, 'right_sure') ||
       n(a, 'wrong_sure') - n(b, 'wrong_sure') ||
       n(a, 'unanswerable_sure') - n(b, 'unanswerable_sure') ||
       b.bands.qaSure - a.bands.qaSure ||
       b.bands.qaLead - a.bands.qaLead ||
+      b.bands.qaAsked - a.bands.qaAsked ||
       b.bands.qaPassageSure - a.bands.qaPassageSure,
   );
   console.log('sure bands within the limits, most right first:');

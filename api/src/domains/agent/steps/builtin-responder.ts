@@ -34,6 +34,8 @@ export interface ResponderBands {
    * visitor should choose, not one to guess.
    */
   qaLead: number;
+  /** At least this share of the question the most alike pair's own question (or an alternative) must hold, not only its answer. */
+  qaAsked: number;
   /**
    * From this share of the question's content found in a Q&A pair's passage (question and answer),
    * its answer is given as a passage. Calibrated off: a Q&A whose question is not alike is offered, not given.
@@ -48,7 +50,7 @@ export interface ResponderBands {
   candidate: number;
 }
 
-export const RESPONDER_BANDS: ResponderBands = { qaSure: 0.475, qaLead: 0.175, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.2 };
+export const RESPONDER_BANDS: ResponderBands = { qaSure: 0.375, qaLead: 0.225, qaAsked: 0.15, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.2 };
 
 /** At most this many candidate questions are offered. */
 export const CANDIDATES_MAX = 3;
@@ -59,6 +61,8 @@ export interface QaScore {
   content: QaContent;
   /** How well the item answers the visitor's question (qaLikeness: its question or an alternative, its answer as weaker evidence; 0–1). */
   likeness: number;
+  /** The weighted share of the question the pair's question (or an alternative) holds, without its answer (0–1). */
+  asked: number;
 }
 
 export interface PassageScore {
@@ -130,8 +134,10 @@ export async function scoreBuiltin(input: ScoreInput): Promise<BuiltinScores | n
   for (const [itemId, passage] of qaPassages) {
     const content = passage.qa === undefined ? contents.get(itemId) : (passage.qa ?? undefined);
     if (!content) continue;
-    const likeness = qaLikeness(question, [content.question, ...content.alternatives].map(textWords), textWords(content.answer));
-    qa.push({ passage, content, likeness });
+    const phrasings = [content.question, ...content.alternatives].map(textWords);
+    const likeness = qaLikeness(question, phrasings, textWords(content.answer));
+    const asked = Math.max(...phrasings.map((phrasing) => passageCoverage(question, phrasing)));
+    qa.push({ passage, content, likeness, asked });
   }
   // Stable: equal likeness keeps retrieval's order.
   qa.sort((a, b) => b.likeness - a.likeness);
@@ -157,7 +163,7 @@ export async function scoreBuiltin(input: ScoreInput): Promise<BuiltinScores | n
 export function decideBuiltin(scores: BuiltinScores | null, bands: ResponderBands): BuiltinDecision {
   if (scores === null) return { kind: 'fallback', confidence: 0 };
   const [best, next] = scores.qa;
-  if (best && best.likeness >= bands.qaSure && best.likeness - (next?.likeness ?? 0) >= bands.qaLead) return { kind: 'qa', score: best };
+  if (best && best.likeness >= bands.qaSure && best.asked >= bands.qaAsked && best.likeness - (next?.likeness ?? 0) >= bands.qaLead) return { kind: 'qa', score: best };
   const passages = [
     scores.document && scores.document.covered >= bands.documentSure ? scores.document : null,
     scores.qaPassage && scores.qaPassage.covered >= bands.qaPassageSure ? scores.qaPassage : null,
