@@ -234,6 +234,17 @@ describe('built-in responder', () => {
     expect(decideBuiltin(alone, { ...bands, qaSure: first.likeness, qaLead: first.likeness }).kind).toBe('qa');
   });
 
+  it('is sure only when the pair’s own question holds qaAsked of the visitor’s, not only its answer', async () => {
+    const scores = await scoreBuiltin({ question: '駐車場や自転車を停める場所', passages: [qaPassage('parking')], qaContents: lookup });
+    const best = scores?.qa[0];
+    if (!best) throw new Error('the pair should be scored');
+    expect(best.asked).toBeGreaterThan(0);
+    expect(best.asked).toBeLessThanOrEqual(best.likeness);
+    const bands = { ...RESPONDER_BANDS, qaSure: 0.01, qaLead: 0, candidate: 0.01 };
+    expect(decideBuiltin(scores, { ...bands, qaAsked: best.asked }).kind).toBe('qa');
+    expect(decideBuiltin(scores, { ...bands, qaAsked: best.asked + 0.01 }).kind).toBe('candidates');
+  });
+
   it('falls back below the candidate band, and gives a Q&A pair’s passage only from its own band', async () => {
     const input = { question: '駐車場の料金', passages: [qaPassage('parking')], qaContents: lookup };
     const scores = await scoreBuiltin(input);

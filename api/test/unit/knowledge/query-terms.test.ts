@@ -20,6 +20,16 @@ describe('queryTerms', () => {
     expect(queryTerms('駐車場ってありますか？', null).some((t) => t.weight >= 1 && (t.term === 'あります' || t.term === 'ある'))).toBe(false);
   });
 
+  it('expands a kana piece the synonym dictionary knows as a word, though the analyser splits it (はんこ: はん + こ)', () => {
+    const stamps = createSynonymIndex([{ words: ['はんこ', '判子', '印鑑'], vocabulary: [1, 1, 2] }]);
+    const terms = queryTerms('はんこ登録したい', stamps);
+    const piece = terms.find((t) => t.term === 'はんこ');
+    if (!piece) throw new Error('the piece should be looked up');
+    expect(terms.find((t) => t.term === '判子')).toEqual({ term: '判子', weight: piece.weight, concept: piece.concept, synonymOf: 'はんこ' });
+    expect(terms.find((t) => t.term === '印鑑')).toMatchObject({ weight: SYNONYM_WEIGHT, synonymOf: 'はんこ' });
+    expect(queryTerms('はんこ登録したい', synonyms).some((t) => t.term === '印鑑')).toBe(false);
+  });
+
   it('tries the pieces of a kana run as words, one concept a run, so readings of kanji words find them', () => {
     const pieces = queryTerms('いんかんとうろく何がいる', null).filter((t) => ['いんかん', 'とうろく', 'いんかんとうろく'].includes(t.term));
     expect(pieces).toHaveLength(3);
