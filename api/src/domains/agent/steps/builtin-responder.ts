@@ -19,11 +19,11 @@ export interface QaContent {
  * right answers (the lead band took them from 27 to 36 of 252 within those limits; on the report
  * split 16 → 31, wrong sure 10 → 9); then the lowest candidate band whose lists hold the right
  * question 90 % of the time, or, as no band does yet, the band with the most lists holding it net
- * of those that do not (a misleading list costs as much as a helpful one helps). A wrong sure
- * answer costs more than a candidate list. Once the owner's words a question spells in kana were
- * read as words (kanaSpelledWords), these bands gave 45 of 252 on the tuning split (wrong 6); the
- * sweep's best there, qaSure 0.375 and qaLead 0.25, gave 47 with wrong 7, at the 3 % limit: two
- * more right answers for one more wrong is within the noise of 252 questions, so the bands stayed.
+ * of those that do not (a misleading list costs as much as a helpful one helps). Since 2026-12-04
+ * the sure bands are ranked by right − 2 × wrong within the limits, not by right alone: the limits
+ * hold for unseen questions, and the most-right band sits at their edge in-sample. With qaAsked
+ * (a pair's own question must hold part of the visitor's), these bands gave 48 right, 5 wrong of
+ * 252 on the tuning split (the most-right band: 51 and 7); the report split, read once: 36 and 9.
  */
 export interface ResponderBands {
   /** From this likeness of the visitor's question to a Q&A pair (relevance.ts qaLikeness), its answer is given, if it also leads by qaLead. */
