@@ -5,7 +5,8 @@
 // scoreBuiltin; then every combination of bands is applied with its own decideBuiltin and graded
 // as the answer-quality bench grades the runtime. The rule, in order: wrong sure answers ≤ 3 % of the
 // answerable questions and unanswerable questions answered as if sure ≤ 5 %; then the most right
-// sure answers (ties: the fewest wrong, then the highest bands); then, for the candidate band, the
+// sure answers net of WRONG_SURE_COST per wrong one (ties: the most right, the fewest wrong, then
+// the highest bands); then, for the candidate band, the
 // lowest that keeps the right item among ≥ 90 % of the candidate lists, or, when none does, the one
 // with the most lists holding it net of the lists that do not (answerable or not).
 //   pnpm --filter bench answer-calibration
@@ -106,6 +107,11 @@ function line(t: Tally): string {
 }
 
 const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => Math.round((from + i * step) * 1000) / 1000);
+/**
+ * A wrong sure answer weighs this many right ones when sure bands are compared: the limits are meant
+ * for questions the bands never saw, and the band with the most right answers sits at their edge on
+ * the questions that chose it (the tuning split's 6 wrong were 9 on the report split, 2026-11-29).
+ */
 const WRONG_SURE_COST = 2;
 /** Off: no passage reaches it. */
 const OFF = 1.01;
@@ -148,7 +154,7 @@ try {
       b.bands.qaAsked - a.bands.qaAsked ||
       b.bands.qaPassageSure - a.bands.qaPassageSure,
   );
-  console.log('sure bands within the limits, most right first:');
+  console.log(`sure bands within the limits, most right net of ${WRONG_SURE_COST} × wrong first:`);
   for (const t of allowed.slice(0, 8)) console.log(`  ${line(t)}`);
   const chosenSure = allowed[0];
   if (!chosenSure) throw new Error('no sure band keeps within the limits');
