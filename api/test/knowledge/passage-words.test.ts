@@ -1,7 +1,7 @@
-import { passageWords, textWords } from '#src/domains/agent/steps/relevance';
+import { passageWords, questionWords, textWords } from '#src/domains/agent/steps/relevance';
 import { documentPassages, qaPassages } from '#src/domains/knowledge/indexing/build-passages';
 import { extractPlainText } from '#src/domains/knowledge/extract/extract-plain-text';
-import { type RetrievedPassage, retrieve, retrieveWithRarity } from '#src/domains/knowledge/index';
+import { defaultSynonyms, type RetrievedPassage, retrieve, retrieveWithRarity } from '#src/domains/knowledge/index';
 import { scoreBuiltin } from '#src/domains/agent/steps/builtin-responder';
 import { createTestContext, type TestContext, testDatabase } from '../helper';
 import { knowledgeClient } from './knowledge-client';
@@ -85,6 +85,28 @@ describe(`retrieval hands the kept words over (${testDatabase})`, () => {
     const [unread] = (await score())?.qa ?? [];
     expect(read?.passage.itemId).toBe(item.id);
     expect(read?.likeness).toBeGreaterThan(unread?.likeness ?? 0);
+  });
+
+  it('with the synonyms of a kana word the analyser splits, so the responder reads はんこ when the passages hold only 印鑑', async () => {
+    const session = await t.ownerSession();
+    const k = knowledgeClient(t, session);
+    const item = await k.create({ type: 'qa', question: '印鑑登録をしたい', answer: '市民課の窓口で、登録する印鑑と本人確認書類をお持ちください。' });
+    expect((await k.settled(item.id)).status).toBe('ready');
+    // IPADIC reads はんこ as はん + こ; the synonym dictionary knows はんこ (判子, 印鑑).
+    const question = 'はんこ登録したい';
+    const retrieved = await retrieveWithRarity(t.app.database.db, session.owner.agentId, question, { topK: 3 });
+    expect(retrieved.passages[0]?.itemId).toBe(item.id);
+    expect(retrieved.holds('印鑑')).toBe(true);
+    expect(retrieved.holds('はんこ')).toBe(false);
+    const words = questionWords(question, retrieved.rarity, defaultSynonyms(), retrieved.holds);
+    expect(words.find((w) => w.word === 'はんこ')?.synonyms).toContain('印鑑');
+    const score = (holds?: (term: string) => boolean) =>
+      scoreBuiltin({ question, passages: retrieved.passages, qaContents: async () => new Map(), rarity: retrieved.rarity, ...(holds ? { holds } : {}) });
+    const [read] = (await score(retrieved.holds))?.qa ?? [];
+    const [unread] = (await score())?.qa ?? [];
+    expect(read?.passage.itemId).toBe(item.id);
+    expect(read?.likeness).toBeGreaterThan(unread?.likeness ?? 0);
+    expect(read?.likeness).toBeGreaterThanOrEqual(0.5);
   });
 
   it("with a Q&A item's content as the owner saved it (none for an article), so the responder looks nothing up", async () => {
