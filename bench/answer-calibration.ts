@@ -15,8 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, knowledge } from 'api';
-import { KNOWLEDGE_PASSAGES_MAX } from '../shared-contracts/src/chatsettings/detail-ai-settings.ts';
+import { buildApp } from 'api';
 import { classify, corpusDomains, expectedOf, loadDomain, type Outcome, TARGETS } from '../api/test/knowledge/answer-quality-corpus.ts';
 import {
   type BuiltinScores,
@@ -24,15 +23,13 @@ import {
   decideBuiltin,
   RESPONDER_BANDS,
   type ResponderBands,
-  scoreBuiltin,
 } from '../api/src/domains/agent/steps/builtin-responder.ts';
 import { registerDomain } from './lib/domain-agent.ts';
+import { responderScores, RUNTIME_TOP_K } from './lib/responder-scores.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const corpusDir = join(here, '..', 'api', 'test', 'knowledge', 'fixtures', 'answer-quality');
 const resultsDir = join(here, 'results');
-/** The passages the runtime's built-in responder reads: the detail AI settings' default 参照するナレッジの数. */
-const RUNTIME_TOP_K = 5;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -50,15 +47,7 @@ async function askDomain(app: App, domain: string): Promise<Asked[]> {
   await app.knowledge.jobs.whenIdle();
   const asked: Asked[] = [];
   for (const q of corpus.questions) {
-    // As the runtime does: retrieval reads the most passages the settings allow, the responder the first few.
-    const retrieved = await knowledge.retrieveWithRarity(app.database.db, owner.agentId, q.question, { topK: KNOWLEDGE_PASSAGES_MAX });
-    const scores = await scoreBuiltin({
-      question: q.question,
-      passages: retrieved.passages.slice(0, RUNTIME_TOP_K),
-      qaContents: (ids) => app.repositories.knowledgeItems.qaContentsOf(owner.agentId, ids),
-      rarity: retrieved.rarity,
-      holds: retrieved.holds,
-    });
+    const { scores } = await responderScores(app, owner.agentId, q.question);
     asked.push({ domain, question: q.question, expected: expectedOf(q), scores, keyOf });
   }
   return asked;

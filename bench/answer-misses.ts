@@ -16,16 +16,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp, knowledge } from 'api';
-import { KNOWLEDGE_PASSAGES_MAX } from '../shared-contracts/src/chatsettings/detail-ai-settings.ts';
 import { corpusDomains, expectedOf, loadDomain } from '../api/test/knowledge/answer-quality-corpus.ts';
-import { scoreBuiltin } from '../api/src/domains/agent/steps/builtin-responder.ts';
 import { questionWords } from '../api/src/domains/agent/steps/relevance.ts';
 import { registerDomain } from './lib/domain-agent.ts';
+import { responderScores } from './lib/responder-scores.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const corpusDir = join(here, '..', 'api', 'test', 'knowledge', 'fixtures', 'answer-quality');
-/** The passages the runtime's built-in responder reads (as bench answer-calibration: the detail AI settings' default). */
-const RUNTIME_TOP_K = 5;
 const SHOWN = 3;
 
 const { values: args } = parseArgs({ options: { domain: { type: 'string' } } });
@@ -47,15 +44,7 @@ try {
         const expected = expectedOf(q);
         if (expected.length === 0) continue;
         answerable += 1;
-        // As the runtime does: retrieval reads the most passages the settings allow, the responder the first few.
-        const retrieved = await knowledge.retrieveWithRarity(app.database.db, owner.agentId, q.question, { topK: KNOWLEDGE_PASSAGES_MAX });
-        const scores = await scoreBuiltin({
-          question: q.question,
-          passages: retrieved.passages.slice(0, RUNTIME_TOP_K),
-          qaContents: (ids) => app.repositories.knowledgeItems.qaContentsOf(owner.agentId, ids),
-          rarity: retrieved.rarity,
-          holds: retrieved.holds,
-        });
+        const { retrieved, scores } = await responderScores(app, owner.agentId, q.question);
         const ranked = (scores?.qa ?? []).map((s) => ({ key: keyOf.get(s.passage.itemId) ?? '?', likeness: s.likeness, asked: s.asked }));
         if (ranked[0] && expected.includes(ranked[0].key)) continue;
         const at = ranked.findIndex((r) => expected.includes(r.key));

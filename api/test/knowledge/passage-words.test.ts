@@ -57,6 +57,24 @@ describe(`retrieval hands the kept words over (${testDatabase})`, () => {
   });
   afterAll(() => t?.close());
 
+  /** A Q&A item of a fresh owner, indexed, and retrieval's answer to `question` about it. */
+  async function retrievedFor(qa: { question: string; answer: string }, question: string) {
+    const session = await t.ownerSession();
+    const k = knowledgeClient(t, session);
+    const item = await k.create({ type: 'qa', ...qa });
+    expect((await k.settled(item.id)).status).toBe('ready');
+    return { item, retrieved: await retrieveWithRarity(t.app.database.db, session.owner.agentId, question, { topK: 3 }) };
+  }
+
+  /** The responder's most alike Q&A pair, reading the question with what the passages hold (`read`) and without (`unread`). */
+  async function readAndUnread(question: string, retrieved: Awaited<ReturnType<typeof retrieveWithRarity>>) {
+    const score = (holds?: (term: string) => boolean) =>
+      scoreBuiltin({ question, passages: retrieved.passages, qaContents: async () => new Map(), rarity: retrieved.rarity, ...(holds ? { holds } : {}) });
+    const [read] = (await score(retrieved.holds))?.qa ?? [];
+    const [unread] = (await score())?.qa ?? [];
+    return { read, unread };
+  }
+
   it('with every passage of an item indexed now', async () => {
     const session = await t.ownerSession();
     const k = knowledgeClient(t, session);
@@ -68,42 +86,28 @@ describe(`retrieval hands the kept words over (${testDatabase})`, () => {
   });
 
   it('with which of the question’s terms the passages hold, so the responder reads the owner’s words a question spells in kana', async () => {
-    const session = await t.ownerSession();
-    const k = knowledgeClient(t, session);
-    const item = await k.create({ type: 'qa', question: '電池はどうやって捨てればいいですか', answer: '有害ごみとして、月に一度の回収日に出してください。' });
-    expect((await k.settled(item.id)).status).toBe('ready');
     const question = 'でんちすてたい';
-    const retrieved = await retrieveWithRarity(t.app.database.db, session.owner.agentId, question, { topK: 3 });
+    const { item, retrieved } = await retrievedFor({ question: '電池はどうやって捨てればいいですか', answer: '有害ごみとして、月に一度の回収日に出してください。' }, question);
     expect(retrieved.passages[0]?.itemId).toBe(item.id);
     // Looked up and held (電池's reading); looked up and not held; not a term of this question.
     expect(retrieved.holds('でんち')).toBe(true);
     expect(retrieved.holds('ちすて')).toBe(false);
     expect(retrieved.holds('有害')).toBe(false);
-    const score = (holds?: (term: string) => boolean) =>
-      scoreBuiltin({ question, passages: retrieved.passages, qaContents: async () => new Map(), rarity: retrieved.rarity, ...(holds ? { holds } : {}) });
-    const [read] = (await score(retrieved.holds))?.qa ?? [];
-    const [unread] = (await score())?.qa ?? [];
+    const { read, unread } = await readAndUnread(question, retrieved);
     expect(read?.passage.itemId).toBe(item.id);
     expect(read?.likeness).toBeGreaterThan(unread?.likeness ?? 0);
   });
 
   it('with the synonyms of a kana word the analyser splits, so the responder reads はんこ when the passages hold only 印鑑', async () => {
-    const session = await t.ownerSession();
-    const k = knowledgeClient(t, session);
-    const item = await k.create({ type: 'qa', question: '印鑑登録をしたい', answer: '市民課の窓口で、登録する印鑑と本人確認書類をお持ちください。' });
-    expect((await k.settled(item.id)).status).toBe('ready');
     // IPADIC reads はんこ as はん + こ; the synonym dictionary knows はんこ (判子, 印鑑).
     const question = 'はんこ登録したい';
-    const retrieved = await retrieveWithRarity(t.app.database.db, session.owner.agentId, question, { topK: 3 });
+    const { item, retrieved } = await retrievedFor({ question: '印鑑登録をしたい', answer: '市民課の窓口で、登録する印鑑と本人確認書類をお持ちください。' }, question);
     expect(retrieved.passages[0]?.itemId).toBe(item.id);
     expect(retrieved.holds('印鑑')).toBe(true);
     expect(retrieved.holds('はんこ')).toBe(false);
     const words = questionWords(question, retrieved.rarity, defaultSynonyms(), retrieved.holds);
     expect(words.find((w) => w.word === 'はんこ')?.synonyms).toContain('印鑑');
-    const score = (holds?: (term: string) => boolean) =>
-      scoreBuiltin({ question, passages: retrieved.passages, qaContents: async () => new Map(), rarity: retrieved.rarity, ...(holds ? { holds } : {}) });
-    const [read] = (await score(retrieved.holds))?.qa ?? [];
-    const [unread] = (await score())?.qa ?? [];
+    const { read, unread } = await readAndUnread(question, retrieved);
     expect(read?.passage.itemId).toBe(item.id);
     expect(read?.likeness).toBeGreaterThan(unread?.likeness ?? 0);
     expect(read?.likeness).toBeGreaterThanOrEqual(0.5);
