@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type AgentDeps, buildApp, previewAnswer } from 'api';
+import { type AgentDeps, buildApp, type ModelLocation, previewAnswer, resolveModelLocation } from 'api';
 import { type Asker, candidateIdsOf, corpusDomains, type DomainCorpus, type Figures, figuresOf, formatTable, formatWrongSure, grade, type Graded, loadDomain, SPLITS, type Split } from '../api/test/knowledge/answer-quality-corpus.ts';
 import { registerDomain } from './lib/domain-agent.ts';
 
@@ -24,7 +24,10 @@ const resultsDir = join(here, 'results');
 /** Retrieval reads this many passages for recall@5; a Q&A pair is one passage, so at least 5 distinct items. */
 const RANK_PASSAGES = 10;
 
-const { values: args } = parseArgs({ options: { split: { type: 'string', default: 'report' }, domain: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { split: { type: 'string', default: 'report' }, domain: { type: 'string' }, model: { type: 'string', default: 'builtin' } } });
+// --model builtin (default: the installed built-in model, tooling/models/install-builtin-model.sh), off (text ranking only), or a folder / hub id as EMBEDDING_MODEL.
+const embeddingModel: ModelLocation = args.model === 'builtin' ? resolveModelLocation(undefined, '.') : resolveModelLocation(args.model, '.');
+if (args.model === 'builtin' && embeddingModel.kind === 'off') throw new Error('the built-in model is not installed: run tooling/models/install-builtin-model.sh (or pass --model off)');
 if (!SPLITS.includes(args.split as Split)) throw new Error(`--split is tuning or report, not ${args.split}`);
 const split = args.split as Split;
 
@@ -35,6 +38,7 @@ async function agentWith(app: App, corpus: DomainCorpus): Promise<{ asker: Asker
   const started = performance.now();
   const { owner, keyOf } = await registerDomain(app, corpus);
   await app.knowledge.jobs.whenIdle();
+  await app.knowledge.vectors.whenIdle();
   const indexingSeconds = (performance.now() - started) / 1000;
   const deps: AgentDeps = { db: app.database.db, publicApiUrl: app.config.publicApiUrl, secretBox: app.secretBox };
   const key = (id: string | null) => (id === null ? null : (keyOf.get(id) ?? `?${id}`));
@@ -77,9 +81,14 @@ try {
   const started = performance.now();
   const domains = args.domain ? [args.domain] : corpusDomains(corpusDir);
   const runs: DomainRun[] = [];
-  const app = await buildApp({ database: { kind: 'pglite' }, jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), logger: false });
+  const app = await buildApp({ database: { kind: 'pglite' }, jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), logger: false, embeddingModel });
   try {
     await app.ready();
+    if (embeddingModel.kind !== 'off') {
+      await app.knowledge.model.warm();
+      const model = app.knowledge.model.state();
+      console.log(model.state === 'ready' ? `embedding model ${model.model} (${model.dimensions} dims) loaded in ${model.loadSeconds.toFixed(1)} s; resident ${Math.round(process.memoryUsage().rss / 1e6)} MB` : `embedding model: ${model.state}`);
+    } else console.log('no embedding model: text ranking only');
     console.log(`PGlite in memory, migrated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     for (const domain of domains) {
       const run = await runDomain(app, domain);
@@ -92,7 +101,7 @@ try {
     await app.close();
   }
   const overall = figuresOf(runs.flatMap((r) => r.graded));
-  console.log(`\nanswer quality, ${split} set, built-in responder (no AI provider):`);
+  console.log(`\nanswer quality, ${split} set, built-in responder (no AI provider), embedding model: ${args.model}:`);
   console.log(formatTable([...runs.map((r) => ({ label: r.domain, figures: r.figures })), ...(runs.length > 1 ? [{ label: 'overall', figures: overall }] : [])]));
   console.log(
     '\nright/wrong sure, fallback: shares of the answerable questions; unsure: candidates offered (もしかして…), in brackets the share of those lists with a right item among them; wrongly sure: share of the unanswerable questions; R@k: the right item among the first k items retrieval ranks.',
@@ -105,10 +114,10 @@ try {
     console.log('\nreport set: its failures are not listed; look at the tuning set (--split tuning) to see what goes wrong.');
   }
   mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `answer-quality-${split}.json`);
+  const file = join(resultsDir, `answer-quality-${split}${args.model === 'builtin' ? '' : `-${args.model.replace(/[^\w.-]+/g, '_')}`}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), split, domains: runs.map(({ graded: _graded, ...run }) => run), overall }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), split, model: args.model, domains: runs.map(({ graded: _graded, ...run }) => run), overall }, null, 2)}\n`,
   );
   console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s in all; saved ${file}`);
 } catch (error) {

@@ -8,3 +8,4 @@ export { ensureDemoOwner } from './seed/demo-owner';
 export { createVisitorAccount, type NewVisitorAccount } from './domains/chatsettings/visitor-accounts/create-visitor-account';
 export * as knowledge from './domains/knowledge';
 export { previewAnswer, type AgentDeps, type AnswerPreview } from './domains/agent';
+export { installedBuiltinModel, resolveModelLocation, type ModelLocation } from './domains/knowledge/embedding/model-location';

@@ -1,3 +1,4 @@
+import { resolveModelLocation } from './domains/knowledge/embedding/model-location';
 import path from 'node:path';
 import { warmUpAgentRuntime } from './domains/agent';
 import { buildApp } from './app';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     historyRetention: { enabled: env.historyRetentionJob },
     redis: env.redisUrl ? { url: env.redisUrl, keyPrefix: env.redisKeyPrefix } : undefined,
     shutdown: { streamGraceMs: env.shutdownStreamGraceMs },
+    embeddingModel: resolveModelLocation(process.env.EMBEDDING_MODEL, env.dataDir),
     logger: { level: env.logLevel },
   });
 
@@ -152,12 +154,28 @@ async function main(): Promise<void> {
       (site) =>
         `テスト専用 / TEST ONLY: ${site.host} は公開サイトとして 127.0.0.1:${site.port} に接続します / is served from 127.0.0.1:${site.port} as if public (TEST_ONLY_FAKE_PUBLIC_SITE)`,
     ),
-    app.vectorSearch ? 'ベクトル検索 / Vector search: 有効 / on' : 'ベクトル検索 / Vector search: 無効 / OFF (pgvector がありません / pgvector missing)',
+    await describeVectorSearch(app),
     `ログイン確認コードのメール / Sign-in code mail: ${describeMailTransport(app.config.signIn.mail)}`,
     demoLine[demoState],
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** What answers by meaning at start (issue #39): the model, its load time and the process's resident size with it. */
+async function describeVectorSearch(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+  if (!app.vectorSearch) return 'ベクトル検索 / Vector search: 無効 / OFF (pgvector がありません: 単語の一致だけで答えます / pgvector missing: answers by word matching only)';
+  await app.knowledge.model.warm();
+  const model = app.knowledge.model.state();
+  const rss = `${Math.round(process.memoryUsage().rss / 1e6)} MB`;
+  switch (model.state) {
+    case 'ready':
+      return `ベクトル検索 / Vector search: 有効 / on — 組み込みモデル / built-in model ${model.model} (${model.dimensions} 次元 / dims, ${model.location}, 読み込み / loaded in ${model.loadSeconds.toFixed(1)} s; API のメモリ / resident ${rss})`;
+    case 'failed':
+      return `ベクトル検索 / Vector search: 無効 / OFF — モデルを読み込めませんでした / the model failed to load (${model.error}); 単語の一致だけで答えます / answers by word matching only`;
+    default:
+      return 'ベクトル検索 / Vector search: 無効 / OFF — 埋め込みモデルがありません (EMBEDDING_MODEL, tooling/models/install-builtin-model.sh) / no embedding model: answers by word matching only';
+  }
 }
 
 main().catch((error: unknown) => {

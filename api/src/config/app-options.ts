@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseConfig } from '../db/database';
+import type { ModelLocation } from '../domains/knowledge/embedding/model-location';
 import type { DialTarget, HostLookup } from '../lib/safe-fetch';
 import type { MediaStorageConfig } from '../domains/media/storage/media-storage-config';
 import { resolveSignInConfig, type SignInConfig, type SignInOptions } from '../domains/agent/visitor-sign-in/sign-in-config';
@@ -66,6 +67,11 @@ export interface AppOptions {
   historyRetention?: Partial<HistoryRetentionConfig>;
   /** What closing the app does with the answers being streamed (src/plugins/app/answer-streams.ts). */
   shutdown?: Partial<ShutdownConfig>;
+  /**
+   * The built-in embedding model (EMBEDDING_MODEL, resolved by domains/knowledge/embedding/model-location.ts).
+   * Default off: tests and benches that build many apps opt in; the server passes what EMBEDDING_MODEL says.
+   */
+  embeddingModel?: ModelLocation;
   /** The embedded database's VACUUM (ANALYZE) schedule (src/plugins/app/embedded-vacuum.ts); PGlite only. */
   embeddedVacuum?: Partial<EmbeddedVacuumConfig>;
 }
@@ -122,6 +128,7 @@ export interface PublicRateLimitConfig {
 
 export interface AppConfig {
   database: DatabaseConfig;
+  embeddingModel: ModelLocation;
   jwtSecret: string;
   encryptionKey: string;
   publicApiUrl: string;
@@ -226,6 +233,7 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
       firstRunDelayMs: positive('historyRetention.firstRunDelayMs', options.historyRetention?.firstRunDelayMs ?? 60_000),
       intervalMs: positive('historyRetention.intervalMs', options.historyRetention?.intervalMs ?? 60 * 60_000),
     },
+    embeddingModel: options.embeddingModel ?? { kind: 'off' },
     shutdown: { streamGraceMs: positive('shutdown.streamGraceMs', options.shutdown?.streamGraceMs ?? 10_000) },
     embeddedVacuum: {
       enabled: options.embeddedVacuum?.enabled ?? true,

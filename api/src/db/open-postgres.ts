@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import type { DatabaseConnection } from './database';
+import { VECTOR_TABLES_DDL } from './vector-tables';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
 
@@ -28,6 +29,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseConnection {
         const vectorSearch = (available.rowCount ?? 0) > 0;
         if (vectorSearch) await lock.query('CREATE EXTENSION IF NOT EXISTS vector');
         await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        if (vectorSearch) for (const statement of VECTOR_TABLES_DDL) await lock.query(statement);
         return { vectorSearch };
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);

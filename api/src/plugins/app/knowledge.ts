@@ -1,11 +1,19 @@
 import fp from 'fastify-plugin';
 import { createKnowledgeJobRunner, type KnowledgeJobRunner } from '../../domains/knowledge/indexing/job-runner';
 import { retrieve, type RetrievedPassage, type RetrieveOptions } from '../../domains/knowledge/retrieval';
+import { type BuiltinModel, createBuiltinModel } from '../../domains/knowledge/embedding/embedding-service';
+import { attachSemanticSearch, createSemanticSearch } from '../../domains/knowledge/embedding/semantic-search';
+import { createVectorJob, type VectorJob } from '../../domains/knowledge/embedding/vector-job';
+import { createKnowledgeVectorRepository } from '../../domains/knowledge/knowledge-vector-repository';
 
 /** The knowledge data store's services; its repositories are app.repositories.knowledge*. */
 export interface KnowledgeServices {
   /** This replica's indexing loop; routes kick it after queueing an item. */
   jobs: KnowledgeJobRunner;
+  /** The built-in embedding model (off unless the app was given one: EMBEDDING_MODEL on the server). */
+  model: BuiltinModel;
+  /** Embeds published passages without vectors, in the background (only where the database has pgvector). */
+  vectors: VectorJob;
   /** src/domains/knowledge/retrieval on this app's database. */
   retrieve(agentId: string, question: string, options: RetrieveOptions): Promise<RetrievedPassage[]>;
 }
@@ -44,9 +52,19 @@ export default fp(
       runs: INDEXING_RUNS[app.database.driver],
       log: app.log.child({ module: 'knowledge-indexing' }),
     });
-    app.decorate('knowledge', { jobs, retrieve: (agentId, question, options) => retrieve(db, agentId, question, options) });
-    app.addHook('onReady', async () => jobs.start());
-    app.addHook('preClose', async () => jobs.stop());
+    const model = createBuiltinModel(app.vectorSearch ? app.config.embeddingModel : { kind: 'off' }, app.log.child({ module: 'embedding-model' }));
+    const vectorRepository = createKnowledgeVectorRepository(db);
+    const vectors = createVectorJob({ vectors: vectorRepository, embedder: model.warm, log: app.log.child({ module: 'knowledge-vectors' }) });
+    if (app.vectorSearch && app.config.embeddingModel.kind !== 'off') attachSemanticSearch(db, createSemanticSearch({ vectors: vectorRepository, embedder: model.current }));
+    app.decorate('knowledge', { jobs, model, vectors, retrieve: (agentId, question, options) => retrieve(db, agentId, question, options) });
+    app.addHook('onReady', async () => {
+      jobs.start();
+      if (app.config.embeddingModel.kind !== 'off' && app.vectorSearch) vectors.start();
+    });
+    app.addHook('preClose', async () => {
+      await vectors.stop();
+      await jobs.stop();
+    });
   },
   { name: 'knowledge', dependencies: ['db', 'repositories', 'safe-fetch'] },
 );

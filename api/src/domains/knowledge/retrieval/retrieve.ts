@@ -6,7 +6,9 @@ import { queryTerms } from './query-terms';
 import { defaultSynonyms } from './synonyms/default-synonyms';
 import type { SynonymIndex } from './synonyms/synonym-index';
 import { repositoriesOf } from '../../repositories';
-import type { SearchRequest } from '../knowledge-search-repository';
+import type { ScoredPassage, SearchRequest } from '../knowledge-search-repository';
+import { semanticSearchOf } from '../embedding/semantic-search';
+import { fuseRankings } from './fuse';
 
 export interface RetrieveOptions {
   /** How many passages to answer with, best first. */
@@ -17,6 +19,8 @@ export interface RetrieveOptions {
   postingsBudget?: number;
   /** The fewest postings any term reads; default POSTINGS_PER_TERM_MIN (for the same bench). */
   postingsPerTermMin?: number;
+  /** false: text ranking only, even where the app has a model (benches compare the two). */
+  semantic?: boolean;
 }
 
 export interface RetrievedPassage {
@@ -37,8 +41,13 @@ export interface RetrievedPassage {
    * other items, absent where the caller did not read it (the responder then looks it up).
    */
   qa?: Extract<KnowledgeContent, { type: 'qa' }> | null;
-  /** BM25: larger is closer; comparable within one answer. */
+  /** BM25: larger is closer; comparable within one answer (0 for a passage found by meaning only). */
   score: number;
+  /**
+   * Cosine similarity of the question to the passage (the best of its vectors) where retrieval by
+   * meaning ran and held it; null where it ran and did not; absent where it did not run.
+   */
+  similarity?: number | null;
 }
 
 /**
@@ -72,7 +81,15 @@ export interface Retrieved {
   passages: RetrievedPassage[];
   rarity: TermRarity;
   holds: TermHeld;
+  /** Retrieval by meaning, where it ran: the model, and the milliseconds of embedding the question. */
+  semantic?: { model: string; embedMs: number };
 }
+
+/**
+ * How many passages retrieval by meaning reads, at least: enough that a Q&A pair the visitor
+ * phrased in other words is among them, few enough that reading them stays cheap.
+ */
+const SEMANTIC_CANDIDATES_MIN = 20;
 
 const NO_RARITY: TermRarity = () => 0;
 const NOTHING_HELD: TermHeld = () => false;
@@ -96,6 +113,20 @@ export function searchRequestFor(question: string, options: RetrieveOptions): Se
 
 /** As retrieve, with the rarity of the question's terms that retrieval read anyway: what the built-in responder weighs words by. */
 export async function retrieveWithRarity(db: Database, agentId: string, question: string, options: RetrieveOptions): Promise<Retrieved> {
+  const semanticSearch = options.semantic === false ? undefined : semanticSearchOf(db);
+  // The question is embedded while BM25 runs; neither waits for the other to start.
+  const semantic = semanticSearch && options.topK >= 1 ? semanticSearch.nearest(agentId, question, Math.max(options.topK * 4, SEMANTIC_CANDIDATES_MIN)).catch(() => null) : Promise.resolve(null);
+  const lexical = await retrieveLexical(db, agentId, question, options);
+  const near = await semantic;
+  if (!near) return lexical;
+  return {
+    ...lexical,
+    passages: fuseRankings(lexical.passages as ScoredPassage[], near.passages, options.topK),
+    semantic: { model: near.model, embedMs: near.embedMs },
+  };
+}
+
+async function retrieveLexical(db: Database, agentId: string, question: string, options: RetrieveOptions): Promise<Retrieved> {
   const request = searchRequestFor(question, options);
   if (!request) return { passages: [], rarity: NO_RARITY, holds: NOTHING_HELD };
   const search = repositoriesOf(db).knowledgeSearch;

@@ -1,0 +1,25 @@
+/**
+ * The tables of retrieval by meaning, made where the database has pgvector (PGlite always; a
+ * PostgreSQL server with the extension) and only there: a server without it keeps answering by
+ * text ranking, and says so at start (plugins/external/db.ts). Idempotent, run after the
+ * migrations on every start, so a server that gains pgvector later gains the tables too — which a
+ * drizzle migration, applied once whatever the server had, would not.
+ *
+ * Vectors are keyed by model (the Embedder's `model`, which names where it runs) and carry their
+ * dimension: a change of model writes a new set beside the old one, which keeps answering until the
+ * new one is complete, and two models' vectors are never compared (the column has no fixed
+ * dimension; every query names its model). A passage may have several vectors (`part`): a Q&A
+ * pair's question with its answer, and each of its other phrasings, the owner's taught ones among them.
+ */
+export const VECTOR_TABLES_DDL = [
+  `CREATE TABLE IF NOT EXISTS knowledge_passage_vectors (
+    passage_id bigint NOT NULL REFERENCES knowledge_passages(id) ON DELETE CASCADE,
+    model text NOT NULL,
+    part smallint NOT NULL,
+    agent_id text NOT NULL,
+    dimensions smallint NOT NULL,
+    embedding vector NOT NULL,
+    PRIMARY KEY (passage_id, model, part)
+  )`,
+  `CREATE INDEX IF NOT EXISTS knowledge_passage_vectors_agent_model_idx ON knowledge_passage_vectors (agent_id, model)`,
+];

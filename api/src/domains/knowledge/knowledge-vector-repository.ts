@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
+import type { KnowledgeContent } from '../../db/schema';
+import type { ScoredPassage } from './knowledge-search-repository';
+
+/** A published passage near the question, with its cosine similarity (the best of its vectors). */
+export interface NearPassage extends ScoredPassage {
+  similarity: number;
+}
+
+/** A published passage that has no vector of a model yet, with what is embedded of it. */
+export interface UnembeddedPassage {
+  passageId: string;
+  agentId: string;
+  itemType: string;
+  itemTitle: string;
+  heading: string;
+  text: string;
+  qa: Extract<KnowledgeContent, { type: 'qa' }> | null;
+}
+
+export interface PassageVector {
+  passageId: string;
+  agentId: string;
+  part: number;
+  vector: Float32Array;
+}
+
+/** pgvector's text form of a vector. */
+export function vectorLiteral(vector: Float32Array): string {
+  return `[${Array.from(vector, (x) => (Number.isFinite(x) ? x.toPrecision(7) : '0')).join(',')}]`;
+}
+
+/**
+ * The vectors of retrieval by meaning (db/vector-tables.ts): only where the database has pgvector
+ * (`app.vectorSearch`). Every read names the agent and the model; a passage counts only while its
+ * item publishes its generation, as in the BM25 statement.
+ */
+export function createKnowledgeVectorRepository(db: Pick<Database, 'execute'>) {
+  return {
+    /**
+     * The agent's published passages nearest the vector under one model, best first. An exact scan
+     * of the agent's vectors (its (agent_id, model) index): a per-agent HNSW filter would lose recall
+     * on small agents, and an agent's vectors are few enough to compare all.
+     */
+    async nearest(agentId: string, model: string, vector: Float32Array, limit: number): Promise<NearPassage[]> {
+      const rows = await queryRows<{
+        passage_id: string;
+        similarity: number;
+        item_id: string;
+        title: string;
+        type: ScoredPassage['itemType'];
+        heading: string;
+        text: string;
+        words: string[] | null;
+        qa: KnowledgeContent | null;
+      }>(
+        db,
+        sql`with near as (
+          select v.passage_id, max(1 - (v.embedding <=> ${vectorLiteral(vector)}::vector)) as similarity
+          from knowledge_passage_vectors v
+          where v.agent_id = ${agentId} and v.model = ${model}
+          group by v.passage_id
+          order by similarity desc, v.passage_id
+          limit ${limit * 3}::int
+        )
+        select n.passage_id::text as passage_id, n.similarity::float8 as similarity, p.item_id, i.title, i.type,
+          p.heading, p.text, to_json(p.words) as words, case when i.type = 'qa' then i.content end as qa
+        from near n
+        join knowledge_passages p on p.id = n.passage_id and p.agent_id = ${agentId}
+        join knowledge_items i on i.id = p.item_id and i.agent_id = ${agentId} and p.generation = i.indexed_generation
+        order by n.similarity desc, n.passage_id
+        limit ${limit}::int`,
+      );
+      return rows.map((row) => ({
+        passageId: row.passage_id,
+        itemId: row.item_id,
+        itemTitle: row.title,
+        itemType: row.type,
+        heading: row.heading,
+        text: row.text,
+        words: row.words,
+        qa: row.qa?.type === 'qa' ? row.qa : null,
+        score: 0,
+        similarity: row.similarity,
+      }));
+    },
+
+    /** Published passages (of any agent, or one) without a vector of the model, oldest agent's first. */
+    async unembedded(model: string, limit: number, agentId?: string): Promise<UnembeddedPassage[]> {
+      const rows = await queryRows<{ passage_id: string; agent_id: string; type: string; title: string; heading: string; text: string; qa: KnowledgeContent | null }>(
+        db,
+        sql`select p.id::text as passage_id, p.agent_id, i.type, i.title, p.heading, p.text, case when i.type = 'qa' then i.content end as qa
+        from knowledge_items i
+        join knowledge_passages p on p.item_id = i.id and p.generation = i.indexed_generation
+        where i.indexed_generation > 0 ${agentId === undefined ? sql`` : sql`and i.agent_id = ${agentId}`}
+          and not exists (select 1 from knowledge_passage_vectors v where v.passage_id = p.id and v.model = ${model})
+        order by p.id
+        limit ${limit}::int`,
+      );
+      return rows.map((row) => ({
+        passageId: row.passage_id,
+        agentId: row.agent_id,
+        itemType: row.type,
+        itemTitle: row.title,
+        heading: row.heading,
+        text: row.text,
+        qa: row.qa?.type === 'qa' ? row.qa : null,
+      }));
+    },
+
+    /** Writes vectors; a passage gone meanwhile (re-indexed, deleted) is skipped, one written by another replica kept. */
+    async insert(model: string, vectors: readonly PassageVector[]): Promise<void> {
+      if (vectors.length === 0) return;
+      const values = sql.join(
+        vectors.map((v) => sql`(${v.passageId}::bigint, ${model}, ${v.part}::smallint, ${v.agentId}, ${v.vector.length}::smallint, ${vectorLiteral(v.vector)}::vector)`),
+        sql`, `,
+      );
+      await db.execute(sql`insert into knowledge_passage_vectors (passage_id, model, part, agent_id, dimensions, embedding)
+        select x.* from (values ${values}) as x(passage_id, model, part, agent_id, dimensions, embedding)
+        where exists (select 1 from knowledge_passages p where p.id = x.passage_id)
+        on conflict do nothing`);
+    },
+
+    /** How many of the agent's published passages have a vector of the model, of how many. */
+    async coverage(agentId: string, model: string): Promise<{ embedded: number; total: number }> {
+      const [row] = await queryRows<{ embedded: number; total: number }>(
+        db,
+        sql`select count(*)::int as total,
+          count(*) filter (where exists (select 1 from knowledge_passage_vectors v where v.passage_id = p.id and v.model = ${model}))::int as embedded
+        from knowledge_items i
+        join knowledge_passages p on p.item_id = i.id and p.generation = i.indexed_generation
+        where i.agent_id = ${agentId} and i.indexed_generation > 0`,
+      );
+      return row ?? { embedded: 0, total: 0 };
+    },
+
+    /** The models the agent has vectors of, with their count. */
+    async models(agentId: string): Promise<{ model: string; vectors: number }[]> {
+      return queryRows<{ model: string; vectors: number }>(
+        db,
+        sql`select model, count(*)::int as vectors from knowledge_passage_vectors where agent_id = ${agentId} group by model order by model`,
+      );
+    },
+
+    /** Drops the agent's vectors of every other model (once the kept one covers every passage). */
+    async dropOtherModels(agentId: string, keep: string): Promise<void> {
+      await db.execute(sql`delete from knowledge_passage_vectors where agent_id = ${agentId} and model <> ${keep}`);
+    },
+  };
+}
+
+export type KnowledgeVectorRepository = ReturnType<typeof createKnowledgeVectorRepository>;
