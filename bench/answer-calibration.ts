@@ -15,13 +15,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from 'api';
+import { parseArgs } from 'node:util';
+import { buildApp, type ModelLocation, resolveModelLocation } from 'api';
 import { classify, corpusDomains, expectedOf, loadDomain, type Outcome, TARGETS } from '../api/test/knowledge/answer-quality-corpus.ts';
 import {
   type BuiltinScores,
   CANDIDATES_MAX,
   decideBuiltin,
   RESPONDER_BANDS,
+  RESPONDER_BANDS_WITH_MEANING,
   type ResponderBands,
 } from '../api/src/domains/agent/steps/builtin-responder.ts';
 import { registerDomain } from './lib/domain-agent.ts';
@@ -32,6 +34,11 @@ const corpusDir = join(here, '..', 'api', 'test', 'knowledge', 'fixtures', 'answ
 const resultsDir = join(here, 'results');
 
 type App = Awaited<ReturnType<typeof buildApp>>;
+
+// --model builtin (default: the installed built-in model) or off: the bands for answering with retrieval by meaning or without.
+const { values: args } = parseArgs({ options: { model: { type: 'string', default: 'builtin' } } });
+const embeddingModel: ModelLocation = args.model === 'off' ? { kind: 'off' } : resolveModelLocation(args.model === 'builtin' ? undefined : args.model, '.');
+if (args.model !== 'off' && embeddingModel.kind === 'off') throw new Error('the built-in model is not installed: run tooling/models/install-builtin-model.sh (or pass --model off)');
 
 interface Asked {
   domain: string;
@@ -45,6 +52,7 @@ async function askDomain(app: App, domain: string): Promise<Asked[]> {
   const corpus = loadDomain(corpusDir, domain, 'tuning');
   const { owner, keyOf } = await registerDomain(app, corpus, 'calibrate');
   await app.knowledge.jobs.whenIdle();
+  await app.knowledge.vectors.whenIdle();
   const asked: Asked[] = [];
   for (const q of corpus.questions) {
     const { scores } = await responderScores(app, owner.agentId, q.question);
@@ -86,7 +94,7 @@ const pct = (x: number, of: number) => `${((100 * x) / Math.max(of, 1)).toFixed(
 function line(t: Tally): string {
   const unsure = n(t, 'unsure_with_right') + n(t, 'unsure_without_right');
   return [
-    `qaSure ${t.bands.qaSure.toFixed(3)} qaLead ${t.bands.qaLead.toFixed(3)} qaAsked ${t.bands.qaAsked.toFixed(2)} qaPassageSure ${t.bands.qaPassageSure.toFixed(3)} candidate ${t.bands.candidate.toFixed(3)}:`,
+    `qaSure ${t.bands.qaSure.toFixed(3)} qaLead ${t.bands.qaLead.toFixed(3)} qaAsked ${t.bands.qaAsked.toFixed(2)} qaPassageSure ${t.bands.qaPassageSure.toFixed(3)} candidate ${t.bands.candidate.toFixed(3)} semFloor ${t.bands.semFloor.toFixed(2)} semCeil ${t.bands.semCeil.toFixed(2)}:`,
     `right sure ${n(t, 'right_sure')} ${pct(n(t, 'right_sure'), t.answerable)},`,
     `wrong sure ${n(t, 'wrong_sure')} ${pct(n(t, 'wrong_sure'), t.answerable)},`,
     `unsure ${unsure} ${pct(unsure, t.answerable)} (right among ${pct(n(t, 'unsure_with_right'), unsure)}),`,
@@ -106,7 +114,7 @@ const WRONG_SURE_COST = 2;
 const OFF = 1.01;
 
 try {
-  const app = await buildApp({ database: { kind: 'pglite' }, jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), logger: false });
+  const app = await buildApp({ database: { kind: 'pglite' }, jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), logger: false, embeddingModel });
   let asked: Asked[] = [];
   try {
     await app.ready();
@@ -116,15 +124,30 @@ try {
   }
 
   console.log(`tuning split: ${asked.length} questions, top ${RUNTIME_TOP_K} passages, up to ${CANDIDATES_MAX} candidates\n`);
-  console.log(`today (RESPONDER_BANDS):\n  ${line(tally(asked, RESPONDER_BANDS))}\n`);
+  const today = embeddingModel.kind === 'off' ? RESPONDER_BANDS : RESPONDER_BANDS_WITH_MEANING;
+  console.log(`today (${embeddingModel.kind === 'off' ? 'RESPONDER_BANDS' : 'RESPONDER_BANDS_WITH_MEANING'}):\n  ${line(tally(asked, today))}\n`);
 
   // The sure bands first: the candidate band does not change what is sure.
   const sure: Tally[] = [];
-  for (const qaSure of steps(0.3, 1, 0.025)) {
-    for (const qaLead of steps(0, 0.5, 0.025)) {
-      for (const qaAsked of steps(0, 0.5, 0.05)) {
-        // The corpus holds Q&A only: the documents' band is left as it is.
-        for (const qaPassageSure of [...steps(0.4, 1, 0.05), OFF]) sure.push(tally(asked, { ...RESPONDER_BANDS, qaSure, qaLead, qaAsked, qaPassageSure, candidate: OFF }));
+  if (embeddingModel.kind === 'off') {
+    for (const qaSure of steps(0.3, 1, 0.025)) {
+      for (const qaLead of steps(0, 0.5, 0.025)) {
+        for (const qaAsked of steps(0, 0.5, 0.05)) {
+          // The corpus holds Q&A only: the documents' band is left as it is.
+          for (const qaPassageSure of [...steps(0.4, 1, 0.05), OFF]) sure.push(tally(asked, { ...RESPONDER_BANDS, qaSure, qaLead, qaAsked, qaPassageSure, candidate: OFF, semFloor: 1, semCeil: 1 }));
+        }
+      }
+    }
+  } else {
+    // With a model, the meaning's bands too (e5's cosines of Japanese questions lie in 0.75–0.95),
+    // over a coarser grid of the others (qaPassageSure stays off, as chosen without a model).
+    for (const semFloor of steps(0.8, 0.9, 0.01)) {
+      for (const semCeil of steps(semFloor + 0.02, 0.98, 0.02)) {
+        for (const qaSure of steps(0.3, 1, 0.05)) {
+          for (const qaLead of steps(0, 0.5, 0.05)) {
+            for (const qaAsked of [0, 0.15, 0.3]) sure.push(tally(asked, { ...RESPONDER_BANDS, qaSure, qaLead, qaAsked, qaPassageSure: OFF, candidate: OFF, semFloor, semCeil }));
+          }
+        }
       }
     }
   }

@@ -48,9 +48,33 @@ export interface ResponderBands {
   documentSure: number;
   /** From this likeness, a Q&A question is offered as a candidate (もしかして…) when nothing is sure. */
   candidate: number;
+  /**
+   * Retrieval by meaning (issue #39): a Q&A pair's cosine similarity to the question (the best of
+   * its question-with-answer and its other phrasings) counts as a likeness from `semFloor` (0) to
+   * `semCeil` (1), and a pair is as alike as the larger of that and its words' likeness. A pair alike
+   * by meaning needs no word of the visitor's in its question (qaAsked is for word likeness). Off
+   * where semCeil ≤ semFloor, and wherever no model ran (similarity null).
+   */
+  semFloor: number;
+  semCeil: number;
 }
 
-export const RESPONDER_BANDS: ResponderBands = { qaSure: 0.375, qaLead: 0.225, qaAsked: 0.15, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.2 };
+export const RESPONDER_BANDS: ResponderBands = { qaSure: 0.375, qaLead: 0.225, qaAsked: 0.15, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.2, semFloor: 1, semCeil: 1 };
+
+/**
+ * The bands where retrieval ran by meaning (the built-in multilingual-e5-small), chosen by
+ * `pnpm --filter bench answer-calibration` on the TUNING split only, by the same rule (2026-12-07):
+ * right sure 48 → 63 of 252, wrong sure 5 → 1, unanswerable answered 1 of 30; candidate lists hold
+ * the right question 77.3 % of the time (75.7 % with the lexical bands and the model). A pair alike by
+ * meaning needs no word of the visitor's in its question, so qaAsked is off here. Another model
+ * (a provider's) has other cosines: recalibrate before relying on these for it.
+ */
+export const RESPONDER_BANDS_WITH_MEANING: ResponderBands = { qaSure: 0.6, qaLead: 0.25, qaAsked: 0, qaPassageSure: 1.01, documentSure: 0.5, candidate: 0.2, semFloor: 0.83, semCeil: 0.91 };
+
+/** The bands for passages as retrieval gave them: with meaning where it ran (a passage says its similarity, even null). */
+export function bandsFor(passages: readonly RetrievedPassage[]): ResponderBands {
+  return passages.some((p) => p.similarity !== undefined) ? RESPONDER_BANDS_WITH_MEANING : RESPONDER_BANDS;
+}
 
 /** At most this many candidate questions are offered. */
 export const CANDIDATES_MAX = 3;
@@ -63,6 +87,15 @@ export interface QaScore {
   likeness: number;
   /** The weighted share of the question the pair's question (or an alternative) holds, without its answer (0–1). */
   asked: number;
+  /** Cosine similarity of the question to the pair by meaning (retrieval's); null where no model ran or it was not among the nearest. */
+  similarity: number | null;
+}
+
+/** A pair's likeness under the bands: its words' or its meaning's, whichever is larger, and which. */
+export function likenessOf(score: QaScore, bands: ResponderBands): { value: number; byMeaning: boolean } {
+  const span = bands.semCeil - bands.semFloor;
+  const meaning = score.similarity === null || span <= 0 ? 0 : Math.min(Math.max((score.similarity - bands.semFloor) / span, 0), 1);
+  return meaning > score.likeness ? { value: meaning, byMeaning: true } : { value: score.likeness, byMeaning: false };
 }
 
 export interface PassageScore {
@@ -137,7 +170,7 @@ export async function scoreBuiltin(input: ScoreInput): Promise<BuiltinScores | n
     const phrasings = [content.question, ...content.alternatives].map(textWords);
     const likeness = qaLikeness(question, phrasings, textWords(content.answer));
     const asked = Math.max(...phrasings.map((phrasing) => passageCoverage(question, phrasing)));
-    qa.push({ passage, content, likeness, asked });
+    qa.push({ passage, content, likeness, asked, similarity: passage.similarity ?? null });
   }
   // Stable: equal likeness keeps retrieval's order.
   qa.sort((a, b) => b.likeness - a.likeness);
@@ -162,17 +195,24 @@ export async function scoreBuiltin(input: ScoreInput): Promise<BuiltinScores | n
  */
 export function decideBuiltin(scores: BuiltinScores | null, bands: ResponderBands): BuiltinDecision {
   if (scores === null) return { kind: 'fallback', confidence: 0 };
-  const [best, next] = scores.qa;
-  if (best && best.likeness >= bands.qaSure && best.asked >= bands.qaAsked && best.likeness - (next?.likeness ?? 0) >= bands.qaLead) return { kind: 'qa', score: best };
+  // Stable: equal likeness keeps the words' order (scoreBuiltin's).
+  const ranked = scores.qa.map((score) => ({ score, ...likenessOf(score, bands) })).sort((a, b) => b.value - a.value);
+  const [best, next] = ranked;
+  if (best && best.value >= bands.qaSure && (best.byMeaning || best.score.asked >= bands.qaAsked) && best.value - (next?.value ?? 0) >= bands.qaLead) {
+    return { kind: 'qa', score: { ...best.score, likeness: best.value } };
+  }
   const passages = [
     scores.document && scores.document.covered >= bands.documentSure ? scores.document : null,
     scores.qaPassage && scores.qaPassage.covered >= bands.qaPassageSure ? scores.qaPassage : null,
   ].filter((p): p is PassageScore => p !== null);
   const passage = passages.sort((a, b) => b.covered - a.covered)[0];
   if (passage) return { kind: 'passage', ...passage };
-  const candidates = scores.qa.filter((s) => s.likeness >= bands.candidate).slice(0, CANDIDATES_MAX);
+  const candidates = ranked
+    .filter((r) => r.value >= bands.candidate)
+    .slice(0, CANDIDATES_MAX)
+    .map((r) => ({ ...r.score, likeness: r.value }));
   if (candidates.length > 0) return { kind: 'candidates', candidates };
-  return { kind: 'fallback', confidence: Math.max(best?.likeness ?? 0, scores.qaPassage?.covered ?? 0, scores.document?.covered ?? 0) };
+  return { kind: 'fallback', confidence: Math.max(best?.value ?? 0, scores.qaPassage?.covered ?? 0, scores.document?.covered ?? 0) };
 }
 
 /**
@@ -183,7 +223,7 @@ export function decideBuiltin(scores: BuiltinScores | null, bands: ResponderBand
  * message and suggests quick replies).
  */
 export async function builtinAnswer(input: BuiltinInput): Promise<BuiltinAnswer> {
-  const decision = decideBuiltin(await scoreBuiltin(input), input.bands ?? RESPONDER_BANDS);
+  const decision = decideBuiltin(await scoreBuiltin(input), input.bands ?? bandsFor(input.passages));
   switch (decision.kind) {
     case 'qa':
       return {
