@@ -35,6 +35,11 @@ export interface SafeRequest {
   body?: string | Uint8Array;
   timeoutMs?: number;
   maxResponseBytes?: number;
+  /**
+   * The caller's own reason to stop (a request that went away): the exchange ends at once and the
+   * call rejects with the signal's reason, not a SafeFetchError, as `fetch` does.
+   */
+  signal?: AbortSignal;
 }
 
 export interface SafeResponse {
@@ -148,13 +153,18 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
   return async function safeFetch(input, request = {}) {
     const timeoutMs = request.timeoutMs ?? defaults.timeoutMs;
     const maxBytes = request.maxResponseBytes ?? defaults.maxResponseBytes;
+    const callerSignal = request.signal;
+    callerSignal?.throwIfAborted();
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    const onCallerAbort = () => deadline.abort();
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     let url: URL;
     try {
       url = new URL(input);
     } catch (error) {
       clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
       throw new SafeFetchError('invalid_url', String(input), 'not an absolute URL', { cause: error });
     }
     let method: string = request.method ?? 'GET';
@@ -199,12 +209,14 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
         };
       }
     } catch (error) {
+      if (callerSignal?.aborted) throw callerSignal.reason;
       if (deadline.signal.aborted) {
         throw new SafeFetchError('timeout', url.toString(), `no complete answer within ${timeoutMs} ms`, { cause: error });
       }
       throw error;
     } finally {
       clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
     }
   };
 }

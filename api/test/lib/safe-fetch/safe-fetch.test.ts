@@ -250,6 +250,22 @@ describe('safeFetch with private targets allowed (self-hosted providers, tests)'
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it("stops when the caller's signal aborts, with the signal's reason rather than a time-out", async () => {
+    const safeFetch = createSafeFetch({ allowPrivateNetworkTargets: true, timeoutMs: 10_000 });
+    const caller = new AbortController();
+    const started = Date.now();
+    const pending = safeFetch(`${server.origin}/slow`, { signal: caller.signal });
+    setTimeout(() => caller.abort(), 50);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // Already aborted: nothing is sent at all.
+    const before = server.requests.length;
+    await expect(safeFetch(`${server.origin}/small`, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(server.requests).toHaveLength(before);
+    // A signal that never fires changes nothing.
+    expect((await safeFetch(`${server.origin}/small`, { signal: new AbortController().signal })).status).toBe(200);
+  });
+
   it('stops at its size limit, counted after decompression', async () => {
     const safeFetch = createSafeFetch({ allowPrivateNetworkTargets: true, maxResponseBytes: 1_000 });
     expect(await reason(safeFetch(`${server.origin}/big`))).toBe('too_large');
