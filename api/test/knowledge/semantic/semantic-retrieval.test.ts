@@ -1,0 +1,78 @@
+import { retrieveWithRarity } from '#src/domains/knowledge/index';
+import { createTestContext, type TestContext, testDatabase } from '../../helper';
+import { knowledgeClient } from '../knowledge-client';
+import { conceptEmbedder } from './concept-embedder';
+
+const CONCEPTS = [
+  ['イートイン', '店内で食べ', 'その場で食べ'],
+  ['駐車', '車を停め', 'パーキング'],
+  ['支払', 'カード', '払え'],
+];
+
+describe(`retrieval by meaning, fused with text ranking (${testDatabase})`, () => {
+  let t: TestContext;
+  const embedder = conceptEmbedder(CONCEPTS);
+  beforeAll(async () => {
+    t = await createTestContext({ embeddingModel: { kind: 'instance', embedder } });
+  });
+  afterAll(() => t?.close());
+
+  async function ownerWithQa() {
+    const session = await t.ownerSession();
+    const k = knowledgeClient(t, session);
+    const eatIn = await k.create({ type: 'qa', question: 'イートインスペースはありますか', answer: '窓際に8席ございます。' });
+    const parking = await k.create({ type: 'qa', question: '駐車場はありますか', answer: '店舗横に3台分ございます。' });
+    for (const item of [eatIn, parking]) expect((await k.settled(item.id)).status).toBe('ready');
+    await t.app.knowledge.vectors.whenIdle();
+    return { session, eatIn, parking };
+  }
+
+  it('finds a Q&A pair asked in words it does not hold, and says how alike it is', async () => {
+    const { session, eatIn } = await ownerWithQa();
+    const agentId = session.owner.agentId;
+    if (!t.app.vectorSearch) {
+      // A PostgreSQL without pgvector answers by text ranking only, and says so at start (server.ts).
+      const lexical = await retrieveWithRarity(t.app.database.db, agentId, 'その場で食べられる？', { topK: 3 });
+      expect(lexical.semantic).toBeUndefined();
+      expect(lexical.passages.every((p) => p.similarity === undefined)).toBe(true);
+      return;
+    }
+    const byWords = await retrieveWithRarity(t.app.database.db, agentId, 'その場で食べられる？', { topK: 3, semantic: false });
+    expect(byWords.passages.map((p) => p.itemId)).not.toContain(eatIn.id);
+    const fused = await retrieveWithRarity(t.app.database.db, agentId, 'その場で食べられる？', { topK: 3 });
+    expect(fused.semantic?.model).toBe('test:concepts');
+    expect(fused.passages[0]?.itemId).toBe(eatIn.id);
+    expect(fused.passages[0]?.similarity).toBeGreaterThan(0.9);
+    // The other pair is farther by meaning.
+    const other = fused.passages.find((p) => p.itemId !== eatIn.id);
+    if (other) expect(other.similarity ?? 0).toBeLessThan(0.5);
+  });
+
+  it("embeds a Q&A pair's question with its answer, and each other phrasing, as questions", async () => {
+    const session = await t.ownerSession();
+    const k = knowledgeClient(t, session);
+    const before = embedder.calls.length;
+    const item = await k.create({ type: 'qa', question: 'カードは使えますか', alternatives: ['電子マネーで払える？'], answer: '各種カードが使えます。' });
+    expect((await k.settled(item.id)).status).toBe('ready');
+    if (!t.app.vectorSearch) return expect(embedder.calls.length).toBe(before);
+    await t.app.knowledge.vectors.whenIdle();
+    const texts = embedder.calls.slice(before).flatMap((c) => c.texts.map((text) => ({ text, kind: c.kind })));
+    expect(texts).toEqual(expect.arrayContaining([{ text: 'カードは使えますか\n各種カードが使えます。', kind: 'query' }, { text: '電子マネーで払える？', kind: 'query' }]));
+  });
+
+  it('keeps vectors per model: another owner never sees them, a re-index replaces them', async () => {
+    const { session, eatIn } = await ownerWithQa();
+    if (!t.app.vectorSearch) return;
+    const stranger = await t.ownerSession();
+    const theirs = await retrieveWithRarity(t.app.database.db, stranger.owner.agentId, 'その場で食べられる？', { topK: 3 });
+    expect(theirs.passages).toEqual([]);
+    const k = knowledgeClient(t, session);
+    const updated = await k.owner.put(`knowledge-items/${eatIn.id}`, { type: 'qa', question: 'イートインスペースはありますか', answer: '窓際に10席ございます。' });
+    expect(updated.statusCode).toBe(200);
+    expect((await k.settled(eatIn.id)).status).toBe('ready');
+    await t.app.knowledge.vectors.whenIdle();
+    const fused = await retrieveWithRarity(t.app.database.db, session.owner.agentId, 'その場で食べられる？', { topK: 3 });
+    expect(fused.passages[0]?.itemId).toBe(eatIn.id);
+    expect(fused.passages[0]?.text).toContain('10席');
+  });
+});
