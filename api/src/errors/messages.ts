@@ -60,6 +60,34 @@ export const connectionTestMessages = {
   notAnApi: '接続できましたが、応答がこのAPIの形式ではありません。ベースURL（例: https://api.openai.com/v1）を確認してください',
 } as const;
 
+/**
+ * What an OpenAI-compatible embedding provider (AI詳細設定 → 検索に使う埋め込みモデル) makes the API say:
+ * its connection test (always 200 with ok true or false), a save that could not measure the model, and
+ * the failures of the embedder itself (src/domains/knowledge/embedding/openai-embedder.ts), which the
+ * indexing and the retrieval log and show the owner.
+ */
+export const embeddingMessages = {
+  builtin: '組み込みモデルはこのサーバーの中で動き、外部と通信しないため、接続テストは必要ありません',
+  ok: (model: string, dimensions: number) => `接続できました（モデル: ${model}、ベクトルの次元数: ${dimensions}）`,
+  storedKeyUnreadable: '保存されているAPIキーを読み取れませんでした。APIキーを入力し直してください',
+  invalidApiKey: 'APIキーが正しくありません。キーを確認して入力し直してください',
+  notFound: 'モデルまたはURLが見つかりません。ベースURL（/embeddings の手前まで）とモデル名を確認してください',
+  rateLimited: 'リクエストが多すぎるか、利用枠を超えています（HTTP 429）。プロバイダーの管理画面で利用状況を確認してください',
+  refused: (status: number) =>
+    `埋め込みのリクエストが受け付けられませんでした（HTTP ${status}）。モデル名が埋め込み用のモデル（例: text-embedding-3-small）かどうかを確認してください`,
+  otherStatus: (status: number) => `接続先がエラーを返しました（HTTP ${status}）。しばらくしてからもう一度お試しください`,
+  notAnApi:
+    '接続できましたが、応答が埋め込みAPI（/embeddings）の形式ではありません。ベースURL（例: https://api.openai.com/v1）とモデル名を確認してください',
+  wrongCount: (sent: number, received: number) =>
+    `送った${sent}件の文章に対して、接続先から${received}件のベクトルが返りました。接続先が埋め込みAPIに対応しているかを確認してください`,
+  dimensionsChanged: (saved: number, now: number) =>
+    `埋め込みモデルのベクトルの次元数が変わりました（保存時 ${saved}、現在 ${now}）。AI詳細設定の「検索に使う埋め込みモデル」を保存し直してください`,
+  tooManyDimensions: (dimensions: number, max: number) =>
+    `このモデルのベクトルは${dimensions}次元で、扱える上限（${max}次元）を超えています。別の埋め込みモデルを選んでください`,
+  /** The PUT's summary when the model on screen could not be measured (its reason is at the field). */
+  notSaved: '埋め込みモデルに接続できなかったため、保存できませんでした。接続テストで原因を確認してください',
+} as const;
+
 /** Why an owner-given URL could not be fetched (src/lib/safe-fetch), for any feature that fetches one. */
 export const outboundMessages = {
   invalidUrl: 'URLの形式が正しくありません。http:// または https:// で始まるURLを入力してください',
