@@ -22,4 +22,15 @@ export const VECTOR_TABLES_DDL = [
     PRIMARY KEY (passage_id, model, part)
   )`,
   `CREATE INDEX IF NOT EXISTS knowledge_passage_vectors_agent_model_idx ON knowledge_passage_vectors (agent_id, model)`,
+  // An agent's sets of vectors, one per model: building until every published passage has its
+  // vectors (ready_at set), when the agent's other sets are dropped. Retrieval answers from the
+  // configured model's set once it is ready, from the last ready one until then.
+  `CREATE TABLE IF NOT EXISTS knowledge_vector_sets (
+    agent_id text NOT NULL,
+    model text NOT NULL,
+    dimensions smallint NOT NULL,
+    started_at timestamptz NOT NULL DEFAULT now(),
+    ready_at timestamptz,
+    PRIMARY KEY (agent_id, model)
+  )`,
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { textArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query-rows';
 import type { KnowledgeContent } from '../../db/schema';
 import type { ScoredPassage } from './knowledge-search-repository';
@@ -18,6 +19,13 @@ export interface UnembeddedPassage {
   heading: string;
   text: string;
   qa: Extract<KnowledgeContent, { type: 'qa' }> | null;
+}
+
+export interface VectorSet {
+  model: string;
+  dimensions: number;
+  /** Every published passage had its vectors when last checked. */
+  ready: boolean;
 }
 
 export interface PassageVector {
@@ -87,14 +95,21 @@ export function createKnowledgeVectorRepository(db: Pick<Database, 'execute'>) {
       }));
     },
 
-    /** Published passages (of any agent, or one) without a vector of the model, oldest agent's first. */
+    /**
+     * Published passages without a vector of the model: of one agent, or of every agent whose
+     * configured embedder is the built-in model (no OpenAI-compatible provider in its settings).
+     */
     async unembedded(model: string, limit: number, agentId?: string): Promise<UnembeddedPassage[]> {
       const rows = await queryRows<{ passage_id: string; agent_id: string; type: string; title: string; heading: string; text: string; qa: KnowledgeContent | null }>(
         db,
         sql`select p.id::text as passage_id, p.agent_id, i.type, i.title, p.heading, p.text, case when i.type = 'qa' then i.content end as qa
         from knowledge_items i
         join knowledge_passages p on p.item_id = i.id and p.generation = i.indexed_generation
-        where i.indexed_generation > 0 ${agentId === undefined ? sql`` : sql`and i.agent_id = ${agentId}`}
+        where i.indexed_generation > 0 ${
+          agentId === undefined
+            ? sql`and not exists (select 1 from agent_settings s where s.agent_id = i.agent_id and s.kind = 'embedding' and s.document->>'type' = 'openai_compatible')`
+            : sql`and i.agent_id = ${agentId}`
+        }
           and not exists (select 1 from knowledge_passage_vectors v where v.passage_id = p.id and v.model = ${model})
         order by p.id
         limit ${limit}::int`,
@@ -144,9 +159,51 @@ export function createKnowledgeVectorRepository(db: Pick<Database, 'execute'>) {
       );
     },
 
-    /** Drops the agent's vectors of every other model (once the kept one covers every passage). */
-    async dropOtherModels(agentId: string, keep: string): Promise<void> {
-      await db.execute(sql`delete from knowledge_passage_vectors where agent_id = ${agentId} and model <> ${keep}`);
+    /** The agent's sets of vectors, newest ready first. */
+    async sets(agentId: string): Promise<VectorSet[]> {
+      const rows = await queryRows<{ model: string; dimensions: number; ready: boolean; ready_at: string | null; started_at: string }>(
+        db,
+        sql`select model, dimensions::int as dimensions, ready_at is not null as ready, ready_at::text as ready_at, started_at::text as started_at
+        from knowledge_vector_sets where agent_id = ${agentId}
+        order by ready_at desc nulls last, started_at desc`,
+      );
+      return rows.map((r) => ({ model: r.model, dimensions: r.dimensions, ready: r.ready }));
+    },
+
+    /** Notes that the agents' vectors of the model are being written (a set is begun once). */
+    async begin(model: string, dimensions: number, agentIds: readonly string[]): Promise<void> {
+      if (agentIds.length === 0) return;
+      const values = sql.join(
+        agentIds.map((a) => sql`(${a}, ${model}, ${dimensions}::smallint)`),
+        sql`, `,
+      );
+      await db.execute(sql`insert into knowledge_vector_sets (agent_id, model, dimensions) values ${values} on conflict do nothing`);
+    },
+
+    /**
+     * Marks ready the sets of the model (of the agents given, or all) whose agent has no published
+     * passage left without a vector of it, and drops those agents' other sets and vectors: from
+     * then on the new model answers alone. Answers the agents whose set became ready.
+     */
+    async completeSets(model: string, agentIds?: readonly string[]): Promise<string[]> {
+      const rows = await queryRows<{ agent_id: string }>(
+        db,
+        sql`update knowledge_vector_sets s set ready_at = now()
+        where s.model = ${model} and s.ready_at is null ${agentIds === undefined ? sql`` : sql`and s.agent_id = any(${textArray(agentIds)}::text[])`}
+          and not exists (
+            select 1 from knowledge_items i
+            join knowledge_passages p on p.item_id = i.id and p.generation = i.indexed_generation
+            where i.agent_id = s.agent_id and i.indexed_generation > 0
+              and not exists (select 1 from knowledge_passage_vectors v where v.passage_id = p.id and v.model = ${model})
+          )
+        returning s.agent_id`,
+      );
+      const done = rows.map((r) => r.agent_id);
+      if (done.length > 0) {
+        await db.execute(sql`delete from knowledge_passage_vectors where agent_id = any(${textArray(done)}::text[]) and model <> ${model}`);
+        await db.execute(sql`delete from knowledge_vector_sets where agent_id = any(${textArray(done)}::text[]) and model <> ${model}`);
+      }
+      return done;
     },
   };
 }

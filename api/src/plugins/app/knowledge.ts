@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { createKnowledgeJobRunner, type KnowledgeJobRunner } from '../../domains/knowledge/indexing/job-runner';
 import { retrieve, type RetrievedPassage, type RetrieveOptions } from '../../domains/knowledge/retrieval';
 import { type BuiltinModel, createBuiltinModel } from '../../domains/knowledge/embedding/embedding-service';
-import { attachSemanticSearch, createSemanticSearch } from '../../domains/knowledge/embedding/semantic-search';
+import { type AgentEmbedders, createAgentEmbedders } from '../../domains/knowledge/embedding/agent-embedders';
+import { attachSemanticSearch, createSemanticSearch, type SemanticSearch } from '../../domains/knowledge/embedding/semantic-search';
 import { createVectorJob, type VectorJob } from '../../domains/knowledge/embedding/vector-job';
 import { createKnowledgeVectorRepository } from '../../domains/knowledge/knowledge-vector-repository';
 
@@ -14,6 +15,10 @@ export interface KnowledgeServices {
   model: BuiltinModel;
   /** Embeds published passages without vectors, in the background (only where the database has pgvector). */
   vectors: VectorJob;
+  /** Which embedder each agent uses (its provider, or the built-in model). */
+  embedders: AgentEmbedders;
+  /** Retrieval by meaning; null where the database has no pgvector. */
+  semantic: SemanticSearch | null;
   /** src/domains/knowledge/retrieval on this app's database. */
   retrieve(agentId: string, question: string, options: RetrieveOptions): Promise<RetrievedPassage[]>;
 }
@@ -54,17 +59,20 @@ export default fp(
     });
     const model = createBuiltinModel(app.vectorSearch ? app.config.embeddingModel : { kind: 'off' }, app.log.child({ module: 'embedding-model' }));
     const vectorRepository = createKnowledgeVectorRepository(db);
-    const vectors = createVectorJob({ vectors: vectorRepository, embedder: model.warm, log: app.log.child({ module: 'knowledge-vectors' }) });
-    if (app.vectorSearch && app.config.embeddingModel.kind !== 'off') attachSemanticSearch(db, createSemanticSearch({ vectors: vectorRepository, embedder: model.current }));
-    app.decorate('knowledge', { jobs, model, vectors, retrieve: (agentId, question, options) => retrieve(db, agentId, question, options) });
+    const embedders = createAgentEmbedders({ db, secretBox: app.secretBox, safeFetch: app.safeFetch, builtin: model });
+    const vectors = createVectorJob({ vectors: vectorRepository, embedders, log: app.log.child({ module: 'knowledge-vectors' }) });
+    const semantic = app.vectorSearch ? createSemanticSearch({ vectors: vectorRepository, embedders }) : null;
+    if (semantic) attachSemanticSearch(db, semantic);
+    app.decorate('knowledge', { jobs, model, vectors, embedders, semantic, retrieve: (agentId, question, options) => retrieve(db, agentId, question, options) });
     app.addHook('onReady', async () => {
       jobs.start();
-      if (app.config.embeddingModel.kind !== 'off' && app.vectorSearch) vectors.start();
+      // Agents may name a provider whatever the built-in model is: the job runs wherever vectors can be stored.
+      if (app.vectorSearch) vectors.start();
     });
     app.addHook('preClose', async () => {
       await vectors.stop();
       await jobs.stop();
     });
   },
-  { name: 'knowledge', dependencies: ['db', 'repositories', 'safe-fetch'] },
+  { name: 'knowledge', dependencies: ['db', 'repositories', 'safe-fetch', 'secret-box'] },
 );

@@ -1,11 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import type { Embedder } from '../retrieval/embedder';
-import type { KnowledgeVectorRepository, NearPassage } from '../knowledge-vector-repository';
+import type { KnowledgeVectorRepository, NearPassage, VectorSet } from '../knowledge-vector-repository';
+import type { AgentEmbedders } from './agent-embedders';
 
 /** What retrieval asks of meaning: the agent's published passages nearest the question. */
 export interface SemanticSearch {
   /** null where no model is available or the agent has no vector of it yet: retrieval is lexical then. */
   nearest(agentId: string, question: string, limit: number, signal?: AbortSignal): Promise<{ model: string; passages: NearPassage[]; embedMs: number } | null>;
+  /** The embedder retrieval answers the agent with now, and the agent's sets (the knowledge screen's progress). */
+  answering(agentId: string): Promise<{ embedder: Embedder | null; configured: Embedder | null; sets: VectorSet[] }>;
 }
 
 const registry = new WeakMap<object, SemanticSearch>();
@@ -20,15 +23,38 @@ export function semanticSearchOf(db: object): SemanticSearch | undefined {
 }
 
 /**
- * Semantic search with one embedder (the built-in model): embeds the question (the last 1,000
- * questions' vectors kept, since visitors and quick tests repeat them) and reads the nearest vectors
- * of that model. Passages not embedded yet are still found by their words.
+ * Which set of vectors answers: the configured model's once it is complete (or when no other is),
+ * else the newest complete set whose model this app still has (the old model keeps answering while
+ * the new one is written).
  */
-export function createSemanticSearch(deps: { vectors: KnowledgeVectorRepository; embedder: () => Promise<Embedder | null> }): SemanticSearch {
+export function chooseSet(configured: Embedder | null, sets: readonly VectorSet[], available: (model: string) => boolean): string | null {
+  const own = configured ? sets.find((s) => s.model === configured.model) : undefined;
+  if (configured && own?.ready) return configured.model;
+  const older = sets.find((s) => s.ready && s.model !== configured?.model && available(s.model));
+  if (older) return older.model;
+  return configured && own ? configured.model : null;
+}
+
+/**
+ * Semantic search with the agent's embedder: embeds the question (the last 1,000 questions'
+ * vectors kept, since visitors and quick tests repeat them) and reads the nearest vectors of the
+ * answering model. Passages not embedded yet are still found by their words.
+ */
+export function createSemanticSearch(deps: { vectors: KnowledgeVectorRepository; embedders: AgentEmbedders }): SemanticSearch {
   const cache = new LRUCache<string, Float32Array>({ max: 1_000 });
+
+  async function answering(agentId: string) {
+    const [configured, sets] = await Promise.all([deps.embedders.configured(agentId), deps.vectors.sets(agentId)]);
+    const builtin = await deps.embedders.builtin(false);
+    const model = chooseSet(configured, sets, (m) => m === builtin?.model);
+    const embedder = model === null ? null : model === configured?.model ? configured : model === builtin?.model ? builtin : null;
+    return { embedder, configured, sets };
+  }
+
   return {
+    answering,
     async nearest(agentId, question, limit, signal) {
-      const embedder = await deps.embedder();
+      const { embedder } = await answering(agentId);
       if (!embedder) return null;
       const key = `${embedder.model}\u0000${question}`;
       const started = performance.now();

@@ -1,33 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Embedder } from '../retrieval/embedder';
-import type { KnowledgeVectorRepository, PassageVector } from '../knowledge-vector-repository';
+import type { KnowledgeVectorRepository, PassageVector, UnembeddedPassage } from '../knowledge-vector-repository';
+import type { AgentEmbedders } from './agent-embedders';
 import { passageTexts } from './passage-texts';
 
-/** Passages read per round; their texts go to the embedder in one call (it batches by length). */
+/** Passages read per round and embedder; their texts go to the embedder in one call (it batches by length). */
 const ROUND_PASSAGES = 32;
-/** How often an idle loop looks for passages without vectors (items indexed by another replica). */
+/** How often an idle loop looks for passages without vectors (items indexed by another replica, a changed setting). */
 const IDLE_POLL_MS = 2_000;
+/** A provider that failed is tried again after this, doubling up to RETRY_MAX_MS. */
+const RETRY_MIN_MS = 5_000;
+const RETRY_MAX_MS = 5 * 60_000;
 
 export interface VectorJob {
   start(): void;
   stop(): Promise<void>;
-  /** Wakes the loop: an item was just published. */
+  /** Wakes the loop: an item was just published, a setting changed. */
   kick(): void;
   /** Resolves once a round finds nothing left to embed (benches, tests). */
   whenIdle(): Promise<void>;
-  /** Passages embedded since start, and the seconds spent in the embedder. */
+  /** Passages embedded since start, and the seconds spent in embedders. */
   stats(): { passages: number; vectors: number; embedSeconds: number };
+  /** The last failure of the agent's provider, in Japanese, while it is being retried; null otherwise. */
+  lastError(agentId: string): string | null;
 }
 
 /**
- * Embeds published passages that have no vector of the model yet, in the background, a round of
- * ROUND_PASSAGES at a time: new and re-indexed items, and every passage after a change of model
- * (the old model's vectors keep answering meanwhile; semantic-search.ts). Outside the indexing
- * transaction, so indexing's speed and the swap of generations are unchanged, and a passage is
- * searchable by its words at once and by its meaning a moment later. Two replicas may embed the
- * same passage; the second write is dropped (insert … on conflict do nothing).
+ * Embeds published passages that have no vector of their agent's model yet, in the background:
+ * new and re-indexed items, and every passage after a change of model. An agent's set of vectors of
+ * a model is begun with its first vectors and completed when no published passage lacks one; then
+ * its other sets are dropped, and until then the last complete set keeps answering
+ * (semantic-search.ts). Outside the indexing transaction, so indexing's speed and the swap of
+ * generations are unchanged: a passage is searchable by its words at once, by its meaning a moment
+ * later. Two replicas may embed the same passage; the second write is dropped.
  */
-export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embedder: () => Promise<Embedder | null>; log: FastifyBaseLogger }): VectorJob {
+export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embedders: AgentEmbedders; log: FastifyBaseLogger }): VectorJob {
   let running = false;
   let stopped = false;
   let loop: Promise<void> | null = null;
@@ -35,10 +42,11 @@ export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embe
   let kicked = false;
   let idleWaiters: (() => void)[] = [];
   const counts = { passages: 0, vectors: 0, embedSeconds: 0 };
+  const failures = new Map<string, { message: string; retryAt: number; delayMs: number }>();
 
-  async function round(embedder: Embedder): Promise<number> {
-    const passages = await deps.vectors.unembedded(embedder.model, ROUND_PASSAGES);
+  async function embedPassages(embedder: Embedder, passages: readonly UnembeddedPassage[]): Promise<number> {
     if (passages.length === 0) return 0;
+    await deps.vectors.begin(embedder.model, embedder.dimensions, [...new Set(passages.map((p) => p.agentId))]);
     const texts = passages.flatMap((p) => passageTexts(p).map((t) => ({ ...t, passage: p })));
     const vectors: PassageVector[] = [];
     const started = performance.now();
@@ -58,17 +66,41 @@ export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embe
     return passages.length;
   }
 
+  /** One round: passages embedded (0: nothing left for any embedder that is up). */
+  async function round(): Promise<number> {
+    let done = 0;
+    const builtin = await deps.embedders.builtin(true);
+    if (builtin) done += await embedPassages(builtin, await deps.vectors.unembedded(builtin.model, ROUND_PASSAGES));
+    const now = Date.now();
+    for (const { agentId, embedder } of await deps.embedders.providerAgents()) {
+      const failure = failures.get(agentId);
+      if (failure && failure.retryAt > now) continue;
+      try {
+        done += await embedPassages(embedder, await deps.vectors.unembedded(embedder.model, ROUND_PASSAGES, agentId));
+        failures.delete(agentId);
+      } catch (error) {
+        const delayMs = Math.min((failure?.delayMs ?? RETRY_MIN_MS / 2) * 2, RETRY_MAX_MS);
+        const message = error instanceof Error ? error.message : String(error);
+        failures.set(agentId, { message, retryAt: now + delayMs, delayMs });
+        deps.log.warn({ err: error, agentId }, `the agent's embedding provider failed; trying again in ${Math.round(delayMs / 1000)} s`);
+      }
+    }
+    if (done === 0) {
+      if (builtin) await deps.vectors.completeSets(builtin.model);
+      for (const { agentId, embedder } of await deps.embedders.providerAgents()) if (!failures.has(agentId)) await deps.vectors.completeSets(embedder.model, [agentId]);
+    }
+    return done;
+  }
+
   async function run(): Promise<void> {
     while (!stopped) {
       let done = 0;
       try {
-        const embedder = await deps.embedder();
-        if (embedder) done = await round(embedder);
+        done = await round();
       } catch (error) {
-        deps.log.error({ err: error }, 'embedding passages failed; retrying');
-        done = 0;
+        deps.log.error({ err: error }, 'embedding passages failed; trying again');
       }
-      if (done > 0) continue;
+      if (done > 0 && !stopped) continue;
       const waiters = idleWaiters;
       idleWaiters = [];
       for (const resolve of waiters) resolve();
@@ -111,5 +143,6 @@ export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embe
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
     stats: () => ({ ...counts }),
+    lastError: (agentId) => failures.get(agentId)?.message ?? null,
   };
 }
