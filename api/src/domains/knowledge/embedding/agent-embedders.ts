@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../../db/database';
-import { queryRows } from '../../../db/query-rows';
-import type { SafeFetch } from '../../../lib/safe-fetch/index';
-import type { SecretBox } from '../../../lib/security/secret-box';
+import type { Database } from '#src/db/database';
+import { queryRows } from '#src/db/query-rows';
+import type { SafeFetch } from '#src/lib/safe-fetch/index';
+import type { SecretBox } from '#src/lib/security/secret-box';
 import { type EmbeddingProviderConfig, embeddingProviderFromStored } from '../../chatsettings/detail-ai/embedding-provider';
 import type { Embedder } from '../retrieval/embedder';
 import type { BuiltinModel } from './embedding-service';
