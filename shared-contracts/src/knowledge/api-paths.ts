@@ -10,6 +10,8 @@ export const KNOWLEDGE_API_PATHS = {
   upload: 'knowledge-items/upload',
   url: 'knowledge-items/url',
   searchTest: 'knowledge-items/search-test',
+  /** GET: how far the knowledge is embedded for retrieval by meaning (VectorStatus). */
+  vectorStatus: 'knowledge-items/vector-status',
   qaImport: 'knowledge-items/qa-import',
   qaExport: 'knowledge-items/qa-export',
   /** GET; below it `${phrasingProposals}/${id}/confirm` and `/reject` (POST). */

@@ -28,8 +28,13 @@ export const searchTestResultSchema = z.object({
   /** The headings above the passage (「料金 › 年間プラン」); a Q&A's question; '' for none. */
   heading: z.string(),
   text: z.string(),
-  /** BM25 relevance: larger is closer; comparable within one answer only. */
+  /** BM25 relevance: larger is closer; comparable within one answer only (0: found by meaning only). */
   score: z.number(),
+  /**
+   * Where retrieval by meaning ran: the cosine similarity of the question to the passage (0–1 in
+   * practice; null where the meaning ranking did not hold it). Absent where it did not run.
+   */
+  similarity: z.number().nullable().optional(),
 });
 export type SearchTestResult = z.infer<typeof searchTestResultSchema>;
 

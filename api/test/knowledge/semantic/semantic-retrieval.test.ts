@@ -75,4 +75,29 @@ describe(`retrieval by meaning, fused with text ranking (${testDatabase})`, () =
     expect(fused.passages[0]?.itemId).toBe(eatIn.id);
     expect(fused.passages[0]?.text).toContain('10席');
   });
+
+  it('says how far the knowledge is embedded, and the search test shows both scores', async () => {
+    const { session, eatIn } = await ownerWithQa();
+    const k = knowledgeClient(t, session);
+    const status = await k.owner.get('knowledge-items/vector-status');
+    expect(status.statusCode).toBe(200);
+    if (!t.app.vectorSearch) {
+      expect(status.json()).toEqual({ state: 'off', model: null, answering_model: null, embedded: 0, total: 0, error: null });
+      return;
+    }
+    expect(status.json()).toEqual({ state: 'ready', model: 'test:concepts', answering_model: 'test:concepts', embedded: 2, total: 2, error: null });
+    const results = await k.search('その場で食べられる？', 3);
+    expect(results[0]?.item_id).toBe(eatIn.id);
+    expect(results[0]?.similarity).toBeGreaterThan(0.9);
+    expect(results[0]?.score).toBe(0);
+    // Another owner's status counts only its own passages.
+    const stranger = await t.ownerSession();
+    const theirs = await knowledgeClient(t, stranger).owner.get('knowledge-items/vector-status');
+    expect(theirs.json()).toMatchObject({ embedded: 0, total: 0 });
+  });
+
+  it('refuses the status without a signed-in owner', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/knowledge-items/vector-status' });
+    expect(response.statusCode).toBe(401);
+  });
 });

@@ -15,6 +15,7 @@ import searchTest from './search-test';
 import teach from './teach';
 import updateKnowledgeItem from './update';
 import uploadKnowledgeFile from './upload';
+import vectorStatus from './vector-status';
 import { named } from '#src/routes/named';
 
 /** /knowledge-items: the knowledge data store (paths: KNOWLEDGE_API_PATHS of shared-contracts). */
@@ -24,6 +25,7 @@ const knowledgeItems: FastifyPluginAsync = async (app) => {
   await app.register(named(uploadKnowledgeFile));
   await app.register(named(createKnowledgeUrl));
   await app.register(named(searchTest));
+  await app.register(named(vectorStatus));
   await app.register(named(teach));
   await app.register(named(listPhrasingProposals));
   await app.register(named(confirmPhrasingProposal));

@@ -27,6 +27,7 @@ const searchTest: FastifyPluginAsyncZod = async (app) => {
           heading: passage.heading,
           text: passage.text,
           score: passage.score,
+          ...(passage.similarity === undefined ? {} : { similarity: passage.similarity }),
         })),
       };
     },
