@@ -13,6 +13,7 @@ export const CHATSETTINGS_API_PATHS = {
   fixedMessages: 'fixed-messages',
   detailAiSettings: 'detail-ai-settings',
   detailAiConnectionTest: 'detail-ai-settings/connection-test',
+  detailAiEmbeddingConnectionTest: 'detail-ai-settings/embedding-connection-test',
   forbiddenWords: 'forbidden-words',
   forbiddenUrls: 'forbidden-urls',
   lineLoginSettings: 'line-login-settings',

@@ -6,10 +6,12 @@ import { optionalText, requiredLine } from '../common/text-field';
 import { SECRET_STATUS_LABELS, secretStatusSchema, writeOnlySecretSchema } from './fields/write-only-secret';
 
 /**
- * GET / PUT /api/v1/detail-ai-settings: how the agent runtime composes an answer.
+ * GET / PUT /api/v1/detail-ai-settings: how the agent runtime composes an answer, and which model
+ * embeds the knowledge for search by meaning.
  * The API key of an LLM provider is write-only (fields/write-only-secret.ts). It belongs to the
  * provider it was entered for: saving another engine type without a new key deletes the stored one,
- * so a key can never be sent to a provider it was not meant for.
+ * so a key can never be sent to a provider it was not meant for. The embedding provider's key
+ * (embedding_api_key) follows the same rule on its own.
  */
 
 export const ENGINE_TYPES = ['builtin', 'openai_compatible', 'anthropic'] as const;
@@ -48,6 +50,45 @@ export const apiKeySchema = z
   .regex(/^\S+$/, { error: 'APIキーに空白や改行は入れられません' });
 
 export const API_KEY_STATUS_LABELS = SECRET_STATUS_LABELS;
+
+/**
+ * Which model turns knowledge passages and visitors' questions into vectors for search by meaning
+ * (検索に使う埋め込みモデル). The built-in model runs inside the API with no network; any endpoint that
+ * speaks OpenAI's `POST /embeddings` may be named instead. Stored in its own settings row with its
+ * own write-only key, which belongs to the origin of its base URL as the LLM key does.
+ */
+export const EMBEDDING_PROVIDER_TYPES = ['builtin', 'openai_compatible'] as const;
+export type EmbeddingProviderType = (typeof EMBEDDING_PROVIDER_TYPES)[number];
+export const EMBEDDING_PROVIDER_LABELS: Record<EmbeddingProviderType, string> = {
+  builtin: '組み込みモデル（このサーバーの中で動作、外部への通信なし）',
+  openai_compatible: 'OpenAI互換のAPI（OpenAI・Azure・Ollama・TEI・vLLMなど）',
+};
+
+/** Longer vectors than any common embedding model's (OpenAI's largest: 3,072) are refused at the save. */
+export const EMBEDDING_DIMENSIONS_MAX = 4096;
+
+const builtinEmbedding = z.object({ type: z.literal('builtin') });
+/** base_url ends before /embeddings. */
+const openAiEmbedding = z.object({
+  type: z.literal('openai_compatible'),
+  base_url: httpUrlSchema('ベースURL', 'https://api.openai.com/v1'),
+  model: requiredLine('モデル名', MODEL_NAME_MAX),
+});
+
+/** What the owner chooses; the dimensions are measured by the API, never taken from the browser. */
+export const embeddingProviderSchema = z.discriminatedUnion('type', [builtinEmbedding, openAiEmbedding], {
+  error: '埋め込みモデルを選んでください',
+});
+export type EmbeddingProvider = z.infer<typeof embeddingProviderSchema>;
+
+/** As stored and answered: an OpenAI-compatible provider with the length of its vectors, measured at the save. */
+export const embeddingSettingsSchema = z.discriminatedUnion('type', [
+  builtinEmbedding,
+  openAiEmbedding.extend({ dimensions: z.number().int().min(1).max(EMBEDDING_DIMENSIONS_MAX) }),
+]);
+export type EmbeddingSettings = z.infer<typeof embeddingSettingsSchema>;
+
+export const EMBEDDING_SETTINGS_DEFAULTS: EmbeddingSettings = { type: 'builtin' };
 
 export const SYSTEM_PROMPT_MAX = 4000;
 export const TEMPERATURE_MIN = 0;
@@ -88,6 +129,14 @@ const detailAiFields = {
 export const detailAiSettingsRequestSchema = z.object({
   ...detailAiFields,
   api_key: writeOnlySecretSchema(apiKeySchema),
+  /**
+   * Absent: the stored embedding setting stays as it is (and its dimensions). Present: saved; an
+   * OpenAI-compatible provider whose base URL or model changed (or that has no dimensions yet) is
+   * asked for one vector first, and the save is refused (400 at the field) when that fails.
+   */
+  embedding: embeddingProviderSchema.optional(),
+  /** The embedding provider's key, write-only like api_key and kept by the same rule. */
+  embedding_api_key: writeOnlySecretSchema(apiKeySchema),
 });
 export type DetailAiSettingsRequest = z.input<typeof detailAiSettingsRequestSchema>;
 
@@ -95,6 +144,9 @@ export type DetailAiSettingsRequest = z.input<typeof detailAiSettingsRequestSche
 export const detailAiSettingsResponseSchema = z.object({
   ...detailAiFields,
   api_key_status: secretStatusSchema,
+  embedding: embeddingSettingsSchema,
+  embedding_api_key_status: secretStatusSchema,
+  /** The later save of the two documents (answering, embedding); null until either is saved. */
   updated_at: timestampSchema.nullable(),
 });
 export type DetailAiSettingsResponse = z.infer<typeof detailAiSettingsResponseSchema>;
@@ -130,3 +182,22 @@ export const connectionTestResponseSchema = z.object({
   message: z.string(),
 });
 export type ConnectionTestResponse = z.infer<typeof connectionTestResponseSchema>;
+
+/**
+ * POST /api/v1/detail-ai-settings/embedding-connection-test: embeds one short Japanese text with the
+ * embedding provider on screen, before it is saved. Without api_key the stored embedding key is used
+ * (if the base URL's origin matches).
+ */
+export const embeddingConnectionTestRequestSchema = z.object({
+  embedding: embeddingProviderSchema,
+  api_key: apiKeySchema.optional(),
+});
+export type EmbeddingConnectionTestRequest = z.input<typeof embeddingConnectionTestRequestSchema>;
+
+/** `dimensions`: the length of the vector the provider answered, when ok (none for the built-in model). */
+export const embeddingConnectionTestResponseSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  dimensions: z.number().int().positive().optional(),
+});
+export type EmbeddingConnectionTestResponse = z.infer<typeof embeddingConnectionTestResponseSchema>;

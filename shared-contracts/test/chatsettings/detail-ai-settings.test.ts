@@ -1,7 +1,12 @@
 import {
   API_KEY_STATUS_LABELS,
   DETAIL_AI_SETTINGS_DEFAULTS,
+  EMBEDDING_DIMENSIONS_MAX,
+  EMBEDDING_PROVIDER_LABELS,
+  EMBEDDING_SETTINGS_DEFAULTS,
   ENGINE_TYPE_LABELS,
+  embeddingConnectionTestRequestSchema,
+  embeddingConnectionTestResponseSchema,
   connectionTestRequestSchema,
   connectionTestResponseSchema,
   detailAiSettingsRequestSchema as schema,
@@ -117,8 +122,66 @@ describe('detailAiSettingsRequestSchema', () => {
     expectRefused(schema, withField({ [field]: 1 }), [field], 'オンかオフを選んでください'));
 });
 
+describe('embedding (検索に使う埋め込みモデル)', () => {
+  const embedding = { type: 'openai_compatible', base_url: 'https://api.openai.com/v1', model: 'text-embedding-3-small' };
+
+  it('is optional (absent keeps the stored one) and defaults to the built-in model', () => {
+    expect('embedding' in schema.parse(valid)).toBe(false);
+    expect(EMBEDDING_SETTINGS_DEFAULTS).toEqual({ type: 'builtin' });
+    expect(Object.keys(EMBEDDING_PROVIDER_LABELS)).toEqual(['builtin', 'openai_compatible']);
+  });
+  it.each([{ type: 'builtin' }, embedding, { type: 'openai_compatible', base_url: 'http://localhost:11434/v1', model: 'nomic-embed-text' }])(
+    'accepts %j',
+    (value) => expect(schema.parse(withField({ embedding: value })).embedding).toEqual(value),
+  );
+  it('never takes dimensions from the browser', () => {
+    expect(schema.parse(withField({ embedding: { ...embedding, dimensions: 3 } })).embedding).toEqual(embedding);
+  });
+  it('refuses Anthropic and unknown types, and asks for the base URL and model', () => {
+    expectRefused(schema, withField({ embedding: { type: 'anthropic', model: 'x' } }), ['embedding', 'type'], '埋め込みモデルを選んでください');
+    expectRefused(schema, withField({ embedding: { ...embedding, base_url: '' } }), ['embedding', 'base_url'], 'ベースURLを入力してください');
+    expectRefused(
+      schema,
+      withField({ embedding: { ...embedding, base_url: 'file:///etc/passwd' } }),
+      ['embedding', 'base_url'],
+      'ベースURLは http:// または https:// で始まるURLを入力してください（例: https://api.openai.com/v1）',
+    );
+    expectRefused(schema, withField({ embedding: { ...embedding, model: ' ' } }), ['embedding', 'model'], 'モデル名を入力してください');
+  });
+  it('takes its own write-only key by the rules of api_key', () => {
+    expect(schema.parse(withField({ embedding_api_key: ' sk-e ' })).embedding_api_key).toBe('sk-e');
+    expect(schema.parse(withField({ embedding_api_key: null })).embedding_api_key).toBeNull();
+    expectRefused(schema, withField({ embedding_api_key: '' }), ['embedding_api_key'], 'APIキーを入力してください');
+    expectRefused(schema, withField({ embedding_api_key: 'sk a' }), ['embedding_api_key'], 'APIキーに空白や改行は入れられません');
+  });
+  it('tests a connection with the provider on screen and answers its dimensions', () => {
+    expectAccepted(embeddingConnectionTestRequestSchema, { embedding });
+    expectAccepted(embeddingConnectionTestRequestSchema, { embedding, api_key: 'sk-abc' });
+    expectRefused(embeddingConnectionTestRequestSchema, { embedding: { type: 'x' } }, ['embedding', 'type'], '埋め込みモデルを選んでください');
+    expect(embeddingConnectionTestResponseSchema.parse({ ok: true, message: 'ok', dimensions: 1536 })).toEqual({ ok: true, message: 'ok', dimensions: 1536 });
+    expect(embeddingConnectionTestResponseSchema.safeParse({ ok: true, message: 'ok', dimensions: 0 }).success).toBe(false);
+  });
+});
+
 describe('detailAiSettingsResponseSchema', () => {
-  const stored = { ...valid, engine: openai, api_key_status: 'set', updated_at: '2026-11-21T00:00:00.000Z' };
+  const stored = {
+    ...valid,
+    engine: openai,
+    api_key_status: 'set',
+    embedding: { type: 'openai_compatible', base_url: 'https://api.openai.com/v1', model: 'text-embedding-3-small', dimensions: 1536 },
+    embedding_api_key_status: 'set',
+    updated_at: '2026-11-21T00:00:00.000Z',
+  };
+
+  it('answers the embedding provider with its measured dimensions, bounded', () => {
+    expect(detailAiSettingsResponseSchema.parse(stored).embedding).toEqual(stored.embedding);
+    expect(detailAiSettingsResponseSchema.safeParse({ ...stored, embedding: { ...stored.embedding, dimensions: EMBEDDING_DIMENSIONS_MAX + 1 } }).success).toBe(false);
+  });
+  it('never carries the embedding key either', () => {
+    const answer = detailAiSettingsResponseSchema.parse({ ...stored, embedding_api_key: 'sk-emb-SECRET', embedding: { ...stored.embedding, api_key: 'sk-emb-SECRET' } });
+    expect(JSON.stringify(answer)).not.toContain('SECRET');
+    expect(answer.embedding_api_key_status).toBe('set');
+  });
 
   it('never carries the key, even when the API hands it one', () => {
     const answer = detailAiSettingsResponseSchema.parse({ ...stored, api_key: 'sk-live-SECRET', apiKey: 'sk-live-SECRET' });

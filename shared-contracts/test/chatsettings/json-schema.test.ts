@@ -11,6 +11,7 @@ const requests = {
   fixedMessagesRequestSchema: contracts.fixedMessagesRequestSchema,
   detailAiSettingsRequestSchema: contracts.detailAiSettingsRequestSchema,
   connectionTestRequestSchema: contracts.connectionTestRequestSchema,
+  embeddingConnectionTestRequestSchema: contracts.embeddingConnectionTestRequestSchema,
   forbiddenWordCreateRequestSchema: contracts.forbiddenWordCreateRequestSchema,
   forbiddenWordListQuerySchema: contracts.forbiddenWordListQuerySchema,
   forbiddenWordTryRequestSchema: contracts.forbiddenWordTryRequestSchema,
@@ -30,6 +31,7 @@ const responses = {
   fixedMessagesResponseSchema: contracts.fixedMessagesResponseSchema,
   detailAiSettingsResponseSchema: contracts.detailAiSettingsResponseSchema,
   connectionTestResponseSchema: contracts.connectionTestResponseSchema,
+  embeddingConnectionTestResponseSchema: contracts.embeddingConnectionTestResponseSchema,
   forbiddenWordSchema: contracts.forbiddenWordSchema,
   forbiddenWordListResponseSchema: contracts.forbiddenWordListResponseSchema,
   forbiddenUrlSchema: contracts.forbiddenUrlSchema,
@@ -53,11 +55,12 @@ describe('JSON Schema for the API', () => {
 
   it.each(Object.entries(responses))('gives %s no field that could carry a secret', (_name, schema: z.ZodType) => {
     const text = JSON.stringify(z.toJSONSchema(schema, { io: 'output' }));
-    expect(text).not.toMatch(/"api_key"|"channel_secret"/);
+    expect(text).not.toMatch(/"(embedding_)?api_key"|"channel_secret"/);
   });
 
   it('does carry the secrets in the requests that set them', () => {
     expect(JSON.stringify(z.toJSONSchema(contracts.detailAiSettingsRequestSchema, { io: 'input' }))).toContain('"api_key"');
+    expect(JSON.stringify(z.toJSONSchema(contracts.detailAiSettingsRequestSchema, { io: 'input' }))).toContain('"embedding_api_key"');
     expect(JSON.stringify(z.toJSONSchema(contracts.lineLoginSettingsRequestSchema, { io: 'input' }))).toContain('"channel_secret"');
   });
 });
