@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DETAIL_AI_SETTINGS_DEFAULTS, type DetailAiSettingsRequest, detailAiSettingsResponseSchema } from 'shared-contracts';
+import { DETAIL_AI_SETTINGS_DEFAULTS, type DetailAiSettingsRequest, detailAiSettingsResponseSchema, EMBEDDING_SETTINGS_DEFAULTS } from 'shared-contracts';
 import { testDatabase } from '../helper';
 import { appWithTwoOwners, type OwnerClient, refusal } from './owner-client';
 
@@ -14,6 +14,15 @@ const openai = (overrides: Partial<DetailAiSettingsRequest> = {}): DetailAiSetti
   ...overrides,
 });
 
+/** What an agent whose settings were never saved reads: the defaults, the built-in embedding model, no keys. */
+const NEVER_SAVED = {
+  ...DETAIL_AI_SETTINGS_DEFAULTS,
+  api_key_status: 'unset',
+  embedding: EMBEDDING_SETTINGS_DEFAULTS,
+  embedding_api_key_status: 'unset',
+  updated_at: null,
+};
+
 describe(`detailed AI settings (${testDatabase})`, () => {
   const { t, owner, other } = appWithTwoOwners({}, { persistent: true });
   afterAll(async () => {
@@ -27,7 +36,7 @@ describe(`detailed AI settings (${testDatabase})`, () => {
   const status = async (client: OwnerClient) => detailAiSettingsResponseSchema.strict().parse((await client.get('detail-ai-settings')).json()).api_key_status;
 
   it('answers the defaults (built-in responder, no key) before the first save', async () => {
-    expect((await owner.get('detail-ai-settings')).json()).toEqual({ ...DETAIL_AI_SETTINGS_DEFAULTS, api_key_status: 'unset', updated_at: null });
+    expect((await owner.get('detail-ai-settings')).json()).toEqual(NEVER_SAVED);
   });
 
   it('stores a key write-only: the answer says 設定済み, never the key', async () => {
@@ -94,7 +103,7 @@ describe(`detailed AI settings (${testDatabase})`, () => {
 
   it("keeps one owner's settings and key from another", async () => {
     await owner.put('detail-ai-settings', { ...openai(), api_key: OPENAI_KEY });
-    expect((await other.get('detail-ai-settings')).json()).toEqual({ ...DETAIL_AI_SETTINGS_DEFAULTS, api_key_status: 'unset', updated_at: null });
+    expect((await other.get('detail-ai-settings')).json()).toEqual(NEVER_SAVED);
   });
 
   it('keeps the settings and the key across a restart', async () => {

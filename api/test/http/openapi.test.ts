@@ -46,6 +46,7 @@ describe('OpenAPI document', () => {
       ['/api/v1/fixed-messages/', 'put'],
       ['/api/v1/detail-ai-settings/', 'put'],
       ['/api/v1/detail-ai-settings/connection-test', 'post'],
+      ['/api/v1/detail-ai-settings/embedding-connection-test', 'post'],
       ['/api/v1/forbidden-words/', 'get'],
       ['/api/v1/forbidden-words/import', 'post'],
       ['/api/v1/forbidden-words/import/file', 'post'],
@@ -63,7 +64,8 @@ describe('OpenAPI document', () => {
     }
     const aiResponse = JSON.stringify(doc.paths['/api/v1/detail-ai-settings/']?.get?.responses);
     expect(aiResponse).toContain('api_key_status');
-    expect(aiResponse).not.toContain('"api_key"');
+    expect(aiResponse).toContain('embedding_api_key_status');
+    expect(aiResponse).not.toMatch(/"(embedding_)?api_key"/);
   });
 
   it('has a browsable UI at /api/docs', async () => {

@@ -6,6 +6,8 @@ export const SETTINGS_KINDS = [
   'chat_ui',
   'fixed_messages',
   'detail_ai',
+  // the embedding provider of AI詳細設定 (its own row, so its key is sealed apart from the LLM's)
+  'embedding',
   'line_login',
   'url_settings',
   // avatar settings
@@ -33,7 +35,8 @@ export const agentSettings = pgTable(
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
     /**
      * The kind's write-only secret, sealed by src/lib/security/secret-box.ts (detail_ai: the LLM API
-     * key; line_login: the channel secret). Never part of `document`, never answered.
+     * key; embedding: the embedding provider's API key; line_login: the channel secret). Never part
+     * of `document`, never answered.
      */
     sealedSecret: text('sealed_secret'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
