@@ -48,6 +48,17 @@ export const labels = {
     cancel: 'キャンセル',
     confirm: '削除する',
   },
+  vectorStatus: {
+    title: '意味検索',
+    off: 'オフ：質問とナレッジに共通する単語だけで答えます（埋め込みモデルがありません）。',
+    loading: '埋め込みモデルを読み込んでいます…',
+    ready: (model: string) => `有効：${model} で、言い回しが違う質問にも答えます。`,
+    building: (model: string, embedded: number, total: number) => `${model} でナレッジを準備中：${embedded} / ${total} 件`,
+    buildingAnswering: (model: string | null) =>
+      model ? `準備が終わるまでは、これまでのモデル（${model}）と単語の一致で答えます。` : '準備が終わるまでは、単語の一致で答えます。',
+    error: (message: string) => `埋め込みAPIでエラーが発生しています：${message}（自動で再試行します）`,
+    settingsLink: 'AI詳細設定でモデルを変更',
+  },
   searchTest: {
     title: '質問をテスト',
     description: '質問を入力すると、エージェントが回答に使うパッセージをスコアの高い順に表示します。',
@@ -58,6 +69,9 @@ export const labels = {
     resultsLabel: 'テストの結果',
     none: '一致するパッセージはありません。関連するナレッジを登録してください。',
     score: (score: number) => `スコア ${score.toFixed(2)}`,
+    /** Retrieval by meaning's cosine similarity, beside the words' BM25 score. */
+    similarity: (similarity: number) => `意味の近さ ${similarity.toFixed(2)}`,
+    byMeaningOnly: '意味で見つかりました（共通の単語なし）',
     openItem: (title: string) => `「${title}」を開く`,
   },
   import: {

@@ -28,6 +28,7 @@ import { KnowledgeTable } from './KnowledgeTable';
 import { PhrasingProposalsPanel } from './PhrasingProposalsPanel';
 import { QaImportDialog } from './QaImportDialog';
 import { SearchTestBox } from './SearchTestBox';
+import { VectorStatusPanel } from './VectorStatusPanel';
 
 const STATUS_OPTIONS = [
   { value: '' as const, label: labels.list.all },
@@ -96,6 +97,7 @@ export function KnowledgeListScreen() {
   return (
     <>
       <PageTitle title={t.title} description={t.description} actions={createButton} />
+      <VectorStatusPanel />
       <PhrasingProposalsPanel notice={notice} />
       <ListToolbar
         {...toolbar}

@@ -79,6 +79,16 @@ export function SearchTestBox() {
               >
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <Chip size="small" color="primary" label={t.score(result.score)} sx={{ fontVariantNumeric: 'tabular-nums' }} />
+                  {typeof result.similarity === 'number' ? (
+                    <Chip
+                      size="small"
+                      color="secondary"
+                      variant="outlined"
+                      label={t.similarity(result.similarity)}
+                      title={result.score === 0 ? t.byMeaningOnly : undefined}
+                      sx={{ fontVariantNumeric: 'tabular-nums' }}
+                    />
+                  ) : null}
                   <Chip size="small" variant="outlined" label={KNOWLEDGE_ITEM_TYPE_LABELS[result.item_type]} />
                   <Link component={RouterLink} to={knowledgeEditPath(result.item_id)} aria-label={t.openItem(result.item_title)} sx={{ fontWeight: 700 }}>
                     {result.item_title}
