@@ -1,6 +1,10 @@
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import { Alert, Box, LinearProgress, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../paths';
 import { useVectorStatus } from '../api/vector-status';
 import { labels } from '../labels';
