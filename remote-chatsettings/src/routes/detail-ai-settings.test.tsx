@@ -7,9 +7,15 @@ import { DetailAiSettingsRoute } from './detail-ai-settings';
 
 jest.setTimeout(20_000);
 
-const builtin: DetailAiSettingsResponse = { ...DETAIL_AI_SETTINGS_DEFAULTS, api_key_status: 'unset', updated_at: null };
-const anthropicWithKey: DetailAiSettingsResponse = {
+const builtin: DetailAiSettingsResponse = {
   ...DETAIL_AI_SETTINGS_DEFAULTS,
+  api_key_status: 'unset',
+  embedding: { type: 'builtin' },
+  embedding_api_key_status: 'unset',
+  updated_at: null,
+};
+const anthropicWithKey: DetailAiSettingsResponse = {
+  ...builtin,
   engine: { type: 'anthropic', model: 'claude-sonnet-4-5' },
   api_key_status: 'set',
   updated_at: '2026-11-20T10:00:00.000Z',
@@ -36,9 +42,9 @@ const engineRadio = (name: RegExp) => screen.getByRole('radio', { name });
 /** Answers a save as the API does: a key sent or kept is 設定済み, null deletes it. */
 function echoSave(before: 'set' | 'unset') {
   api.on('PUT', 'detail-ai-settings', (request) => {
-    const { api_key: key, ...rest } = request.body as Record<string, unknown>;
+    const { api_key: key, embedding_api_key: _embeddingKey, ...rest } = request.body as Record<string, unknown>;
     const status = key === null ? 'unset' : typeof key === 'string' ? 'set' : before;
-    return json(200, { ...rest, api_key_status: status, updated_at: '2026-11-21T05:00:00.000Z' });
+    return json(200, { ...rest, api_key_status: status, embedding_api_key_status: 'unset', updated_at: '2026-11-21T05:00:00.000Z' });
   });
 }
 
@@ -73,6 +79,7 @@ describe('/chatsettings/detailaisettings', () => {
       ...DETAIL_AI_SETTINGS_DEFAULTS,
       engine: { type: 'openai_compatible', base_url: 'https://api.openai.com/v1', model: 'gpt-4o-mini' },
       api_key: 'sk-new-secret-value',
+      embedding: { type: 'builtin' },
     });
     expect(await screen.findByLabelText('APIキーの状態: 設定済み')).toBeInTheDocument();
     expect(document.body.innerHTML).not.toContain('sk-new-secret-value');

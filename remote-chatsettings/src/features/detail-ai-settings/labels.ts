@@ -43,6 +43,20 @@ export const labels = {
   memoryTurns: '会話の記憶',
   memoryTurnsHint: '回答するときに考慮する、直前のやり取りの数です。0にすると毎回の質問を単独で扱います（0〜20往復）。',
   turns: '往復',
+  embeddingSection: '検索に使う埋め込みモデル',
+  embeddingHelp:
+    'ナレッジを意味で検索するために、文章をベクトルに変換するモデルです。組み込みモデルはこのサーバーの中で動き、外部と通信しません。OpenAI互換のAPIを使う場合は接続先とAPIキーを設定します。',
+  embeddingType: '使用する埋め込みモデル',
+  /** Said before the key, status and test of this section, so they are told apart from the answering engine's. */
+  embeddingNamePrefix: '埋め込みモデルの',
+  embeddingBaseUrlHint: '/embeddings の手前までのURLです（例: https://api.openai.com/v1、Ollamaなら http://localhost:11434/v1）。',
+  embeddingModelHint: '接続先で使う埋め込みモデルの名前です（例: text-embedding-3-small、Ollamaなら nomic-embed-text）。',
+  embeddingDimensions: 'ベクトルの次元数',
+  embeddingDimensionsMeasured: (dimensions: number) => `${dimensions}（保存時に測定）`,
+  embeddingMeasuredOnSave: '保存するときに接続先へ短い文章を送り、ベクトルの次元数を測ります。接続できないときは保存できません。',
+  embeddingReembedNote:
+    '埋め込みモデルを変えて保存すると、ナレッジをバックグラウンドで新しいモデルで埋め込み直します。終わるまでは、これまでのモデルのベクトルで検索を続けます。',
+  embeddingConnectionTestHint: '画面の内容（保存前）で短い日本語の文章をベクトルに変換し、次元数を確かめます。',
   loadFailed: 'AI詳細設定を読み込めませんでした',
   retry: '再試行',
 } as const;

@@ -13,6 +13,10 @@ import { labels } from '../labels';
 
 export interface ApiKeyFieldProps {
   control: Control<DetailAiSettingsRequest, unknown, DetailAiFormOutput>;
+  /** Which key: the answering engine's (the default) or the embedding provider's. */
+  name?: 'api_key' | 'embedding_api_key';
+  /** Put before the accessible names of the status and the input, to tell this key from another on the screen. */
+  namePrefix?: string;
   /** Whether a key is stored, as last saved. */
   status: SecretStatus;
   /** The engine on screen is not the one the stored key was entered for. */
@@ -23,11 +27,13 @@ export interface ApiKeyFieldProps {
  * A write-only key: the stored one is never shown, only whether there is one. Typing a value
  * replaces it on save, 削除 deletes it on save; leaving the field alone keeps it.
  */
-export function ApiKeyField({ control, status, providerChanged }: ApiKeyFieldProps) {
-  const { field, fieldState } = useController({ control, name: 'api_key' });
+export function ApiKeyField({ control, name = 'api_key', namePrefix = '', status, providerChanged }: ApiKeyFieldProps) {
+  const { field, fieldState } = useController({ control, name });
   const [replacing, setReplacing] = useState(false);
   const deleting = field.value === null;
-  const showInput = status === 'unset' || replacing || providerChanged;
+  // A refusal of the key (by the API, say) needs the field to show under.
+  const showInput = status === 'unset' || replacing || providerChanged || Boolean(fieldState.error);
+  const inputLabel = status === 'set' ? labels.newApiKey : labels.apiKey;
 
   return (
     <Box>
@@ -37,7 +43,7 @@ export function ApiKeyField({ control, status, providerChanged }: ApiKeyFieldPro
         </Typography>
         <Chip
           size="small"
-          aria-label={`${labels.apiKeyStatus}: ${API_KEY_STATUS_LABELS[status]}`}
+          aria-label={`${namePrefix}${labels.apiKeyStatus}: ${API_KEY_STATUS_LABELS[status]}`}
           color={status === 'set' ? 'success' : 'default'}
           variant={status === 'set' ? 'filled' : 'outlined'}
           label={API_KEY_STATUS_LABELS[status]}
@@ -73,7 +79,7 @@ export function ApiKeyField({ control, status, providerChanged }: ApiKeyFieldPro
       ) : null}
       {!deleting && showInput ? (
         <TextField
-          label={status === 'set' ? labels.newApiKey : labels.apiKey}
+          label={inputLabel}
           type="password"
           // Never prefilled: the browser must not offer the console login password here.
           autoComplete="new-password"
@@ -83,7 +89,7 @@ export function ApiKeyField({ control, status, providerChanged }: ApiKeyFieldPro
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={<FieldHelper error={fieldState.error?.message} hint={status === 'set' ? labels.newApiKeyHint : labels.apiKeyHint} />}
-          slotProps={{ htmlInput: { spellCheck: false, 'data-1p-ignore': true } }}
+          slotProps={{ htmlInput: { spellCheck: false, 'data-1p-ignore': true, ...(namePrefix ? { 'aria-label': `${namePrefix}${inputLabel}` } : {}) } }}
         />
       ) : null}
       {!deleting && !showInput ? (

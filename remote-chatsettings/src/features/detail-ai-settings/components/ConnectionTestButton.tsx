@@ -12,9 +12,12 @@ export interface ConnectionTestButtonProps {
   pending: boolean;
   /** The API's answer, or a failed request turned into the same shape. */
   result: ConnectionTestResponse | null;
+  /** The button's accessible name when the screen has more than one test (it contains the visible 接続テスト). */
+  ariaLabel?: string;
+  hint?: string;
 }
 
-export function ConnectionTestButton({ onTest, pending, result }: ConnectionTestButtonProps) {
+export function ConnectionTestButton({ onTest, pending, result, ariaLabel, hint = labels.connectionTestHint }: ConnectionTestButtonProps) {
   const answer = useRef<HTMLDivElement>(null);
   // The answer may land below the fold (or under the sticky save bar): bring it into view.
   useEffect(() => {
@@ -23,11 +26,11 @@ export function ConnectionTestButton({ onTest, pending, result }: ConnectionTest
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Button variant="outlined" startIcon={<NetworkCheckIcon />} onClick={onTest} loading={pending} loadingPosition="start">
+        <Button variant="outlined" startIcon={<NetworkCheckIcon />} onClick={onTest} loading={pending} loadingPosition="start" aria-label={ariaLabel}>
           {labels.connectionTest}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {pending ? labels.connectionTestRunning : labels.connectionTestHint}
+          {pending ? labels.connectionTestRunning : hint}
         </Typography>
       </Box>
       {result && !pending ? (

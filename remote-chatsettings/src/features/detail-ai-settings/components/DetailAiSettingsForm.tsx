@@ -21,6 +21,7 @@ import { formValuesOf, providerIdentity, providerIdentityOf } from '../utils/for
 import { labels } from '../labels';
 import { ApiKeyField } from './ApiKeyField';
 import { ConnectionTestButton } from './ConnectionTestButton';
+import { EmbeddingFields } from './EmbeddingFields';
 import { EngineFields } from './EngineFields';
 import { TemperatureField } from './TemperatureField';
 
@@ -135,6 +136,10 @@ export function DetailAiSettingsForm({ settings: initial, onSaved, onError }: De
               <SwitchField label={labels.citations} hint={labels.citationsHint} checked={field.value} onChange={field.onChange} inputRef={field.ref} />
             )}
           />
+        </SettingsSection>
+
+        <SettingsSection title={labels.embeddingSection} description={labels.embeddingHelp} headingLevel="h2">
+          <EmbeddingFields form={form} saved={settings.embedding} keyStatus={settings.embedding_api_key_status} />
         </SettingsSection>
       </SettingsForm>
       {guard}

@@ -9,7 +9,7 @@ export function DetailAiSettingsScreen() {
   return (
     <>
       <PageTitle title={labels.title} description={labels.description} />
-      {query.isPending ? <FormSkeleton sections={3} fields={3} /> : null}
+      {query.isPending ? <FormSkeleton sections={4} fields={3} /> : null}
       {query.isError ? (
         <TitledLoadErrorAlert title={labels.loadFailed} error={query.error} retry={labels.retry} onRetry={() => void query.refetch()} />
       ) : null}

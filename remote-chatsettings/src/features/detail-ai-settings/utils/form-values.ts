@@ -1,10 +1,38 @@
 import type { z } from 'zod';
-import type { DetailAiSettingsRequest, DetailAiSettingsResponse, Engine, EngineType, detailAiSettingsRequestSchema } from 'shared-contracts';
+import type {
+  DetailAiSettingsRequest,
+  DetailAiSettingsResponse,
+  EmbeddingProvider,
+  EmbeddingProviderType,
+  EmbeddingSettings,
+  Engine,
+  EngineType,
+  detailAiSettingsRequestSchema,
+} from 'shared-contracts';
 
-/** The form's starting point: what is stored, with the key left as it is (absent). */
+/**
+ * The form's starting point: what is stored, with both keys left as they are (absent) and the
+ * embedding provider without its dimensions (the API measures them; the browser never sends them).
+ */
 export function formValuesOf(settings: DetailAiSettingsResponse): DetailAiSettingsRequest {
-  const { api_key_status: _status, updated_at: _updatedAt, engine, ...rest } = settings;
-  return { ...rest, engine: { ...engine }, api_key: undefined };
+  const { api_key_status: _status, embedding_api_key_status: _embeddingStatus, updated_at: _updatedAt, engine, embedding, ...rest } = settings;
+  return { ...rest, engine: { ...engine }, api_key: undefined, embedding: embeddingProviderOf(embedding), embedding_api_key: undefined };
+}
+
+/** The provider a stored embedding setting names, without what the API measured. */
+export function embeddingProviderOf(settings: EmbeddingSettings): EmbeddingProvider {
+  return settings.type === 'builtin' ? { type: 'builtin' } : { type: settings.type, base_url: settings.base_url, model: settings.model };
+}
+
+/**
+ * Whether the provider on screen embeds with the same model as the saved one (the API's rule: the
+ * base URL without trailing slashes, and the model name), so the saved dimensions still hold.
+ */
+export function sameEmbeddingModel(saved: EmbeddingSettings, type: EmbeddingProviderType | undefined, baseUrl: string | undefined, model: string | undefined): boolean {
+  if (saved.type !== type) return false;
+  if (saved.type === 'builtin') return true;
+  const trim = (url: string | undefined) => (url ?? '').trim().replace(/\/+$/, '');
+  return trim(saved.base_url) === trim(baseUrl) && saved.model === (model ?? '').trim();
 }
 
 /**
@@ -31,4 +59,10 @@ export const ENGINE_DRAFTS: { [T in EngineType]: Extract<Engine, { type: T }> } 
   builtin: { type: 'builtin' },
   openai_compatible: { type: 'openai_compatible', base_url: 'https://api.openai.com/v1', model: '' },
   anthropic: { type: 'anthropic', model: '' },
+};
+
+/** What each embedding provider type starts from when the owner first picks it. */
+export const EMBEDDING_DRAFTS: { [T in EmbeddingProviderType]: Extract<EmbeddingProvider, { type: T }> } = {
+  builtin: { type: 'builtin' },
+  openai_compatible: { type: 'openai_compatible', base_url: 'https://api.openai.com/v1', model: '' },
 };

@@ -50,7 +50,7 @@ export default settingsRoutes({
       app.repositories.agentSettings.find(owner.agentId, 'embedding'),
     ]);
     const key = nextApiKey(documentOf(detail, DETAIL_AI_SETTINGS_DEFAULTS).engine, document.engine, apiKey);
-    const writes: [ 'detail_ai' | 'embedding', SettingsWrite][] = [
+    const writes: ['detail_ai' | 'embedding', SettingsWrite][] = [
       ['detail_ai', { document, sealedSecret: typeof key === 'string' ? app.secretBox.seal(key, secretContext(owner.agentId, 'detail_ai')) : key }],
     ];
     // Measured before the transaction: a provider's answer is never waited for with rows locked.
