@@ -181,7 +181,7 @@ describe('conversation settings: chat UI, quick replies, fixed messages, detaile
     await page.getByRole('textbox', { name: 'ベースURL' }).fill('http://127.0.0.1:9/v1');
     await page.getByRole('textbox', { name: 'モデル名' }).fill('llama3');
     await page.getByRole('textbox', { name: 'APIキー' }).fill(API_KEY);
-    await page.getByRole('button', { name: '接続テスト' }).click();
+    await page.getByRole('button', { name: '接続テスト', exact: true }).click();
     const answer = await visible(page.getByRole('status').filter({ hasText: /127\.0\.0\.1/ }));
     assert.match((await answer.textContent()) ?? '', /[ぁ-んァ-ヶ一-龠]/, 'the answer is Japanese');
     await snap(page, 'chatsettings-a-detail-ai');
