@@ -174,7 +174,7 @@ async function describeVectorSearch(app: Awaited<ReturnType<typeof buildApp>>): 
     case 'failed':
       return `ベクトル検索 / Vector search: 無効 / OFF — モデルを読み込めませんでした / the model failed to load (${model.error}); 単語の一致だけで答えます / answers by word matching only`;
     default:
-      return 'ベクトル検索 / Vector search: 無効 / OFF — 埋め込みモデルがありません (EMBEDDING_MODEL, tooling/models/install-builtin-model.sh) / no embedding model: answers by word matching only';
+      return `ベクトル検索 / Vector search: 無効 / OFF — 埋め込みモデルがありません (EMBEDDING_MODEL, tooling/models/install-builtin-model.sh) / no embedding model: answers by word matching only (API のメモリ / resident ${rss})`;
   }
 }
 
