@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseConfig, DatabaseConnection } from './database';
-import { VECTOR_TABLES_DDL } from './vector-tables';
+import { VECTOR_SESSION_SETTINGS, VECTOR_TABLES_DDL } from './vector-tables';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
 
@@ -73,6 +73,7 @@ export async function openPglite({ dataDir, snapshot }: Extract<DatabaseConfig, 
       await db.execute(sql`CREATE EXTENSION IF NOT EXISTS vector`);
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
       for (const statement of VECTOR_TABLES_DDL) await db.execute(sql.raw(statement));
+      await db.execute(sql.raw(VECTOR_SESSION_SETTINGS));
       return { vectorSearch: true };
     },
     async ping() {

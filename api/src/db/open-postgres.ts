@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import type { DatabaseConnection } from './database';
-import { VECTOR_TABLES_DDL } from './vector-tables';
+import { VECTOR_SESSION_SETTINGS, VECTOR_TABLES_DDL } from './vector-tables';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
 
@@ -15,6 +15,9 @@ export function openPostgres(url: string, poolSize = 10): DatabaseConnection {
   const pool = new Pool({ connectionString: url, max: poolSize });
   // An idle client losing its server (restart, failover) must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.query(VECTOR_SESSION_SETTINGS).catch(() => undefined);
+  });
   const db = drizzle({ client: pool, schema });
   let closed = false;
   return {

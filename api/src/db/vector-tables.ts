@@ -34,3 +34,12 @@ export const VECTOR_TABLES_DDL = [
     PRIMARY KEY (agent_id, model)
   )`,
 ];
+
+/**
+ * pgvector 0.8's iterative index scan: an HNSW scan filtered by agent and model reads on until the
+ * limit is filled (relaxed order: retrieval re-sorts), instead of returning the agent's share of the
+ * first ef_search candidates, which for a small agent among large ones would be none. A session
+ * setting: PGlite's one session at open, each pooled PostgreSQL connection as it connects (a server
+ * without pgvector keeps it as an unused placeholder).
+ */
+export const VECTOR_SESSION_SETTINGS = 'SET hnsw.iterative_scan = relaxed_order';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { chooseSet } from '#src/domains/knowledge/embedding/semantic-search';
 import { createKnowledgeVectorRepository } from '#src/domains/knowledge/knowledge-vector-repository';
 import { retrieveWithRarity } from '#src/domains/knowledge/index';
@@ -42,6 +43,9 @@ describe(`a set of vectors is completed, then the agent's other sets go (${testD
     await t.app.knowledge.vectors.whenIdle();
     const repo = createKnowledgeVectorRepository(t.app.database.db);
     expect(await repo.sets(agentId)).toEqual([{ model: 'test:concepts', dimensions: 3, ready: true }]);
+    // The set's dimension has its HNSW index, which the nearest-passages query can use.
+    const indexes = await t.app.database.db.execute(sql`select indexname from pg_indexes where tablename = 'knowledge_passage_vectors' and indexname = 'knowledge_passage_vectors_hnsw_3'`);
+    expect((indexes as unknown as { rows: unknown[] }).rows).toHaveLength(1);
 
     // Another model's set begun, with no vector yet: the complete set keeps answering.
     await repo.begin('test:other', 3, [agentId]);
