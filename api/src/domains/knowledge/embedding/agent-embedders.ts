@@ -20,13 +20,16 @@ const SETTING_TTL_MS = 3_000;
  */
 export function createAgentEmbedders(deps: { db: Database; secretBox: SecretBox; safeFetch: SafeFetch; builtin: BuiltinModel }) {
   const settings = new LRUCache<string, { provider: EmbeddingProviderConfig | null }>({ max: 10_000, ttl: SETTING_TTL_MS });
-  const providers = new LRUCache<string, OpenAiCompatibleEmbedder>({ max: 1_000 });
+  const providers = new LRUCache<string, Embedder>({ max: 1_000 });
 
-  function providerEmbedder(provider: EmbeddingProviderConfig): OpenAiCompatibleEmbedder {
+  function providerEmbedder(provider: EmbeddingProviderConfig): Embedder {
     const key = createHash('sha256').update(JSON.stringify([provider.baseUrl, provider.model, provider.dimensions, provider.apiKey])).digest('hex');
     let embedder = providers.get(key);
     if (!embedder) {
-      embedder = new OpenAiCompatibleEmbedder({ ...provider, safeFetch: deps.safeFetch });
+      const openai = new OpenAiCompatibleEmbedder({ ...provider, safeFetch: deps.safeFetch });
+      // The dimension is part of the set's name: a provider that answers another length for the same
+      // model name (a new key, a changed deployment) starts a new set instead of mixing lengths.
+      embedder = { model: `${openai.model}@${openai.dimensions}`, dimensions: openai.dimensions, embed: (texts, kind, signal) => openai.embed(texts, kind, signal) };
       providers.set(key, embedder);
     }
     return embedder;

@@ -8,7 +8,8 @@ export function modelLabel(embedder: Pick<Embedder, 'model'> | string): string {
   const model = typeof embedder === 'string' ? embedder : embedder.model;
   if (model.startsWith('builtin:')) return `組み込みモデル（${model.slice('builtin:'.length)}）`;
   const hash = model.lastIndexOf('#');
-  return hash >= 0 ? model.slice(hash + 1) : model;
+  const name = hash >= 0 ? model.slice(hash + 1) : model;
+  return name.replace(/@\d+$/, '');
 }
 
 /** The knowledge screen's 意味検索 line: which model, which answers now, and how far its vectors are written. */

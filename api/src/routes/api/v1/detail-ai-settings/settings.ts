@@ -67,6 +67,9 @@ export default settingsRoutes({
       writes.push(['embedding', write]);
     }
     const [savedDetail, savedEmbedding = embedding] = await app.repositories.agentSettings.saveAll(owner, writes);
+    // A changed embedding model starts its set of vectors now on this replica (others within a few seconds).
+    app.knowledge.embedders.forget(owner.agentId);
+    app.knowledge.vectors.kick();
     return {
       ...document,
       api_key_status: secretStatusOf(savedDetail),
