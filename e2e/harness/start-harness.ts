@@ -52,7 +52,7 @@ export interface RunningHarness {
 }
 
 /** Signs in once through the API and keeps the answer the way the console stores it. */
-async function signedInStorageState(apiBaseUrl: string, origins: string[]) {
+export async function signedInStorageState(apiBaseUrl: string, origins: string[]) {
   const response = await fetch(`${apiBaseUrl}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

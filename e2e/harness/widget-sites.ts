@@ -60,10 +60,11 @@ function serveSite(port: number, title: string, snippet: string): Promise<Server
   });
 }
 
-/** Asks the API for the demo agent's snippet (as the console's link settings show it) and serves both sites. */
+/** Asks the API for the demo agent's snippet (as the console's link settings show it) and serves both sites (on `ports`: a second stack's own). */
 export async function startWidgetSites(
   apiBaseUrl: string,
   owner: { email: string; password: string },
+  ports: { allowed: number; other: number } = WIDGET_SITE_PORTS,
 ): Promise<{ info: WidgetSitesInfo; stop(): Promise<void> }> {
   const login = await fetch(`${apiBaseUrl}/login`, {
     method: 'POST',
@@ -76,13 +77,13 @@ export async function startWidgetSites(
   if (!response.ok) throw new Error(`embed snippet: ${response.status} ${await response.text()}`);
   const embed = (await response.json()) as { agent_id: string; snippet: string };
   const servers = [
-    await serveSite(WIDGET_SITE_PORTS.allowed, '珈琲ショップ 森の音', embed.snippet),
-    await serveSite(WIDGET_SITE_PORTS.other, '珈琲ショップ 森の音（別サイト）', embed.snippet),
+    await serveSite(ports.allowed, '珈琲ショップ 森の音', embed.snippet),
+    await serveSite(ports.other, '珈琲ショップ 森の音（別サイト）', embed.snippet),
   ];
   return {
     info: {
-      allowed: `http://127.0.0.1:${WIDGET_SITE_PORTS.allowed}`,
-      other: `http://127.0.0.1:${WIDGET_SITE_PORTS.other}`,
+      allowed: `http://127.0.0.1:${ports.allowed}`,
+      other: `http://127.0.0.1:${ports.other}`,
       snippet: embed.snippet,
       agentId: embed.agent_id,
     },

@@ -10,6 +10,7 @@ export const SECTION_SPECS = {
     'chatsettings-chatui-replies-messages-ai.spec.ts',
     'chatsettings-forbidden-line-urlsettings.spec.ts',
     'chatui.spec.ts',
+    'knowledge-by-meaning.spec.ts',
     'knowledgedatastore.spec.ts',
     'makeforms.spec.ts',
     'media-in-replies.spec.ts',
