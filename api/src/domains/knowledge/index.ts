@@ -7,3 +7,6 @@ export { kanaSpelledWords } from './text/kana-spelled-words';
 export type { ContentWord } from './text/content-words';
 export { extractPlainText } from './extract/extract-plain-text';
 export { indexStatistics, type IndexStatistics } from './index-statistics';
+export { attachSemanticSearch, detachSemanticSearch, semanticSearchOf, type SemanticSearch } from './embedding/semantic-search';
+export { builtinEmbedderOf, type BuiltinEmbedder } from './embedding/builtin-embedder';
+export type { EmbedKind } from './retrieval/embedder';

@@ -18,6 +18,11 @@ export function attachSemanticSearch(db: object, search: SemanticSearch): void {
   registry.set(db, search);
 }
 
+/** Retrieval by words only from now on (bench semantic-stream compares the two in one app). */
+export function detachSemanticSearch(db: object): void {
+  registry.delete(db);
+}
+
 export function semanticSearchOf(db: object): SemanticSearch | undefined {
   return registry.get(db);
 }
