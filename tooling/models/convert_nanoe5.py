@@ -111,18 +111,29 @@ class Graph:
         return out
 
 
-def build(shape, tensors):
+def build(shape, tensors, int8=False):
     H, NL, NH, FF, VOC, MAXP = (shape[k] for k in ('H', 'NL', 'NH', 'FF', 'VOC', 'MAXP'))
     hd = H // NH
     g = Graph()
 
     def linear(x, prefix, n_out, n_in):
-        # Dequantised here, once, to float32 [n_in, n_out]: the same numbers ONNX Runtime would fold
-        # at every session start, without the int8 copies it kept beside them (552 MB against 260 MB
-        # of session memory, measured 2026-12-07).
         values, scales = q4(tensors, prefix + '.w', n_out, n_in)
         w = (values.reshape(n_out, n_in // QK, QK).astype(np.float32) * scales[:, :, None]).reshape(n_out, n_in)
-        y = g.op('MatMul', [x, g.const(prefix + '_w', np.ascontiguousarray(w.T))])
+        if not int8:
+            # Dequantised here, once, to float32 [n_in, n_out]: the same numbers ONNX Runtime would fold
+            # at every session start, without the int8 copies it kept beside them (552 MB against 260 MB
+            # of session memory, measured 2026-12-07).
+            y = g.op('MatMul', [x, g.const(prefix + '_w', np.ascontiguousarray(w.T))])
+        else:
+            # int8 weights with a scale per output column, activations quantised per call
+            # (DynamicQuantizeLinear, as ONNX Runtime's dynamic quantisation does): integer products.
+            column_scale = np.maximum(np.abs(w).max(axis=1), 1e-12) / 127.0
+            w8 = np.clip(np.round(w / column_scale[:, None]), -127, 127).astype(np.int8)
+            g.nodes.append(helper.make_node('DynamicQuantizeLinear', [x], [g.name('xq'), g.name('xs'), g.name('xz')]))
+            xq, xs, xz = g.nodes[-1].output
+            product = g.op('MatMulInteger', [xq, g.const(prefix + '_w8', np.ascontiguousarray(w8.T)), xz])
+            scale = g.op('Mul', [xs, g.const(prefix + '_ws', column_scale.astype(np.float32))])
+            y = g.op('Mul', [g.op('Cast', [product], to=TensorProto.FLOAT), scale])
         return g.op('Add', [y, g.const(prefix + '_b', f32(tensors, prefix + '.b'))])
 
     def layer_norm(x, prefix):
@@ -185,9 +196,10 @@ def main():
     parser.add_argument('--tokenizer', required=True)
     parser.add_argument('--out', required=True)
     parser.add_argument('--source', default='')
+    parser.add_argument('--int8', action='store_true', help='int8 matrix products (faster, slightly less exact)')
     args = parser.parse_args()
     shape, tensors = read_model(args.weights)
-    model = build(shape, tensors)
+    model = build(shape, tensors, int8=args.int8)
     tmp = args.out + '.partial'
     shutil.rmtree(tmp, ignore_errors=True)
     os.makedirs(os.path.join(tmp, 'onnx'))
