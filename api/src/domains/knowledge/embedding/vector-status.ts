@@ -17,7 +17,7 @@ export async function vectorStatusOf(app: FastifyInstance, agentId: string): Pro
   const off: VectorStatus = { state: 'off', model: null, answering_model: null, embedded: 0, total: 0, error: null };
   const semantic = app.knowledge.semantic;
   if (!semantic) return off;
-  const { embedder, configured } = await semantic.answering(agentId);
+  const { embedder, configured } = await semantic.answering(agentId, true);
   const builtin = app.knowledge.model.state();
   if (!configured) return builtin.state === 'loading' ? { ...off, state: 'loading' } : off;
   const { embedded, total } = await createKnowledgeVectorRepository(app.database.db).coverage(agentId, configured.model);
