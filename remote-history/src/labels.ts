@@ -282,6 +282,7 @@ export const labels = {
     passages: (n: number) => `ナレッジの抜粋（${n}件）`,
     noPassages: 'ナレッジは使われていません',
     score: (score: number) => `スコア ${score.toFixed(2)}`,
+    similarity: (similarity: number) => `意味の近さ ${similarity.toFixed(2)}`,
     cited: '出典として表示',
     links: 'リンク',
     danger: '削除',

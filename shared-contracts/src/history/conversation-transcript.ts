@@ -16,6 +16,8 @@ export const transcriptSourceSchema = z.object({
   heading: z.string().nullable(),
   text: z.string(),
   score: z.number(),
+  /** Cosine similarity to the question, where retrieval by meaning ran and held the passage. */
+  similarity: z.number().optional(),
   /** Named to the visitor as a source. */
   cited: z.boolean(),
 });

@@ -43,7 +43,10 @@ export const tracePassageSchema = z.object({
   title: z.string(),
   heading: z.string().nullable(),
   text: z.string(),
+  /** BM25 (0: found by meaning only). */
   score: z.number(),
+  /** Cosine similarity to the question, where retrieval by meaning ran and held the passage. */
+  similarity: z.number().optional(),
 });
 export type TracePassage = z.infer<typeof tracePassageSchema>;
 

@@ -118,6 +118,8 @@ export interface MessageSource {
   heading: string | null;
   text: string;
   score: number;
+  /** Cosine similarity to the question where retrieval by meaning ran and held the passage (absent otherwise, and on rows written before). */
+  similarity?: number;
   /** Named to the visitor (the owner's citations setting was on and the answer stood on it). */
   cited?: boolean;
   /**

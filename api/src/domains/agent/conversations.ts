@@ -79,7 +79,7 @@ export async function getMessageTrace(db: Database, agentId: string, messageId: 
     message_id: row.id,
     engine: row.engine,
     rule: row.rule ?? '',
-    passages: row.sources.map((s) => ({ item_id: s.item_id, title: s.title, heading: s.heading, text: s.text, score: s.score })),
+    passages: row.sources.map((s) => ({ item_id: s.item_id, title: s.title, heading: s.heading, text: s.text, score: s.score, ...(s.similarity === undefined ? {} : { similarity: s.similarity }) })),
     emotion: row.emotion,
     timing: row.timing ?? { total_ms: 0, retrieval_ms: null, first_token_ms: null },
     model: row.model,

@@ -77,7 +77,16 @@ export function startRetrieval(db: Database, agentId: string, question: string):
 }
 
 function toSource(passage: RetrievedPassage, cited: boolean, used: boolean): MessageSource {
-  return { item_id: passage.itemId, title: passage.itemTitle, heading: passage.heading || null, text: passage.text, score: passage.score, cited, used };
+  return {
+    item_id: passage.itemId,
+    title: passage.itemTitle,
+    heading: passage.heading || null,
+    text: passage.text,
+    score: passage.score,
+    ...(typeof passage.similarity === 'number' ? { similarity: passage.similarity } : {}),
+    cited,
+    used,
+  };
 }
 
 

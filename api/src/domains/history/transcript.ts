@@ -56,6 +56,7 @@ export function toTranscript(rows: TranscriptRows, now: Date = new Date()): Conv
         heading: source.heading ?? null,
         text: source.text,
         score: source.score,
+        ...(source.similarity === undefined ? {} : { similarity: source.similarity }),
         cited: source.cited ?? false,
       })),
       quick_replies: row.quickReplies.map((reply) => ({ id: reply.id, label: reply.label })),

@@ -29,6 +29,7 @@ export const labels = {
   passages: (n: number) => `ナレッジの抜粋（${n}件）`,
   noPassages: 'ナレッジは使われていません',
   score: (score: number) => `スコア ${score.toFixed(2)}`,
+  similarity: (similarity: number) => `意味の近さ ${similarity.toFixed(2)}`,
   openItem: 'このナレッジを編集',
   openSetting: (screen: string) => `${screen}の設定を開く`,
   openEmotionStates: '感情設定を開く',

@@ -44,6 +44,7 @@ export function PassageList({ passages, itemPath }: PassageListProps) {
               </Typography>
               <Typography variant="caption" color="primary.dark" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
                 {labels.score(passage.score)}
+                {passage.similarity === undefined ? null : ` · ${labels.similarity(passage.similarity)}`}
               </Typography>
             </Box>
             {/* A Q&A passage's heading is its question, already its title. */}

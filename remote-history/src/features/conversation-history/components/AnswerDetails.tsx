@@ -54,6 +54,7 @@ function Passages({ sources }: { sources: readonly TranscriptSource[] }) {
               {source.cited ? <Chip size="small" variant="outlined" color="primary" label={t.cited} sx={{ height: 20, fontSize: 11 }} /> : null}
               <Typography variant="caption" color="primary.dark" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
                 {t.score(source.score)}
+                {source.similarity === undefined ? null : ` · ${t.similarity(source.similarity)}`}
               </Typography>
             </Box>
             {source.heading && source.heading !== source.title ? (
