@@ -27,8 +27,6 @@ export interface EmbeddingsFake {
   model: string;
   dimensions: number;
   apiKey: string;
-  /** Batches (requests of several texts, the background job's) answered so far. */
-  readonly batches: number;
   hold(): void;
   /** Lets the oldest held batch through; false when none waits. */
   release(): boolean;
@@ -44,7 +42,6 @@ export async function startEmbeddingsFake(options: { host: string; port: number;
   const dimensions = options.dimensions ?? 8;
   const apiKey = options.apiKey ?? 'sk-e2e-embeddings-key';
   let holding = false;
-  let batches = 0;
   const waiting: Array<() => void> = [];
 
   const letThrough = (resolve: () => void) => {
@@ -77,7 +74,6 @@ export async function startEmbeddingsFake(options: { host: string; port: number;
           setTimeout(() => letThrough(resolve), HOLD_MAX_MS);
         });
       }
-      batches += inputs.length > 1 ? 1 : 0;
       sendJson(response, 200, {
         object: 'list',
         data: inputs.map((input, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(input, dimensions) })),
@@ -94,9 +90,6 @@ export async function startEmbeddingsFake(options: { host: string; port: number;
     model,
     dimensions,
     apiKey,
-    get batches() {
-      return batches;
-    },
     hold() {
       holding = true;
     },

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { launchedBrowser, signedOutContext } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { startMeaningStack, type MeaningStack } from '../harness/meaning-stack.ts';
@@ -74,6 +74,14 @@ const EMBEDDED_MS = 180_000;
 
 type VectorStatus = { state: string; model: string | null; answering_model: string | null; embedded: number; total: number; error: string | null };
 
+/** Scrolls a heading to the top of the screen, below the console's sticky header (64 px), for a screenshot. */
+async function belowHeader(heading: Locator): Promise<void> {
+  await heading.evaluate((element) => {
+    (element as HTMLElement).style.scrollMarginTop = '88px';
+    element.scrollIntoView({ block: 'start' });
+  });
+}
+
 async function until<T>(what: string, timeoutMs: number, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -126,8 +134,8 @@ describe('knowledge by meaning: the built-in model, then an OpenAI-compatible pr
   });
 
   after(async () => {
-    await consoleContext?.close();
-    await visitorContext?.close();
+    await consoleContext?.close().catch(() => undefined);
+    await visitorContext?.close().catch(() => undefined);
     await stack?.stop();
   });
 
@@ -182,7 +190,7 @@ describe('knowledge by meaning: the built-in model, then an OpenAI-compatible pr
     await visible(result);
     await visible(result.getByText(/^意味の近さ 0\.\d{2}$/));
     await visible(result.getByText(/^スコア \d+\.\d{2}$/));
-    await page.getByRole('heading', { name: '質問をテスト' }).evaluate((heading) => heading.scrollIntoView());
+    await belowHeader(page.getByRole('heading', { name: '質問をテスト' }));
     await snap(page, 'meaning-knowledge-search-test');
   });
 
@@ -199,7 +207,7 @@ describe('knowledge by meaning: the built-in model, then an OpenAI-compatible pr
     await page.getByRole('textbox', { name: '埋め込みモデルのAPIキー' }).fill(embeddings.apiKey);
     await page.getByRole('button', { name: '埋め込みモデルの接続テスト', exact: true }).click();
     await visible(page.getByRole('status').filter({ hasText: `接続できました（モデル: ${embeddings.model}、ベクトルの次元数: ${embeddings.dimensions}）` }));
-    await section.evaluate((heading) => heading.scrollIntoView());
+    await belowHeader(section);
     await snap(page, 'meaning-detail-ai-embedding');
 
     // From here the provider keeps the background job's batches until the spec lets them through.
@@ -209,16 +217,25 @@ describe('knowledge by meaning: the built-in model, then an OpenAI-compatible pr
     await visible(page.getByText(`ベクトルの次元数: ${embeddings.dimensions}（保存時に測定）`, { exact: true }));
     await visible(page.getByLabel('埋め込みモデルのAPIキーの状態: 設定済み'));
     assert.ok(!(await page.content()).includes(embeddings.apiKey), 'the stored key is nowhere in the page');
-    await section.evaluate((heading) => heading.scrollIntoView());
+    await belowHeader(section);
     await snap(page, 'meaning-detail-ai-embedding-saved');
   });
 
   test('while the provider embeds the knowledge: progress on the knowledge screen, and the old vectors still answer', async () => {
     const { embeddings } = stack;
-    // The first batch through, the rest held: part of the knowledge has the new model's vectors.
-    await until('the first batch to reach the provider', 60_000, async () => embeddings.held(), (held) => held > 0);
-    assert.ok(embeddings.release());
-    const building = await until('part of the knowledge embedded by the provider', 60_000, vectorStatus, (s) => s.state === 'building' && s.embedded > 0);
+    // Batches let through one at a time until the first round's vectors are written (a round may be
+    // two requests: Q&A and articles are embedded apart), the rest held: part of the knowledge has the
+    // new model's vectors, and three rounds or more still wait.
+    const building = await until(
+      'part of the knowledge embedded by the provider',
+      90_000,
+      async () => {
+        const status = await vectorStatus();
+        if (status.embedded === 0) embeddings.release();
+        return status;
+      },
+      (s) => s.state === 'building' && s.embedded > 0,
+    );
     assert.equal(building.model, embeddings.model);
     assert.equal(building.answering_model, '組み込みモデル（multilingual-e5-small）');
     assert.ok(building.embedded < building.total, JSON.stringify(building));
