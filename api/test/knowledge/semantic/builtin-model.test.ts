@@ -36,6 +36,16 @@ describe('the built-in embedding model', () => {
     expect(dot(alone, pairs[2])).toBeCloseTo(1, 4);
   });
 
+  it('embeds questions asked at once together, each as it would alone', async () => {
+    if (!folder) throw new Error('run tooling/models/install-builtin-model.sh');
+    const embedder = await builtinEmbedderOf(folder);
+    const questions = ['駐車場はありますか', '車で行っても停めるとこある？', 'ワイファイ使える？', '予約なしでも入れますか', '子ども連れでも大丈夫？'];
+    const alone: Float32Array[] = [];
+    for (const q of questions) alone.push(((await embedder.embed([q], 'query')) as Float32Array[])[0] as Float32Array);
+    const together = await Promise.all(questions.map(async (q) => ((await embedder.embed([q], 'query')) as Float32Array[])[0] as Float32Array));
+    together.forEach((vector, i) => expect(dot(vector, alone[i] as Float32Array)).toBeCloseTo(1, 4));
+  });
+
   it('cuts a long passage to its first tokens rather than failing', async () => {
     if (!folder) throw new Error('run tooling/models/install-builtin-model.sh');
     const embedder = await builtinEmbedderOf(folder);

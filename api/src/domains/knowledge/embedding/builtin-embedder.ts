@@ -54,7 +54,46 @@ export class BuiltinEmbedder implements Embedder {
     return ids.length <= limit ? ids : [...ids.slice(0, limit - 1), ids[ids.length - 1] as number];
   }
 
+  /**
+   * Visitors' questions waiting for the encoder. While one run is in flight the next questions
+   * gather and go together in the following run: one matrix product over 16 short questions costs
+   * little more than over one (the encoder's weights are read once), so under load each question
+   * costs a fraction of a run, and alone it waits for nothing.
+   */
+  private readonly waiting: { ids: number[]; resolve: (vector: Float32Array) => void; reject: (error: unknown) => void }[] = [];
+  private draining = false;
+
   async embed(texts: readonly string[], kind: EmbedKind, signal?: AbortSignal): Promise<Float32Array[]> {
+    if (kind === 'query' && texts.length === 1) {
+      signal?.throwIfAborted();
+      const ids = this.tokens(texts[0] as string, kind);
+      return [await new Promise<Float32Array>((resolve, reject) => {
+        this.waiting.push({ ids, resolve, reject });
+        void this.drain();
+      })];
+    }
+    return this.embedBatches(texts, kind, signal);
+  }
+
+  private async drain(): Promise<void> {
+    if (this.draining) return;
+    this.draining = true;
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting.splice(0, BATCH_TEXTS);
+        try {
+          const vectors = await this.run(batch.map((b) => b.ids));
+          batch.forEach((b, i) => b.resolve(vectors[i] as Float32Array));
+        } catch (error) {
+          for (const b of batch) b.reject(error);
+        }
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async embedBatches(texts: readonly string[], kind: EmbedKind, signal?: AbortSignal): Promise<Float32Array[]> {
     const encoded = texts.map((text, index) => ({ index, ids: this.tokens(text, kind) }));
     const order = [...encoded].sort((a, b) => a.ids.length - b.ids.length);
     const out: Float32Array[] = new Array<Float32Array>(texts.length);
