@@ -111,8 +111,9 @@ export async function startHarness(options: { compat?: boolean } = {}): Promise<
         // (api/test/history/sample-history.test.ts covers it).
         SAMPLE_HISTORY: 'off',
         // The specs were written for answers by words: the built-in embedding model (which changes which
-        // questions are answered, and adds 830 MB and 3 s to the API's start) stays out until a spec of
-        // answers by meaning comes with its own expectations (issue #39's e2e is not written yet).
+        // questions are answered, and adds its memory and load time to the API's start) stays out here.
+        // Answers by meaning (issue #39) have an API of their own with the model on, started and
+        // stopped by knowledge-by-meaning.spec.ts (meaning-stack.ts).
         EMBEDDING_MODEL: process.env.E2E_EMBEDDING_MODEL ?? 'off',
         // The fake LLM too: the API refuses loopback for an owner's LLM base URL, as for every URL an owner types.
         TEST_ONLY_FAKE_PUBLIC_SITE: [`${FAKE_SITE.host}:${FAKE_SITE.port}`, ...fakes.publicSites].join(','),
