@@ -33,6 +33,9 @@ export const VECTOR_TABLES_DDL = [
     ready_at timestamptz,
     PRIMARY KEY (agent_id, model)
   )`,
+  // About how many vectors the set holds (exact when it completes): whether its nearest passages are
+  // read exactly or through the HNSW index (knowledge-vector-repository.ts EXACT_SCAN_MAX).
+  `ALTER TABLE knowledge_vector_sets ADD COLUMN IF NOT EXISTS vectors integer NOT NULL DEFAULT 0`,
 ];
 
 /**

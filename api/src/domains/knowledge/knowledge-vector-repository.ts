@@ -6,7 +6,8 @@ import type { KnowledgeContent } from '../../db/schema';
 import type { ScoredPassage } from './knowledge-search-repository';
 
 /** A published passage near the question, with its cosine similarity (the best of its vectors). */
-export interface NearPassage extends ScoredPassage {
+export interface NearHit {
+  passageId: string;
   similarity: number;
 }
 
@@ -26,6 +27,8 @@ export interface VectorSet {
   dimensions: number;
   /** Every published passage had its vectors when last checked. */
   ready: boolean;
+  /** About how many vectors it holds (exact as it completed, counted on as more are written). */
+  vectors: number;
 }
 
 export interface PassageVector {
@@ -34,6 +37,14 @@ export interface PassageVector {
   part: number;
   vector: Float32Array;
 }
+
+/**
+ * Up to this many vectors an agent's nearest passages are found by comparing them all (exact, and
+ * cheap: 13 ms for 2,000 on PGlite's WebAssembly, less on a server); past it through the HNSW index
+ * (2 ms at 2,000, 7–14 ms at 50,000 on PGlite), whose iterative scan keeps reading until the limit is
+ * filled with the agent's own vectors.
+ */
+export const EXACT_SCAN_MAX = 1_000;
 
 /** pgvector's HNSW index takes vectors of at most 2,000 dimensions; longer ones are compared exactly. */
 export const HNSW_DIMENSIONS_MAX = 2_000;
@@ -67,16 +78,45 @@ export function createKnowledgeVectorRepository(db: Pick<Database, 'execute'>) {
      * exact, 7–14 ms by HNSW), where pgvector's iterative scan (hnsw.iterative_scan, set by
      * db/vector-tables.ts) keeps reading until the agent's own vectors fill the limit.
      */
-    async nearest(agentId: string, model: string, vector: Float32Array, limit: number): Promise<NearPassage[]> {
+    async nearest(agentId: string, model: string, vector: Float32Array, limit: number, vectors = 0): Promise<NearHit[]> {
       const dimensions = vector.length;
+      const approximate = vectors > EXACT_SCAN_MAX && dimensions <= HNSW_DIMENSIONS_MAX;
+      // The agent's own rows through its (agent_id, model) index, compared exactly; or, for a large set,
+      // the agent filter kept off that index (`|| ''`) so the planner orders by the HNSW index instead
+      // (without statistics, as on PGlite after an import, it took the exact path at 2,000 vectors: 13 ms).
+      const ofAgent = approximate ? sql`v.agent_id || '' = ${agentId}` : sql`v.agent_id = ${agentId}`;
       // The HNSW index of this dimension (hnswIndexDdl) answers through the same cast expression; past
       // its limit the scan is exact. Near-duplicate parts of one passage are grouped after the scan.
       const distance = dimensions <= HNSW_DIMENSIONS_MAX
         ? sql`v.embedding::vector(${sql.raw(String(dimensions))}) <=> ${vectorLiteral(vector)}::vector(${sql.raw(String(dimensions))})`
         : sql`v.embedding <=> ${vectorLiteral(vector)}::vector`;
+      // Ids and similarities only: the passages retrieval keeps are read after fusion (passages()).
+      const rows = await queryRows<{ passage_id: string; similarity: number }>(
+        db,
+        sql`with hits as (
+          select v.passage_id, ${distance} as distance
+          from knowledge_passage_vectors v
+          where v.dimensions = ${dimensions}::smallint and ${ofAgent} and v.model = ${model}
+          order by ${distance}
+          limit ${limit * 3}::int
+        ), near as (
+          select passage_id, 1 - min(distance) as similarity from hits group by passage_id
+        )
+        select n.passage_id::text as passage_id, n.similarity::float8 as similarity
+        from near n
+        join knowledge_passages p on p.id = n.passage_id and p.agent_id = ${agentId}
+        join knowledge_items i on i.id = p.item_id and i.agent_id = ${agentId} and p.generation = i.indexed_generation
+        order by n.similarity desc, n.passage_id
+        limit ${limit}::int`,
+      );
+      return rows.map((row) => ({ passageId: row.passage_id, similarity: row.similarity }));
+    },
+
+    /** Published passages of the agent by id, as the BM25 statement reads them (score 0): those found by meaning only. */
+    async passages(agentId: string, passageIds: readonly string[]): Promise<ScoredPassage[]> {
+      if (passageIds.length === 0) return [];
       const rows = await queryRows<{
         passage_id: string;
-        similarity: number;
         item_id: string;
         title: string;
         type: ScoredPassage['itemType'];
@@ -86,22 +126,11 @@ export function createKnowledgeVectorRepository(db: Pick<Database, 'execute'>) {
         qa: KnowledgeContent | null;
       }>(
         db,
-        sql`with hits as (
-          select v.passage_id, 1 - (${distance}) as similarity
-          from knowledge_passage_vectors v
-          where v.dimensions = ${dimensions}::smallint and v.agent_id = ${agentId} and v.model = ${model}
-          order by ${distance}
-          limit ${limit * 3}::int
-        ), near as (
-          select passage_id, max(similarity) as similarity from hits group by passage_id
-        )
-        select n.passage_id::text as passage_id, n.similarity::float8 as similarity, p.item_id, i.title, i.type,
-          p.heading, p.text, to_json(p.words) as words, case when i.type = 'qa' then i.content end as qa
-        from near n
-        join knowledge_passages p on p.id = n.passage_id and p.agent_id = ${agentId}
+        sql`select p.id::text as passage_id, p.item_id, i.title, i.type, p.heading, p.text, to_json(p.words) as words,
+          case when i.type = 'qa' then i.content end as qa
+        from knowledge_passages p
         join knowledge_items i on i.id = p.item_id and i.agent_id = ${agentId} and p.generation = i.indexed_generation
-        order by n.similarity desc, n.passage_id
-        limit ${limit}::int`,
+        where p.id = any(${`{${passageIds.join(',')}}`}::bigint[]) and p.agent_id = ${agentId}`,
       );
       return rows.map((row) => ({
         passageId: row.passage_id,
@@ -113,7 +142,6 @@ export function createKnowledgeVectorRepository(db: Pick<Database, 'execute'>) {
         words: row.words,
         qa: row.qa?.type === 'qa' ? row.qa : null,
         score: 0,
-        similarity: row.similarity,
       }));
     },
 
@@ -183,25 +211,26 @@ export function createKnowledgeVectorRepository(db: Pick<Database, 'execute'>) {
 
     /** The agent's sets of vectors, newest ready first. */
     async sets(agentId: string): Promise<VectorSet[]> {
-      const rows = await queryRows<{ model: string; dimensions: number; ready: boolean; ready_at: string | null; started_at: string }>(
+      const rows = await queryRows<{ model: string; dimensions: number; ready: boolean; vectors: number }>(
         db,
-        sql`select model, dimensions::int as dimensions, ready_at is not null as ready, ready_at::text as ready_at, started_at::text as started_at
+        sql`select model, dimensions::int as dimensions, ready_at is not null as ready, vectors
         from knowledge_vector_sets where agent_id = ${agentId}
         order by ready_at desc nulls last, started_at desc`,
       );
-      return rows.map((r) => ({ model: r.model, dimensions: r.dimensions, ready: r.ready }));
+      return rows.map((r) => ({ model: r.model, dimensions: r.dimensions, ready: r.ready, vectors: r.vectors }));
     },
 
-    /** Notes that the agents' vectors of the model are being written (a set is begun once). */
-    async begin(model: string, dimensions: number, agentIds: readonly string[]): Promise<void> {
-      if (agentIds.length === 0) return;
+    /** Notes that vectors of the model are being written for the agents (so many each): a set is begun once, then counted on. */
+    async begin(model: string, dimensions: number, vectorsByAgent: ReadonlyMap<string, number>): Promise<void> {
+      if (vectorsByAgent.size === 0) return;
       const ddl = hnswIndexDdl(dimensions);
       if (ddl) await db.execute(sql.raw(ddl));
       const values = sql.join(
-        agentIds.map((a) => sql`(${a}, ${model}, ${dimensions}::smallint)`),
+        [...vectorsByAgent].map(([agentId, count]) => sql`(${agentId}, ${model}, ${dimensions}::smallint, ${count}::int)`),
         sql`, `,
       );
-      await db.execute(sql`insert into knowledge_vector_sets (agent_id, model, dimensions) values ${values} on conflict do nothing`);
+      await db.execute(sql`insert into knowledge_vector_sets (agent_id, model, dimensions, vectors) values ${values}
+        on conflict (agent_id, model) do update set vectors = knowledge_vector_sets.vectors + excluded.vectors`);
     },
 
     /**
@@ -212,7 +241,8 @@ export function createKnowledgeVectorRepository(db: Pick<Database, 'execute'>) {
     async completeSets(model: string, agentIds?: readonly string[]): Promise<string[]> {
       const rows = await queryRows<{ agent_id: string }>(
         db,
-        sql`update knowledge_vector_sets s set ready_at = now()
+        sql`update knowledge_vector_sets s set ready_at = now(),
+          vectors = (select count(*) from knowledge_passage_vectors v where v.agent_id = s.agent_id and v.model = s.model)::int
         where s.model = ${model} and s.ready_at is null ${agentIds === undefined ? sql`` : sql`and s.agent_id = any(${textArray(agentIds)}::text[])`}
           and not exists (
             select 1 from knowledge_items i

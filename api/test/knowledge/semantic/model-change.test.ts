@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { chooseSet } from '#src/domains/knowledge/embedding/semantic-search';
-import { createKnowledgeVectorRepository } from '#src/domains/knowledge/knowledge-vector-repository';
+import { createKnowledgeVectorRepository, EXACT_SCAN_MAX } from '#src/domains/knowledge/knowledge-vector-repository';
 import { retrieveWithRarity } from '#src/domains/knowledge/index';
 import type { Embedder } from '#src/domains/knowledge/retrieval/embedder';
 import { createTestContext, type TestContext, testDatabase } from '../../helper';
@@ -10,7 +10,7 @@ import { conceptEmbedder } from './concept-embedder';
 const named = (model: string): Embedder => ({ model, dimensions: 3, embed: async () => [] });
 
 describe('which set of vectors answers while a new model is written', () => {
-  const sets = (...s: [string, boolean][]) => s.map(([model, ready]) => ({ model, dimensions: 3, ready }));
+  const sets = (...s: [string, boolean][]) => s.map(([model, ready]) => ({ model, dimensions: 3, ready, vectors: 10 }));
   it("is the configured model's once complete", () => {
     expect(chooseSet(named('new'), sets(['new', true], ['old', true]), () => true)).toBe('new');
   });
@@ -42,13 +42,13 @@ describe(`a set of vectors is completed, then the agent's other sets go (${testD
     await t.app.knowledge.vectors.whenIdle();
     await t.app.knowledge.vectors.whenIdle();
     const repo = createKnowledgeVectorRepository(t.app.database.db);
-    expect(await repo.sets(agentId)).toEqual([{ model: 'test:concepts', dimensions: 3, ready: true }]);
+    expect(await repo.sets(agentId)).toEqual([{ model: 'test:concepts', dimensions: 3, ready: true, vectors: 1 }]);
     // The set's dimension has its HNSW index, which the nearest-passages query can use.
     const indexes = await t.app.database.db.execute(sql`select indexname from pg_indexes where tablename = 'knowledge_passage_vectors' and indexname = 'knowledge_passage_vectors_hnsw_3'`);
     expect((indexes as unknown as { rows: unknown[] }).rows).toHaveLength(1);
 
     // Another model's set begun, with no vector yet: the complete set keeps answering.
-    await repo.begin('test:other', 3, [agentId]);
+    await repo.begin('test:other', 3, new Map([[agentId, 0]]));
     expect(await repo.completeSets('test:other', [agentId])).toEqual([]);
     const during = await retrieveWithRarity(t.app.database.db, agentId, 'その場で食べられる？', { topK: 3 });
     expect(during.semantic?.model).toBe('test:concepts');
@@ -59,7 +59,25 @@ describe(`a set of vectors is completed, then the agent's other sets go (${testD
     if (!passage) throw new Error('no passage without a vector of the new model');
     await repo.insert('test:other', [{ passageId: passage.passageId, agentId, part: 0, vector: new Float32Array([1, 0, 0]) }]);
     expect(await repo.completeSets('test:other', [agentId])).toEqual([agentId]);
-    expect(await repo.sets(agentId)).toEqual([{ model: 'test:other', dimensions: 3, ready: true }]);
+    expect(await repo.sets(agentId)).toEqual([{ model: 'test:other', dimensions: 3, ready: true, vectors: 1 }]);
     expect(await repo.models(agentId)).toEqual([{ model: 'test:other', vectors: 1 }]);
+  });
+
+  it('reads a large set through the HNSW index and a small one exactly, with the same nearest passages', async () => {
+    if (!t.app.vectorSearch) return;
+    const session = await t.ownerSession();
+    const agentId = session.owner.agentId;
+    const k = knowledgeClient(t, session);
+    const item = await k.create({ type: 'qa', question: 'イートインスペースはありますか', answer: '窓際に8席ございます。' });
+    expect((await k.settled(item.id)).status).toBe('ready');
+    await t.app.knowledge.vectors.whenIdle();
+    const repo = createKnowledgeVectorRepository(t.app.database.db);
+    const [question] = await embedder.embed(['その場で食べられる？'], 'query');
+    if (!question) throw new Error('no vector');
+    const exact = await repo.nearest(agentId, 'test:concepts', question, 5, 1);
+    const approximate = await repo.nearest(agentId, 'test:concepts', question, 5, EXACT_SCAN_MAX + 1);
+    expect(exact).toHaveLength(1);
+    expect((await repo.passages(agentId, exact.map((p) => p.passageId)))[0]?.itemId).toBe(item.id);
+    expect(approximate).toEqual(exact);
   });
 });

@@ -1,14 +1,17 @@
 import { LRUCache } from 'lru-cache';
 import type { Embedder } from '../retrieval/embedder';
-import type { KnowledgeVectorRepository, NearPassage, VectorSet } from '../knowledge-vector-repository';
+import type { ScoredPassage } from '../knowledge-search-repository';
+import type { KnowledgeVectorRepository, NearHit, VectorSet } from '../knowledge-vector-repository';
 import type { AgentEmbedders } from './agent-embedders';
 
 /** What retrieval asks of meaning: the agent's published passages nearest the question. */
 export interface SemanticSearch {
   /** null where no model is available or the agent has no vector of it yet: retrieval is lexical then. */
-  nearest(agentId: string, question: string, limit: number, signal?: AbortSignal): Promise<{ model: string; passages: NearPassage[]; embedMs: number } | null>;
+  nearest(agentId: string, question: string, limit: number, signal?: AbortSignal): Promise<{ model: string; hits: NearHit[]; embedMs: number } | null>;
+  /** The agent's published passages by id (those found by meaning only, once fused). */
+  passages(agentId: string, passageIds: readonly string[]): Promise<ScoredPassage[]>;
   /** The embedder retrieval answers the agent with now, and the agent's sets (the knowledge screen's progress; `fresh`: not from the replica's short cache). */
-  answering(agentId: string, fresh?: boolean): Promise<{ embedder: Embedder | null; configured: Embedder | null; sets: VectorSet[] }>;
+  answering(agentId: string, fresh?: boolean): Promise<{ embedder: Embedder | null; configured: Embedder | null; sets: VectorSet[]; vectors: number }>;
 }
 
 const registry = new WeakMap<object, SemanticSearch>();
@@ -57,7 +60,7 @@ export function createSemanticSearch(deps: { vectors: KnowledgeVectorRepository;
   async function answering(agentId: string, fresh = false) {
     const [configured, builtin] = await Promise.all([deps.embedders.configured(agentId), deps.embedders.builtin(false)]);
     // No model at all (EMBEDDING_MODEL=off and no provider): words only, without reading the sets.
-    if (!configured && !builtin) return { embedder: null, configured: null, sets: [] };
+    if (!configured && !builtin) return { embedder: null, configured: null, sets: [], vectors: 0 };
     let sets = fresh ? undefined : setsOf.get(agentId);
     if (!sets) {
       sets = await deps.vectors.sets(agentId);
@@ -65,13 +68,13 @@ export function createSemanticSearch(deps: { vectors: KnowledgeVectorRepository;
     }
     const model = chooseSet(configured, sets, (m) => m === builtin?.model);
     const embedder = model === null ? null : model === configured?.model ? configured : model === builtin?.model ? builtin : null;
-    return { embedder, configured, sets };
+    return { embedder, configured, sets, vectors: sets.find((s) => s.model === model)?.vectors ?? 0 };
   }
 
   return {
     answering,
     async nearest(agentId, question, limit, signal) {
-      const { embedder } = await answering(agentId);
+      const { embedder, vectors } = await answering(agentId);
       if (!embedder) return null;
       const key = `${embedder.model}\u0000${question}`;
       const started = performance.now();
@@ -82,8 +85,9 @@ export function createSemanticSearch(deps: { vectors: KnowledgeVectorRepository;
         cache.set(key, vector);
       }
       const embedMs = performance.now() - started;
-      const passages = await deps.vectors.nearest(agentId, embedder.model, vector, limit);
-      return { model: embedder.model, passages, embedMs };
+      const hits = await deps.vectors.nearest(agentId, embedder.model, vector, limit, vectors);
+      return { model: embedder.model, hits, embedMs };
     },
+    passages: (agentId, passageIds) => deps.vectors.passages(agentId, passageIds),
   };
 }

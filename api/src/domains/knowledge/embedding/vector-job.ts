@@ -46,8 +46,10 @@ export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embe
 
   async function embedPassages(embedder: Embedder, passages: readonly UnembeddedPassage[]): Promise<number> {
     if (passages.length === 0) return 0;
-    await deps.vectors.begin(embedder.model, embedder.dimensions, [...new Set(passages.map((p) => p.agentId))]);
     const texts = passages.flatMap((p) => passageTexts(p).map((t) => ({ ...t, passage: p })));
+    const byAgent = new Map<string, number>();
+    for (const t of texts) byAgent.set(t.passage.agentId, (byAgent.get(t.passage.agentId) ?? 0) + 1);
+    await deps.vectors.begin(embedder.model, embedder.dimensions, byAgent);
     const vectors: PassageVector[] = [];
     const started = performance.now();
     for (const kind of ['query', 'passage'] as const) {

@@ -8,7 +8,7 @@ import type { SynonymIndex } from './synonyms/synonym-index';
 import { repositoriesOf } from '../../repositories';
 import type { ScoredPassage, SearchRequest } from '../knowledge-search-repository';
 import { semanticSearchOf } from '../embedding/semantic-search';
-import { fuseRankings } from './fuse';
+import { fuseRankings, withPassages } from './fuse';
 
 export interface RetrieveOptions {
   /** How many passages to answer with, best first. */
@@ -118,10 +118,12 @@ export async function retrieveWithRarity(db: Database, agentId: string, question
   const semantic = semanticSearch && options.topK >= 1 ? semanticSearch.nearest(agentId, question, Math.max(options.topK * 4, SEMANTIC_CANDIDATES_MIN)).catch(() => null) : Promise.resolve(null);
   const lexical = await retrieveLexical(db, agentId, question, options);
   const near = await semantic;
-  if (!near) return lexical;
+  if (!near || !semanticSearch) return lexical;
+  const hits = fuseRankings(lexical.passages, near.hits, options.topK);
+  const lexicalPassages = lexical.passages as ScoredPassage[];
   return {
     ...lexical,
-    passages: fuseRankings(lexical.passages as ScoredPassage[], near.passages, options.topK),
+    passages: await withPassages(hits, lexicalPassages, (ids) => semanticSearch.passages(agentId, ids)),
     semantic: { model: near.model, embedMs: near.embedMs },
   };
 }
