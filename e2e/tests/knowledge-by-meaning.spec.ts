@@ -175,7 +175,8 @@ describe('knowledge by meaning: the built-in model, then an OpenAI-compatible pr
     await visible(card.getByText(`ナレッジのQ&A「${PAIR.question}」の回答`, { exact: true }));
     // The pair's passage among those the answer read, with how near it is in meaning beside its words' score.
     const passage = card.getByTestId('trace-passage').filter({ has: page.getByRole('link', { name: PAIR.question, exact: true }) });
-    await visible(passage.getByText(/^スコア \d+\.\d{2} · 意味の近さ 0\.\d{2}$/));
+    await visible(passage.getByText(/^スコア \d+\.\d{2}$/));
+    await visible(passage.getByText(/^意味の近さ 0\.\d{2}$/));
     await snapWidget(page, 'meaning-chatui-paraphrase');
   });
 

@@ -42,10 +42,17 @@ export function PassageList({ passages, itemPath }: PassageListProps) {
                   passage.title
                 )}
               </Typography>
-              <Typography variant="caption" color="primary.dark" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-                {labels.score(passage.score)}
-                {passage.similarity === undefined ? null : ` · ${labels.similarity(passage.similarity)}`}
-              </Typography>
+              {/* The two scores one above the other: side by side they squeezed the title at 1088 px. */}
+              <Box sx={{ flexShrink: 0, textAlign: 'right', display: 'grid' }}>
+                <Typography variant="caption" color="primary.dark" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {labels.score(passage.score)}
+                </Typography>
+                {passage.similarity === undefined ? null : (
+                  <Typography variant="caption" color="secondary.dark" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {labels.similarity(passage.similarity)}
+                  </Typography>
+                )}
+              </Box>
             </Box>
             {/* A Q&A passage's heading is its question, already its title. */}
             {passage.heading && passage.heading !== passage.title ? (

@@ -54,8 +54,12 @@ function Passages({ sources }: { sources: readonly TranscriptSource[] }) {
               {source.cited ? <Chip size="small" variant="outlined" color="primary" label={t.cited} sx={{ height: 20, fontSize: 11 }} /> : null}
               <Typography variant="caption" color="primary.dark" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
                 {t.score(source.score)}
-                {source.similarity === undefined ? null : ` · ${t.similarity(source.similarity)}`}
               </Typography>
+              {source.similarity === undefined ? null : (
+                <Typography variant="caption" color="secondary.dark" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+                  {t.similarity(source.similarity)}
+                </Typography>
+              )}
             </Box>
             {source.heading && source.heading !== source.title ? (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
