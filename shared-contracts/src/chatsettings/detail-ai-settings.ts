@@ -198,6 +198,6 @@ export type EmbeddingConnectionTestRequest = z.input<typeof embeddingConnectionT
 export const embeddingConnectionTestResponseSchema = z.object({
   ok: z.boolean(),
   message: z.string(),
-  dimensions: z.number().int().positive().optional(),
+  dimensions: z.number().int().min(1).optional(),
 });
 export type EmbeddingConnectionTestResponse = z.infer<typeof embeddingConnectionTestResponseSchema>;
