@@ -1,7 +1,7 @@
 import { getMessageTrace, runTurn, startOrResumeConversation, type TurnEvent } from '#src/domains/agent/index';
 import { createTestContext, type TestContext, testDatabase } from '../../helper';
-import { knowledgeClient } from '../knowledge-client';
 import { conceptEmbedder } from './concept-embedder';
+import { EAT_IN, ownerWithQa } from './shop-qa';
 
 /** A visitor's turn through the whole runtime, with retrieval by meaning: the sure answer, and the trace that says how alike it was. */
 describe(`a turn answered by meaning (${testDatabase})`, () => {
@@ -12,14 +12,7 @@ describe(`a turn answered by meaning (${testDatabase})`, () => {
   afterAll(() => t?.close());
 
   it("answers a question in other words with the pair's answer, and the trace shows both scores", async () => {
-    const session = await t.ownerSession();
-    const agentId = session.owner.agentId;
-    const k = knowledgeClient(t, session);
-    for (const qa of [
-      { question: 'イートインスペースはありますか', answer: '窓際に8席ございます。' },
-      { question: '駐車場はありますか', answer: '店舗横に3台分ございます。' },
-    ]) expect((await k.settled((await k.create({ type: 'qa', ...qa })).id)).status).toBe('ready');
-    await t.app.knowledge.vectors.whenIdle();
+    const { agentId } = await ownerWithQa(t);
 
     const started = await startOrResumeConversation(t.app.database.db, { agentId, origin: 'https://shop.example.com', preview: false });
     const events: TurnEvent[] = [];
@@ -33,10 +26,10 @@ describe(`a turn answered by meaning (${testDatabase})`, () => {
       expect(trace?.engine).not.toBe('knowledge_qa');
       return;
     }
-    expect(last.message.text).toBe('窓際に8席ございます。');
+    expect(last.message.text).toBe(EAT_IN.answer);
     expect(trace?.engine).toBe('knowledge_qa');
     const [first] = trace?.passages ?? [];
-    expect(first?.title).toBe('イートインスペースはありますか');
+    expect(first?.title).toBe(EAT_IN.question);
     expect(first?.similarity).toBeGreaterThan(0.9);
     expect(first?.score).toBe(0);
   });

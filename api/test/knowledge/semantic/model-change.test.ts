@@ -4,8 +4,8 @@ import { createKnowledgeVectorRepository, EXACT_SCAN_MAX } from '#src/domains/kn
 import { retrieveWithRarity } from '#src/domains/knowledge/index';
 import type { Embedder } from '#src/domains/knowledge/retrieval/embedder';
 import { createTestContext, type TestContext, testDatabase } from '../../helper';
-import { knowledgeClient } from '../knowledge-client';
 import { conceptEmbedder } from './concept-embedder';
+import { EAT_IN, ownerWithQa } from './shop-qa';
 
 const named = (model: string): Embedder => ({ model, dimensions: 3, embed: async () => [] });
 
@@ -34,12 +34,11 @@ describe(`a set of vectors is completed, then the agent's other sets go (${testD
 
   it('keeps the complete set answering until the new one covers every passage', async () => {
     if (!t.app.vectorSearch) return expect(t.app.knowledge.semantic).toBeNull();
-    const session = await t.ownerSession();
-    const agentId = session.owner.agentId;
-    const k = knowledgeClient(t, session);
-    const item = await k.create({ type: 'qa', question: 'イートインスペースはありますか', answer: '窓際に8席ございます。' });
-    expect((await k.settled(item.id)).status).toBe('ready');
-    await t.app.knowledge.vectors.whenIdle();
+    const {
+      agentId,
+      items: [item],
+    } = await ownerWithQa(t, [EAT_IN]);
+    if (!item) throw new Error('no item');
     await t.app.knowledge.vectors.whenIdle();
     const repo = createKnowledgeVectorRepository(t.app.database.db);
     expect(await repo.sets(agentId)).toEqual([{ model: 'test:concepts', dimensions: 3, ready: true, vectors: 1 }]);
@@ -65,12 +64,11 @@ describe(`a set of vectors is completed, then the agent's other sets go (${testD
 
   it('reads a large set through the HNSW index and a small one exactly, with the same nearest passages', async () => {
     if (!t.app.vectorSearch) return;
-    const session = await t.ownerSession();
-    const agentId = session.owner.agentId;
-    const k = knowledgeClient(t, session);
-    const item = await k.create({ type: 'qa', question: 'イートインスペースはありますか', answer: '窓際に8席ございます。' });
-    expect((await k.settled(item.id)).status).toBe('ready');
-    await t.app.knowledge.vectors.whenIdle();
+    const {
+      agentId,
+      items: [item],
+    } = await ownerWithQa(t, [EAT_IN]);
+    if (!item) throw new Error('no item');
     const repo = createKnowledgeVectorRepository(t.app.database.db);
     const [question] = await embedder.embed(['その場で食べられる？'], 'query');
     if (!question) throw new Error('no vector');

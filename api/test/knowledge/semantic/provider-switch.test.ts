@@ -3,8 +3,8 @@ import { createKnowledgeVectorRepository } from '#src/domains/knowledge/knowledg
 import { retrieveWithRarity } from '#src/domains/knowledge/index';
 import { type FakeEmbeddingsServer, startFakeEmbeddingsServer } from '../../fakes/embeddings-server';
 import { createTestContext, type TestContext, testDatabase } from '../../helper';
-import { knowledgeClient } from '../knowledge-client';
 import { conceptEmbedder } from './concept-embedder';
+import { EAT_IN, ownerWithQa } from './shop-qa';
 
 /**
  * An owner switches from the built-in model to an OpenAI-compatible provider (a local fake that
@@ -24,16 +24,9 @@ describe(`a change of embedding model (${testDatabase})`, () => {
   });
 
   it('keeps answering from the built-in set until the provider has embedded every passage', async () => {
-    const session = await t.ownerSession();
-    const agentId = session.owner.agentId;
-    const k = knowledgeClient(t, session);
-    for (const qa of [
-      { question: 'イートインスペースはありますか', answer: '窓際に8席ございます。' },
-      { question: '駐車場はありますか', answer: '店舗横に3台分ございます。' },
-    ]) expect((await k.settled((await k.create({ type: 'qa', ...qa })).id)).status).toBe('ready');
+    const { agentId, k } = await ownerWithQa(t);
     const status = async () => vectorStatusSchema.parse((await k.owner.get('knowledge-items/vector-status')).json());
     if (!t.app.vectorSearch) return expect((await status()).state).toBe('off');
-    await t.app.knowledge.vectors.whenIdle();
     expect(await status()).toMatchObject({ state: 'ready', model: 'test:concepts', embedded: 2, total: 2 });
 
     // The provider answers nothing for now: its set cannot be written, and the built-in one answers.
@@ -47,7 +40,7 @@ describe(`a change of embedding model (${testDatabase})`, () => {
     expect(failing.error).toMatch(/[ぁ-ん]/);
     const meanwhile = await retrieveWithRarity(t.app.database.db, agentId, 'その場で食べられる？', { topK: 3 });
     expect(meanwhile.semantic?.model).toBe('test:concepts');
-    expect(meanwhile.passages[0]?.qa?.question).toBe('イートインスペースはありますか');
+    expect(meanwhile.passages[0]?.qa?.question).toBe(EAT_IN.question);
 
     // The provider is back: the job retries it, the set completes, and the built-in vectors go.
     provider.behave({ kind: 'embed' });
@@ -60,10 +53,10 @@ describe(`a change of embedding model (${testDatabase})`, () => {
     expect(await status()).toMatchObject({ state: 'ready', model: 'text-embedding-3-small', answering_model: 'text-embedding-3-small', embedded: 2, total: 2, error: null });
     const models = await repo.models(agentId);
     expect(models.map((m) => m.model)).toEqual([`openai:${provider.baseUrl}#text-embedding-3-small@8`]);
-    const after = await retrieveWithRarity(t.app.database.db, agentId, 'イートインスペースはありますか', { topK: 3 });
+    const after = await retrieveWithRarity(t.app.database.db, agentId, EAT_IN.question, { topK: 3 });
     expect(after.semantic?.model).toBe(`openai:${provider.baseUrl}#text-embedding-3-small@8`);
     // The provider was asked with the Q&A pairs' texts and, at answer time, with the question.
     const inputs = provider.requests.flatMap((r) => (Array.isArray(r.body.input) ? r.body.input : [r.body.input ?? '']));
-    expect(inputs).toEqual(expect.arrayContaining(['イートインスペースはありますか\n窓際に8席ございます。', 'イートインスペースはありますか']));
+    expect(inputs).toEqual(expect.arrayContaining([`${EAT_IN.question}\n${EAT_IN.answer}`, EAT_IN.question]));
   });
 });

@@ -2,6 +2,7 @@ import { retrieveWithRarity } from '#src/domains/knowledge/index';
 import { createTestContext, type TestContext, testDatabase } from '../../helper';
 import { knowledgeClient } from '../knowledge-client';
 import { conceptEmbedder } from './concept-embedder';
+import { ownerWithQa as shopOwner } from './shop-qa';
 
 const CONCEPTS = [
   ['イートイン', '店内で食べ', 'その場で食べ'],
@@ -18,13 +19,10 @@ describe(`retrieval by meaning, fused with text ranking (${testDatabase})`, () =
   afterAll(() => t?.close());
 
   async function ownerWithQa() {
-    const session = await t.ownerSession();
-    const k = knowledgeClient(t, session);
-    const eatIn = await k.create({ type: 'qa', question: 'イートインスペースはありますか', answer: '窓際に8席ございます。' });
-    const parking = await k.create({ type: 'qa', question: '駐車場はありますか', answer: '店舗横に3台分ございます。' });
-    for (const item of [eatIn, parking]) expect((await k.settled(item.id)).status).toBe('ready');
-    await t.app.knowledge.vectors.whenIdle();
-    return { session, eatIn, parking };
+    const owner = await shopOwner(t);
+    const [eatIn, parking] = owner.items;
+    if (!eatIn || !parking) throw new Error('the pairs were not made');
+    return { ...owner, eatIn, parking };
   }
 
   it('finds a Q&A pair asked in words it does not hold, and says how alike it is', async () => {

@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Embedder } from '../retrieval/embedder';
 import type { KnowledgeVectorRepository, PassageVector, UnembeddedPassage } from '../knowledge-vector-repository';
 import type { AgentEmbedders } from './agent-embedders';
+import { EmbeddingProviderError } from './openai-embedder';
 import { passageTexts } from './passage-texts';
 
 /** Passages read per round and embedder; their texts go to the embedder in one call (it batches by length). */
 const ROUND_PASSAGES = 32;
 /** How often an idle loop looks for passages without vectors (items indexed by another replica, a changed setting). */
 const IDLE_POLL_MS = 2_000;
+/** What the knowledge screen says of a failure that is not the provider's own (its details stay in the log). */
+const PROVIDER_FAILED = '埋め込みの保存に失敗しました。しばらくしてから自動で再試行します。';
 /** A provider that failed is tried again after this, doubling up to RETRY_MAX_MS. */
 const RETRY_MIN_MS = 5_000;
 const RETRY_MAX_MS = 5 * 60_000;
@@ -82,7 +85,8 @@ export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embe
         failures.delete(agentId);
       } catch (error) {
         const delayMs = Math.min((failure?.delayMs ?? RETRY_MIN_MS / 2) * 2, RETRY_MAX_MS);
-        const message = error instanceof Error ? error.message : String(error);
+        // The provider's own failures are worded for the owner; anything else stays in the log.
+        const message = error instanceof EmbeddingProviderError ? error.message : PROVIDER_FAILED;
         failures.set(agentId, { message, retryAt: now + delayMs, delayMs });
         deps.log.warn({ err: error, agentId }, `the agent's embedding provider failed; trying again in ${Math.round(delayMs / 1000)} s`);
       }
