@@ -1,6 +1,7 @@
 import { DETAIL_AI_SETTINGS_DEFAULTS, type DetailAiSettingsRequest, vectorStatusSchema } from 'shared-contracts';
 import { createKnowledgeVectorRepository } from '#src/domains/knowledge/knowledge-vector-repository';
 import { retrieveWithRarity } from '#src/domains/knowledge/index';
+import { SEMANTIC_BUDGET_MS } from '#src/domains/knowledge/retrieval/retrieve';
 import { type FakeEmbeddingsServer, startFakeEmbeddingsServer } from '../../fakes/embeddings-server';
 import { createTestContext, type TestContext, testDatabase } from '../../helper';
 import { conceptEmbedder } from './concept-embedder';
@@ -58,5 +59,14 @@ describe(`a change of embedding model (${testDatabase})`, () => {
     // The provider was asked with the Q&A pairs' texts and, at answer time, with the question.
     const inputs = provider.requests.flatMap((r) => (Array.isArray(r.body.input) ? r.body.input : [r.body.input ?? '']));
     expect(inputs).toEqual(expect.arrayContaining([`${EAT_IN.question}\n${EAT_IN.answer}`, EAT_IN.question]));
+
+    // A provider that stops answering costs a question the budget, not the provider's 30 s time-out:
+    // it is answered by words (the bound is loose on purpose: it tells the two apart, it times nothing).
+    provider.behave({ kind: 'silent' });
+    const started = performance.now();
+    const byWords = await retrieveWithRarity(t.app.database.db, agentId, '駐車場はありますか？', { topK: 3 });
+    expect(performance.now() - started).toBeLessThan(SEMANTIC_BUDGET_MS * 10);
+    expect(byWords.semantic).toBeUndefined();
+    expect(byWords.passages[0]?.qa?.question).toBe('駐車場はありますか');
   });
 });

@@ -91,6 +91,12 @@ export interface Retrieved {
  */
 const SEMANTIC_CANDIDATES_MIN = 20;
 
+/**
+ * The longest retrieval waits for the question's vector and its nearest passages (the built-in model:
+ * about 15–40 ms; a provider: a network call) before answering by words alone.
+ */
+export const SEMANTIC_BUDGET_MS = 2_000;
+
 const NO_RARITY: TermRarity = () => 0;
 const NOTHING_HELD: TermHeld = () => false;
 
@@ -114,10 +120,25 @@ export function searchRequestFor(question: string, options: RetrieveOptions): Se
 /** As retrieve, with the rarity of the question's terms that retrieval read anyway: what the built-in responder weighs words by. */
 export async function retrieveWithRarity(db: Database, agentId: string, question: string, options: RetrieveOptions): Promise<Retrieved> {
   const semanticSearch = options.semantic === false ? undefined : semanticSearchOf(db);
-  // The question is embedded while BM25 runs; neither waits for the other to start.
-  const semantic = semanticSearch && options.topK >= 1 ? semanticSearch.nearest(agentId, question, Math.max(options.topK * 4, SEMANTIC_CANDIDATES_MIN)).catch(() => null) : Promise.resolve(null);
-  const lexical = await retrieveLexical(db, agentId, question, options);
-  const near = await semantic;
+  // The question is embedded while BM25 runs; neither waits for the other to start. A provider that
+  // is slow or down costs the visitor at most SEMANTIC_BUDGET_MS: the answer then comes by words.
+  const budget = new AbortController();
+  const timer = setTimeout(() => budget.abort(new Error('retrieval by meaning took too long')), SEMANTIC_BUDGET_MS);
+  const semantic =
+    semanticSearch && options.topK >= 1
+      ? Promise.race([
+          semanticSearch.nearest(agentId, question, Math.max(options.topK * 4, SEMANTIC_CANDIDATES_MIN), budget.signal),
+          new Promise<null>((resolve) => budget.signal.addEventListener('abort', () => resolve(null), { once: true })),
+        ]).catch(() => null)
+      : Promise.resolve(null);
+  let lexical: Retrieved;
+  let near: Awaited<typeof semantic>;
+  try {
+    lexical = await retrieveLexical(db, agentId, question, options);
+    near = await semantic;
+  } finally {
+    clearTimeout(timer);
+  }
   if (!near || !semanticSearch) return lexical;
   const hits = fuseRankings(lexical.passages, near.hits, options.topK);
   const lexicalPassages = lexical.passages as ScoredPassage[];
