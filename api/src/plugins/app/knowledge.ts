@@ -60,8 +60,13 @@ export default fp(
     const model = createBuiltinModel(app.vectorSearch ? app.config.embeddingModel : { kind: 'off' }, app.log.child({ module: 'embedding-model' }));
     const vectorRepository = createKnowledgeVectorRepository(db);
     const embedders = createAgentEmbedders({ db, secretBox: app.secretBox, safeFetch: app.safeFetch, builtin: model });
-    const vectors = createVectorJob({ vectors: vectorRepository, embedders, log: app.log.child({ module: 'knowledge-vectors' }) });
     const semantic = app.vectorSearch ? createSemanticSearch({ vectors: vectorRepository, embedders }) : null;
+    const vectors = createVectorJob({
+      vectors: vectorRepository,
+      embedders,
+      log: app.log.child({ module: 'knowledge-vectors' }),
+      onSetsChanged: (agentIds) => semantic?.forget(agentIds),
+    });
     if (semantic) attachSemanticSearch(db, semantic);
     app.decorate('knowledge', { jobs, model, vectors, embedders, semantic, retrieve: (agentId, question, options) => retrieve(db, agentId, question, options) });
     app.addHook('onReady', async () => {

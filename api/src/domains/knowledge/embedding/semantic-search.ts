@@ -8,6 +8,8 @@ import type { AgentEmbedders } from './agent-embedders';
 export interface SemanticSearch {
   /** null where no model is available or the agent has no vector of it yet: retrieval is lexical then. */
   nearest(agentId: string, question: string, limit: number, signal?: AbortSignal): Promise<{ model: string; hits: NearHit[]; embedMs: number } | null>;
+  /** Reads the agents' sets afresh at their next question (a set began or completed on this replica). */
+  forget(agentIds: readonly string[]): void;
   /** The agent's published passages by id (those found by meaning only, once fused). */
   passages(agentId: string, passageIds: readonly string[]): Promise<ScoredPassage[]>;
   /** The embedder retrieval answers the agent with now, and the agent's sets (the knowledge screen's progress; `fresh`: not from the replica's short cache). */
@@ -54,7 +56,8 @@ export function chooseSet(configured: Embedder | null, sets: readonly VectorSet[
 export function createSemanticSearch(deps: { vectors: KnowledgeVectorRepository; embedders: AgentEmbedders }): SemanticSearch {
   const cache = new LRUCache<string, Float32Array>({ max: 1_000 });
   // An agent's sets change when a model's set begins or completes: read at most every SETS_TTL_MS, not
-  // with every question (a round trip before the question can be embedded).
+  // with every question (a round trip before the question can be embedded); this replica's vector job
+  // says at once when it changed them (forget), another replica's within SETS_TTL_MS.
   const setsOf = new LRUCache<string, VectorSet[]>({ max: 10_000, ttl: SETS_TTL_MS });
 
   async function answering(agentId: string, fresh = false) {
@@ -89,5 +92,8 @@ export function createSemanticSearch(deps: { vectors: KnowledgeVectorRepository;
       return { model: embedder.model, hits, embedMs };
     },
     passages: (agentId, passageIds) => deps.vectors.passages(agentId, passageIds),
+    forget(agentIds) {
+      for (const agentId of agentIds) setsOf.delete(agentId);
+    },
   };
 }

@@ -37,13 +37,21 @@ export interface VectorJob {
  * generations are unchanged: a passage is searchable by its words at once, by its meaning a moment
  * later. Two replicas may embed the same passage; the second write is dropped.
  */
-export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embedders: AgentEmbedders; log: FastifyBaseLogger }): VectorJob {
+export function createVectorJob(deps: {
+  vectors: KnowledgeVectorRepository;
+  embedders: AgentEmbedders;
+  log: FastifyBaseLogger;
+  /** The agents whose sets of vectors began or completed (this replica's semantic search reads them afresh). */
+  onSetsChanged?: (agentIds: readonly string[]) => void;
+}): VectorJob {
   let running = false;
   let stopped = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let kicked = false;
-  let idleWaiters: (() => void)[] = [];
+  /** Rounds begun so far: a waiter is answered only by a round begun after it asked, which saw what it saw. */
+  let rounds = 0;
+  let idleWaiters: { after: number; resolve: () => void }[] = [];
   const counts = { passages: 0, vectors: 0, embedSeconds: 0 };
   const failures = new Map<string, { message: string; retryAt: number; delayMs: number }>();
 
@@ -53,6 +61,7 @@ export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embe
     const byAgent = new Map<string, number>();
     for (const t of texts) byAgent.set(t.passage.agentId, (byAgent.get(t.passage.agentId) ?? 0) + 1);
     await deps.vectors.begin(embedder.model, embedder.dimensions, byAgent);
+    deps.onSetsChanged?.([...byAgent.keys()]);
     const vectors: PassageVector[] = [];
     const started = performance.now();
     for (const kind of ['query', 'passage'] as const) {
@@ -92,8 +101,11 @@ export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embe
       }
     }
     if (done === 0) {
-      if (builtin) await deps.vectors.completeSets(builtin.model);
-      for (const { agentId, embedder } of await deps.embedders.providerAgents()) if (!failures.has(agentId)) await deps.vectors.completeSets(embedder.model, [agentId]);
+      const completed = builtin ? await deps.vectors.completeSets(builtin.model) : [];
+      for (const { agentId, embedder } of await deps.embedders.providerAgents()) {
+        if (!failures.has(agentId)) completed.push(...(await deps.vectors.completeSets(embedder.model, [agentId])));
+      }
+      if (completed.length > 0) deps.onSetsChanged?.(completed);
     }
     return done;
   }
@@ -101,15 +113,19 @@ export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embe
   async function run(): Promise<void> {
     while (!stopped) {
       let done = 0;
+      rounds += 1;
+      const thisRound = rounds;
       try {
         done = await round();
       } catch (error) {
         deps.log.error({ err: error }, 'embedding passages failed; trying again');
       }
       if (done > 0 && !stopped) continue;
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
+      // A round that began before a waiter asked may have missed what it is waiting for (an item
+      // published meanwhile): that waiter stays for the next round.
+      const answered = idleWaiters.filter((w) => w.after < thisRound);
+      idleWaiters = idleWaiters.filter((w) => w.after >= thisRound);
+      for (const waiter of answered) waiter.resolve();
       if (kicked) {
         kicked = false;
         continue;
@@ -135,7 +151,7 @@ export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embe
       stopped = true;
       wake?.();
       await loop;
-      for (const resolve of idleWaiters) resolve();
+      for (const waiter of idleWaiters) waiter.resolve();
       idleWaiters = [];
     },
     kick() {
@@ -146,7 +162,7 @@ export function createVectorJob(deps: { vectors: KnowledgeVectorRepository; embe
       if (!running || stopped) return Promise.resolve();
       kicked = true;
       wake?.();
-      return new Promise((resolve) => idleWaiters.push(resolve));
+      return new Promise((resolve) => idleWaiters.push({ after: rounds, resolve }));
     },
     stats: () => ({ ...counts }),
     lastError: (agentId) => failures.get(agentId)?.message ?? null,
