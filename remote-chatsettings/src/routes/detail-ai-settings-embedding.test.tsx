@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DETAIL_AI_SETTINGS_DEFAULTS, type DetailAiSettingsResponse } from 'shared-contracts';
-import { renderWithProviders } from 'shared-ui/testing';
-import { installFakeApi, json, type FakeApi } from '../testing/fake-api';
-import { DetailAiSettingsRoute } from './detail-ai-settings';
+import { json, type FakeApi } from '../testing/fake-api';
+import { fakeDetailAiApi, renderLoaded, saveButton } from './detail-ai-screen.testing';
 
 jest.setTimeout(20_000);
 
@@ -26,19 +25,12 @@ const REEMBED_NOTE = '埋め込みモデルを変えて保存すると、ナレ�
 
 let api: FakeApi;
 beforeEach(() => {
-  window.localStorage.clear();
-  api = installFakeApi().on('GET', 'detail-ai-settings', () => json(200, builtin));
+  api = fakeDetailAiApi(builtin);
 });
 
-async function renderLoaded() {
-  const view = renderWithProviders(<DetailAiSettingsRoute />, { path: '/chatsettings/detailaisettings' });
-  await screen.findByRole('form', { name: 'AI詳細設定' });
-  return view;
-}
 
 const section = () => screen.getByRole('region', { name: '検索に使う埋め込みモデル' });
 const inSection = () => within(section());
-const saveButton = () => screen.getByRole('button', { name: '保存' });
 
 /** Answers a save as the API does: an OpenAI-compatible provider comes back measured, a key sent is 設定済み. */
 function echoSave(embeddingBefore: 'set' | 'unset', dimensions = 1536) {

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { DETAIL_AI_SETTINGS_DEFAULTS, countChars, type DetailAiSettingsResponse } from 'shared-contracts';
 import { renderWithProviders } from 'shared-ui/testing';
-import { installFakeApi, json, validationError, type FakeApi } from '../testing/fake-api';
+import { json, validationError, type FakeApi } from '../testing/fake-api';
+import { fakeDetailAiApi, renderLoaded, saveButton } from './detail-ai-screen.testing';
 import { DetailAiSettingsRoute } from './detail-ai-settings';
 
 jest.setTimeout(20_000);
@@ -26,17 +27,10 @@ const SECRET = 'sk-ant-STORED-SECRET-123';
 
 let api: FakeApi;
 beforeEach(() => {
-  window.localStorage.clear();
-  api = installFakeApi().on('GET', 'detail-ai-settings', () => json(200, builtin));
+  api = fakeDetailAiApi(builtin);
 });
 
-async function renderLoaded() {
-  const view = renderWithProviders(<DetailAiSettingsRoute />, { path: '/chatsettings/detailaisettings' });
-  await screen.findByRole('form', { name: 'AI詳細設定' });
-  return view;
-}
 
-const saveButton = () => screen.getByRole('button', { name: '保存' });
 const engineRadio = (name: RegExp) => screen.getByRole('radio', { name });
 
 /** Answers a save as the API does: a key sent or kept is 設定済み, null deletes it. */
