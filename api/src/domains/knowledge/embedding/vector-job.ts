@@ -86,7 +86,8 @@ export function createVectorJob(deps: {
     const builtin = await deps.embedders.builtin(true);
     if (builtin) done += await embedPassages(builtin, await deps.vectors.unembedded(builtin.model, ROUND_PASSAGES));
     const now = Date.now();
-    for (const { agentId, embedder } of await deps.embedders.providerAgents()) {
+    const providerAgents = await deps.embedders.providerAgents();
+    for (const { agentId, embedder } of providerAgents) {
       const failure = failures.get(agentId);
       if (failure && failure.retryAt > now) continue;
       try {
@@ -102,7 +103,7 @@ export function createVectorJob(deps: {
     }
     if (done === 0) {
       const completed = builtin ? await deps.vectors.completeSets(builtin.model) : [];
-      for (const { agentId, embedder } of await deps.embedders.providerAgents()) {
+      for (const { agentId, embedder } of providerAgents) {
         if (!failures.has(agentId)) completed.push(...(await deps.vectors.completeSets(embedder.model, [agentId])));
       }
       if (completed.length > 0) deps.onSetsChanged?.(completed);
