@@ -14,3 +14,4 @@ export * from './conversations';
 export * from './sign-in-challenges';
 export * from './job-leases';
 export * from './analytics';
+export * from './taught-questions';
