@@ -37,6 +37,7 @@ export const labels = {
     save: '保存',
     discard: '変更を破棄',
     unsaved: '保存されていない変更があります',
+    neverSaved: 'まだ保存されていません。この内容でよければ、そのまま保存してください',
     fixErrors: '入力内容にエラーがあります。赤く表示された項目を確認してください。',
   },
   list: {

@@ -57,6 +57,20 @@ describe('SettingsForm', () => {
     expect(onDiscard).toHaveBeenCalledTimes(1);
   });
 
+  it('offers save, not discard, for defaults never saved, and says why', async () => {
+    const { onSubmit } = renderForm({ neverSaved: true });
+    expect(screen.getByText('まだ保存されていません。この内容でよければ、そのまま保存してください')).toBeVisible();
+    expect(screen.getByRole('button', { name: '変更を破棄' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says there are unsaved changes once defaults never saved are changed', () => {
+    renderForm({ neverSaved: true, isDirty: true });
+    expect(screen.getByText('保存されていない変更があります')).toBeVisible();
+    expect(screen.getByRole('button', { name: '変更を破棄' })).toBeEnabled();
+  });
+
   it('shows progress and takes no second save while one is pending', () => {
     renderForm({ isDirty: true, isPending: true });
     expect(screen.getByRole('button', { name: /保存/ })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { AVATAR_SETTINGS_DEFAULTS, type AvatarSettings, avatarSettingsResponseSchema } from 'shared-contracts';
+import { ANALYTICS_API_PATHS, AVATAR_SETTINGS_DEFAULTS, type AvatarSettings, analyticsSetupSchema, avatarSettingsResponseSchema } from 'shared-contracts';
 import { type OwnerClient, ownerClient, refusal } from '../chatsettings/owner-client';
 import { createTestContext, type OwnerSession, type TestContext, testDatabase } from '../helper';
 import { mediaClient } from '../media/media-client';
@@ -87,6 +87,23 @@ describe(`avatar settings (${testDatabase})`, () => {
     expect((await other.get('avatar-settings')).json()).toEqual({ ...AVATAR_SETTINGS_DEFAULTS, updated_at: null });
     await other.put('avatar-settings', { ...SAVED, position: 399, builtin_character: 'sora' });
     expect((await owner.get('avatar-settings')).json()).toMatchObject(SAVED);
+  });
+
+  it('counts the default avatar (ゆい) saved unchanged as chosen: はじめの設定 ticks アバターを選ぶ', async () => {
+    const fresh = ownerClient(t, await t.ownerSession());
+    const avatarStep = async () => {
+      const setup = analyticsSetupSchema.strict().parse((await fresh.get(ANALYTICS_API_PATHS.setup)).json());
+      return setup.steps.find((step) => step.step === 'avatar')?.done;
+    };
+    const defaults = avatarSettingsResponseSchema.parse((await fresh.get('avatar-settings')).json());
+    expect(defaults).toEqual({ ...AVATAR_SETTINGS_DEFAULTS, builtin_character: 'yui', updated_at: null });
+    expect(await avatarStep()).toBe(false);
+
+    const { updated_at: _never, ...unchanged } = defaults;
+    const saved = await fresh.put('avatar-settings', unchanged);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...AVATAR_SETTINGS_DEFAULTS, updated_at: expect.any(String) });
+    expect(await avatarStep()).toBe(true);
   });
 
   it('keeps the saved settings across a restart on the same database', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AVATAR_SETTINGS_DEFAULTS, CHAT_UI_SETTINGS_DEFAULTS } from 'shared-contracts';
 import { renderWithProviders, typeInto } from 'shared-ui/testing';
 import { json, validationError, type FakeApi } from '../testing/fake-api';
-import { echoSaved, imageItem, installFreshAccountApi, withMediaLibrary } from '../testing/fixtures';
+import { echoSaved, imageItem, installFreshAccountApi, SAVED_AT, withMediaLibrary } from '../testing/fixtures';
 import { AvatarSettingsRoute } from './avatar-settings';
 
 const POSITION_MESSAGE = 'アバターの位置は-600から400の間で入力してください';
@@ -180,9 +180,31 @@ describe('/avatarsettings', () => {
     await waitFor(() => expect(preview().getAttribute('viewBox')).toBe('0 270 800 450'));
   });
 
-  it('saves the changes and says 保存しました', async () => {
+  it('offers 保存 for the defaults until they are first saved: keeping ゆい is a choice', async () => {
     echoSaved(api, 'avatar-settings');
     await renderLoaded();
+    expect(screen.getByRole('radio', { name: /ゆい/ })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('まだ保存されていません。この内容でよければ、そのまま保存してください');
+    // Choosing another and coming back leaves the form as loaded; 保存 stays offered all along.
+    await userEvent.click(screen.getByRole('radio', { name: /そら/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /ゆい/ }));
+    expect(saveButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: '変更を破棄' })).toBeDisabled();
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText('保存しました')).toBeInTheDocument();
+    expect(api.sent('PUT', 'avatar-settings').map((r) => r.body)).toEqual([AVATAR_SETTINGS_DEFAULTS]);
+    // Saved once, the same values are nothing new to save.
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(screen.queryByText('まだ保存されていません。この内容でよければ、そのまま保存してください')).not.toBeInTheDocument();
+    expect(screen.getByText('保存されていない変更があります')).not.toBeVisible();
+  });
+
+  it('saves the changes and says 保存しました', async () => {
+    api.on('GET', 'avatar-settings', () => json(200, { ...AVATAR_SETTINGS_DEFAULTS, updated_at: SAVED_AT }));
+    echoSaved(api, 'avatar-settings');
+    await renderLoaded();
+    // Saved before: nothing to save until something changes.
     expect(saveButton()).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: /ピコ/ }));
     await setNumber(positionField(), '-600');

@@ -16,6 +16,11 @@ export interface SettingsFormProps {
   onDiscard(): void;
   isDirty: boolean;
   isPending: boolean;
+  /**
+   * Nothing was ever saved: what the form shows are the defaults, and keeping them is a choice the
+   * owner makes by saving, so 保存 is offered although nothing changed.
+   */
+  neverSaved?: boolean;
   /** SettingsSection blocks. */
   children: ReactNode;
   /** Names the form for assistive technology when it has no visible title. */
@@ -29,7 +34,7 @@ export const SETTINGS_FORM_MAX_WIDTH = 960;
 /**
  * The frame of every settings screen: heading, sections, and a footer that stays in view while the
  * owner scrolls, so 保存 is always one click away. Saving is offered only when there is something to
- * save, and the Enter that confirms an IME conversion never submits.
+ * save (a change, or defaults never saved), and the Enter that confirms an IME conversion never submits.
  */
 export function SettingsForm({
   title,
@@ -38,11 +43,13 @@ export function SettingsForm({
   onDiscard,
   isDirty,
   isPending,
+  neverSaved = false,
   children,
   ariaLabel,
   maxWidth = SETTINGS_FORM_MAX_WIDTH,
 }: SettingsFormProps) {
   const titleId = useId();
+  const savable = isDirty || neverSaved;
   const preventImeSubmit = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
   };
@@ -91,14 +98,14 @@ export function SettingsForm({
           variant="body2"
           color="warning.dark"
           role="status"
-          sx={{ flex: 1, visibility: isDirty ? 'visible' : 'hidden' }}
+          sx={{ flex: 1, visibility: savable ? 'visible' : 'hidden' }}
         >
-          {labels.settingsForm.unsaved}
+          {isDirty || !neverSaved ? labels.settingsForm.unsaved : labels.settingsForm.neverSaved}
         </Typography>
         <Button variant="outlined" color="inherit" onClick={onDiscard} disabled={!isDirty || isPending}>
           {labels.settingsForm.discard}
         </Button>
-        <Button type="submit" variant="contained" disabled={!isDirty || isPending} loading={isPending} sx={{ minWidth: 96 }}>
+        <Button type="submit" variant="contained" disabled={!savable || isPending} loading={isPending} sx={{ minWidth: 96 }}>
           {labels.settingsForm.save}
         </Button>
       </Box>

@@ -68,7 +68,8 @@ export function AvatarSettingsForm({ settings, onSaved, onError, renderCharacter
 
   return (
     <SettingsPreviewLayout columns="minmax(0, 1fr) minmax(0, 1fr)" wideColumns="minmax(0, 720px) minmax(0, 640px)">
-      <SettingsForm ariaLabel={labels.title} {...frame}>
+      {/* Until the first save the owner has not chosen: keeping ゆい where she stands is a choice too (はじめの設定's アバターを選ぶ). */}
+      <SettingsForm ariaLabel={labels.title} {...frame} neverSaved={settings.updated_at === null}>
         <SettingsSection title={labels.avatarSection} description={labels.avatarHelp} headingLevel="h2">
           <Controller
             control={form.control}
