@@ -8,6 +8,7 @@ import { createRefreshTokensRepository } from './auth/refresh-tokens-repository'
 import { createAgentSettingsRepository } from './chatsettings/agent-settings-repository';
 import { createForbiddenListsRepository } from './chatsettings/forbidden-lists/forbidden-lists-repository';
 import { createQuickRepliesRepository } from './chatsettings/quick-replies-repository';
+import { createRefusedOriginsRepository } from './chatsettings/refused-origins/refused-origins-repository';
 import { createVisitorAccountsRepository } from './chatsettings/visitor-accounts/visitor-accounts-repository';
 import { createFormsRepository } from './forms/forms-repository';
 import { createConversationErasureRepository } from './history/conversation-erasure-repository';
@@ -34,6 +35,7 @@ function createRepositories(db: Database) {
     quickReplies: createQuickRepliesRepository(db),
     forbiddenLists: createForbiddenListsRepository(db),
     visitorAccounts: createVisitorAccountsRepository(db),
+    refusedOrigins: createRefusedOriginsRepository(db),
     forms: createFormsRepository(db),
     knowledgeItems: createKnowledgeItemsRepository(db),
     knowledgeIndex: createKnowledgeIndexRepository(db),

@@ -19,6 +19,8 @@ export const CHATSETTINGS_API_PATHS = {
   lineLoginSettings: 'line-login-settings',
   visitorAccounts: 'visitor-accounts',
   urlSettings: 'url-settings',
+  /** リンク設定's 最近拒否されたサイト (GET). */
+  refusedOrigins: 'url-settings/refused-origins',
   embedSnippet: 'embed-snippet',
 } as const;
 

@@ -12,6 +12,7 @@ export * from './forbidden-lists/urls';
 export * from './line-login';
 export * from './visitor-account';
 export * from './url-settings';
+export * from './refused-origins';
 export * from './embed-snippet';
 export * from './api-paths';
 export { SECRET_STATUSES, SECRET_STATUS_LABELS, secretStatusSchema, type SecretStatus } from './fields/write-only-secret';

@@ -22,6 +22,14 @@ export const widgetBootSchema = z.object({
   open_on_load: z.boolean(),
   show_avatar: z.boolean(),
   /**
+   * The origins whose pages may show the launcher (`location.origin`, canonical: the owner's
+   * 許可したサイト and the console's own), or null while the owner lets any site show it. A page of
+   * another origin draws nothing and reports itself (`POST …/refusals`), so the owner sees it in
+   * リンク設定 instead of a launcher that vanishes on the visitor's press. No secret: the frame's
+   * frame-ancestors names the same list.
+   */
+  allowed_origins: z.array(z.string()).nullable(),
+  /**
    * The owner's page rules, in order, less those whose pattern no longer compiles (they cover
    * nothing). Checked from the top against the page; the first match applies (firstBootPageRule).
    * `match` is the rule's URL pattern compiled by the API (urlPatternRegExp): the source of a

@@ -15,10 +15,17 @@ export const WIDGET_PUBLIC_API_PREFIX = '/api/v1/public/widget';
 /** The frame bundle's files, served with immutable caching: `${WIDGET_ASSETS_PREFIX}/<file>`. */
 export const WIDGET_ASSETS_PREFIX = '/api/v1/public/widget-assets';
 
+/**
+ * Where the loader reports a page whose origin the owner did not allow (POST, no body: the API reads
+ * the browser's Origin header). Apart from WIDGET_API_PATHS so the loader imports only this string.
+ */
+export const WIDGET_REFUSALS_PATH = 'refusals';
+
 /** Paths below `${WIDGET_PUBLIC_API_PREFIX}/${agentId}/`, without a leading slash. */
 export const WIDGET_API_PATHS = {
   loader: 'widget.js',
   frame: 'frame',
+  refusals: WIDGET_REFUSALS_PATH,
   config: 'config',
   conversations: 'conversations',
   conversationMessages: (conversationId: string) => `conversations/${encodeURIComponent(conversationId)}/messages`,

@@ -15,3 +15,4 @@ export * from './sign-in-challenges';
 export * from './job-leases';
 export * from './analytics';
 export * from './taught-questions';
+export * from './refused-origins';

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { URL_SETTINGS_DEFAULTS, type UrlSettings, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
 import { documentOf } from '../../domains/chatsettings/settings-document';
 import { ApiError } from '../../errors/api-error';
+import { canonicalOrigin, decideOrigin } from '../../domains/agent/public-access/origin-policy';
 import { agentNotFound, type PublicAgent, requirePublicAgent } from '../../domains/agent/public-access/public-agent';
 import { createPublicRateLimits, type PublicRateLimits } from '../../domains/agent/public-access/public-rate-limits';
 import { createVisitorTokens, type VisitorTokens } from '../../domains/agent/public-access/visitor-token';
@@ -22,6 +23,13 @@ export interface PublicAccess {
   signIn: { mailAvailable: boolean };
   agent(agentId: string): Promise<PublicAgent>;
   urlSettings(agentId: string): Promise<UrlSettings>;
+  /**
+   * Notes that a page of `claimed` was refused the agent's widget (リンク設定's 最近拒否されたサイト):
+   * only a well-formed origin that `settings` refuse now (none while the owner lets any site show
+   * it), at most REFUSALS_COUNTED_PER_MINUTE times a minute per origin. Never fails the request: a
+   * refusal that could not be written is only logged.
+   */
+  recordRefusal(request: FastifyRequest, agent: PublicAgent, claimed: string, settings: UrlSettings): Promise<void>;
   /**
    * The visitor of `Authorization: Bearer <visitor token>` for the agent of the path, counted against
    * the visitor's budget. A token of another agent is 404 like an unknown agent, so a token never
@@ -62,6 +70,15 @@ export default fp(
       agent: (agentId) => requirePublicAgent(db, agentId),
       async urlSettings(agentId) {
         return documentOf(await app.repositories.agentSettings.find(agentId, 'url_settings'), URL_SETTINGS_DEFAULTS);
+      },
+      async recordRefusal(request, agent, claimed, settings) {
+        const origin = canonicalOrigin(claimed);
+        if (origin === null || decideOrigin(settings, access.consoleOrigins, origin).allowed) return;
+        try {
+          if (await limits.refusal(request, `${agent.agentId}:${origin}`)) await app.repositories.refusedOrigins.record(agent, origin);
+        } catch (error) {
+          request.log.warn({ err: error }, 'a refused origin could not be recorded');
+        }
       },
       async visitorOf(request, agentId) {
         const token = bearerOf(request);

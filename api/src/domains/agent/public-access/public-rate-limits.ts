@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WIDGET_ERROR_MESSAGES } from 'shared-contracts';
+import { REFUSALS_COUNTED_PER_MINUTE, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
 import type { PublicRateLimitConfig } from '#src/config/app-options';
 import { ApiError } from '#src/errors/api-error';
 
@@ -14,6 +14,13 @@ export interface PublicRateLimits {
   visitor(request: FastifyRequest, visitorId: string): Promise<void>;
   /** Messages sent (each may start an answer engine), per visitor. */
   message(request: FastifyRequest, visitorId: string): Promise<void>;
+  /**
+   * Whether a refusal of `key` (an agent and an origin) may still be written this minute, whatever
+   * the address: a busy site that is not allowed costs one write per refused page at most this often,
+   * and someone posting made-up origins cannot crowd a real one out of its budget. Never a 429: the
+   * loader's report needs no answer.
+   */
+  refusal(request: FastifyRequest, key: string): Promise<boolean>;
 }
 
 /**
@@ -43,6 +50,12 @@ export function createPublicRateLimits(app: FastifyInstance, config: PublicRateL
   const newVisitor = limiter('widget-new-visitor', config.newVisitorsPerAddressMax, (request) => request.ip);
   const visitor = limiter('widget-visitor', config.perVisitorMax, byVisitor);
   const message = limiter('widget-message', config.messagesPerVisitorMax, byVisitor);
+  const refusalKeys = new WeakMap<FastifyRequest, string>();
+  const refusal = app.createRateLimit({
+    max: REFUSALS_COUNTED_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `widget-refusal:${refusalKeys.get(request) ?? 'unknown'}`,
+  });
 
   return {
     address: (request) => check(address, request),
@@ -54,6 +67,11 @@ export function createPublicRateLimits(app: FastifyInstance, config: PublicRateL
     message: (request, visitorId) => {
       visitorIds.set(request, visitorId);
       return check(message, request);
+    },
+    refusal: async (request, key) => {
+      refusalKeys.set(request, key);
+      const result = await refusal(request);
+      return result.isAllowed || !result.isExceeded;
     },
   };
 }

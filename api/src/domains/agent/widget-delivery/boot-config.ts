@@ -11,11 +11,20 @@ import {
 } from 'shared-contracts';
 import { urlPatternRegExp } from 'shared-contracts/url-pattern';
 import { renderMessage } from '../steps/fixed-message';
+import { frameAncestors } from '../public-access/origin-policy';
 import type { AgentSettingsRepository } from '../../chatsettings/agent-settings-repository';
 import { documentOf } from '../../chatsettings/settings-document';
 
-/** The launcher's settings and page rules, as the served loader carries them (widgetBootSchema). */
-export async function bootConfigOf(settings: AgentSettingsRepository, publicApiUrl: string, agentId: string): Promise<WidgetBoot> {
+/**
+ * The launcher's settings and page rules, as the served loader carries them (widgetBootSchema).
+ * `consoleOrigins`: the console's own, always allowed (its test chat runs the same loader).
+ */
+export async function bootConfigOf(
+  settings: AgentSettingsRepository,
+  publicApiUrl: string,
+  agentId: string,
+  consoleOrigins: readonly string[],
+): Promise<WidgetBoot> {
   const [chatUiRow, urlRow] = await Promise.all([settings.find(agentId, 'chat_ui'), settings.find(agentId, 'url_settings')]);
   const chatUi: ChatUiSettings = documentOf(chatUiRow, CHAT_UI_SETTINGS_DEFAULTS);
   const url: UrlSettings = documentOf(urlRow, URL_SETTINGS_DEFAULTS);
@@ -31,6 +40,8 @@ export async function bootConfigOf(settings: AgentSettingsRepository, publicApiU
     welcome_message: chatUi.welcome_message,
     open_on_load: chatUi.open_on_load,
     show_avatar: chatUi.show_avatar,
+    // The frame's frame-ancestors list, so the launcher shows exactly where the chat would open.
+    allowed_origins: url.restrict_origins ? frameAncestors(url, consoleOrigins) : null,
     // Compiled here, so the loader on every page carries no URL pattern compiler. A pattern that no
     // longer compiles covers nothing: left out, the first match stays the same.
     page_rules: url.page_rules.flatMap((rule) => {

@@ -61,6 +61,8 @@ export interface DocumentSettingsRoutes<Body extends z.ZodType, Response extends
   images?(body: z.output<Body>): ImageReference[];
   /** Fields the answer carries besides the document (both GET and PUT). */
   also?(app: FastifyInstance, owner: AuthenticatedOwner): object;
+  /** What else follows from a saved document (the refused sites it now allows leave their list). */
+  saved?(app: FastifyInstance, owner: AuthenticatedOwner, body: z.output<Body>): Promise<void>;
 }
 
 /**
@@ -73,7 +75,7 @@ export function documentSettingsRoutes<Body extends z.ZodType, Response extends 
   defaults: object,
   spec: DocumentSettingsRoutes<Body, Response>,
 ): FastifyPluginAsync {
-  const { images, also, ...routes } = spec;
+  const { images, also, saved, ...routes } = spec;
   return settingsRoutes<Body, Response>({
     ...routes,
     async read(app, owner) {
@@ -83,6 +85,7 @@ export function documentSettingsRoutes<Body extends z.ZodType, Response extends 
     async write(app, owner, body) {
       if (images) await refuseUnknownImages(app.repositories.mediaItems, owner.agentId, images(body));
       const row = await app.repositories.agentSettings.save(owner, kind, { document: body as Record<string, unknown> });
+      await saved?.(app, owner, body);
       return { ...(body as object), ...also?.(app, owner), updated_at: updatedAtOf(row) } as z.input<Response>;
     },
   });

@@ -1,15 +1,12 @@
-import { URL_SETTINGS_DEFAULTS, urlSettingsRequestSchema, urlSettingsResponseSchema } from 'shared-contracts';
-import { embedFor } from '#src/domains/chatsettings/embed';
-import { documentSettingsRoutes } from '../settings-routes';
+import type { FastifyPluginAsync } from 'fastify';
+import { named } from '#src/routes/named';
+import refusedOrigins from './refused-origins';
+import settings from './settings';
 
-/** GET / PUT /url-settings: where the widget may run, and how page by page. */
-export default documentSettingsRoutes('url_settings', URL_SETTINGS_DEFAULTS, {
-  tag: 'chatsettings',
-  get: { summary: 'Link settings: allowed sites, page rules, and the embed snippet' },
-  put: {
-    summary: 'Save the link settings',
-    description: 'Origins are stored canonical (https://Example.com:443/ becomes https://example.com). Page rules apply top first.',
-  },
-  body: urlSettingsRequestSchema, response: urlSettingsResponseSchema,
-  also: (app, owner) => ({ embed: embedFor(app.config.publicWidgetUrl, owner.agentId) }),
-});
+/** /url-settings: the link settings document, and the sites it lately refused. */
+const urlSettings: FastifyPluginAsync = async (app) => {
+  await app.register(named(settings));
+  await app.register(named(refusedOrigins));
+};
+
+export default urlSettings;

@@ -42,6 +42,8 @@ const frame: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('content-type', 'text/html; charset=utf-8');
       const claimed = request.query.origin ?? '';
       if (!decideOrigin(settings, consoleOrigins, claimed).allowed) {
+        // A loader from before the launcher checked the site itself (cached up to a minute) still asks here.
+        await app.publicAccess.recordRefusal(request, agent, claimed, settings);
         return reply.header('content-security-policy', refusedCsp(canonicalOrigin(claimed))).send(refusedPage());
       }
       const manifest = await app.widgetDist.frameManifest();

@@ -5,6 +5,7 @@ import formAnswers from './form-answers';
 import frame from './frame';
 import loader from './loader';
 import messages from './messages';
+import refusals from './refusals';
 import widgetSignIn from './sign-in';
 import speech from './speech';
 import { named } from '#src/routes/named';
@@ -18,6 +19,7 @@ const publicWidget: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => app.publicAccess.limits.address(request));
   await app.register(named(loader));
   await app.register(named(frame));
+  await app.register(named(refusals));
   await app.register(named(config));
   await app.register(named(conversations));
   await app.register(named(messages));

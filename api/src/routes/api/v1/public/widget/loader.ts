@@ -23,7 +23,7 @@ const loader: FastifyPluginAsyncZod = async (app) => {
         tags: [WIDGET_TAG],
         summary: "The widget loader, with the agent's launcher settings and page rules inlined",
         description:
-          'The snippet\'s script. Sets window.__avatarChatBoot[agentId] (widgetBootSchema) and runs the loader, which draws the launcher and makes no request before the visitor shows intent. Cache-Control: public, max-age=60, with an ETag per coding; brotli or gzip by Accept-Encoding (Vary: Accept-Encoding).',
+          'The snippet\'s script. Sets window.__avatarChatBoot[agentId] (widgetBootSchema) and runs the loader, which draws the launcher and makes no request before the visitor shows intent; on a page whose origin is not in allowed_origins it draws nothing and reports the page (POST …/refusals). Cache-Control: public, max-age=60, with an ETag per coding; brotli or gzip by Accept-Encoding (Vary: Accept-Encoding).',
         params: agentParams,
         response: {
           200: nonJsonResponse('text/javascript', 'The loader script'),
@@ -33,7 +33,7 @@ const loader: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const agent = await app.publicAccess.agent(request.params.agentId);
-      const boot = await bootConfigOf(app.repositories.agentSettings, app.config.publicApiUrl, agent.agentId);
+      const boot = await bootConfigOf(app.repositories.agentSettings, app.config.publicApiUrl, agent.agentId, app.publicAccess.consoleOrigins);
       const body = loaderBody(boot, await app.widgetDist.loader());
       const digest = createHash('sha256').update(body).digest('base64url').slice(0, 32);
       // Compressed once per digest and coding (brotli 11 costs ~6 ms on the loader), not per visit.
