@@ -247,6 +247,26 @@ describe('会話履歴', () => {
     assert.ok(lines.slice(1).every((line) => /^[0-9a-f-]{36},\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2},/.test(line)), 'every row starts with the conversation id and the time');
   });
 
+  test('the Shift_JIS export writes the 👎 as 悪い, and the dialog says so', async () => {
+    const page = console_;
+    await page.goto(`${hostUrl}/conversationhistory?q=${encodeURIComponent('盆栽')}&review=reviewed`);
+    await rowsShown(page, 1);
+    await page.getByRole('button', { name: 'CSVエクスポート' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Shift_JIS' }).check();
+    await dialog.getByText('Shift_JIS では評価（👍・👎）を「良い」「悪い」と書き出します。').waitFor();
+    await snap(page, 'history-export-shift-jis');
+    const downloaded = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'ダウンロード' }).click();
+    const bytes = readFileSync(await (await downloaded).path());
+    await page.getByText(/CSVをダウンロードしました（\d+行）/).waitFor();
+    assert.notDeepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'no BOM in Shift_JIS');
+    const lines = new TextDecoder('shift_jis').decode(bytes).split('\r\n');
+    assert.equal(lines[0], '会話ID,日時,訪問者,ログイン種別,送信者,メッセージ,応答エンジン,評価,ページURL');
+    assert.ok(lines.some((line) => line.includes(',エージェント,') && line.includes(',悪い,')), `the 👎 reads 悪い in the 評価 column: ${lines.join(' | ')}`);
+    assert.ok(!lines.some((line) => /,\?,/.test(line)), 'no rating became ?');
+  });
+
   test('deleting the conversation removes it from the list', async () => {
     const page = console_;
     await page.goto(`${hostUrl}/conversationhistory?q=${encodeURIComponent('盆栽')}`);

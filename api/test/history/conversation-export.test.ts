@@ -128,7 +128,7 @@ describe(`the conversation export (${testDatabase})`, () => {
   });
 
   describe('Shift_JIS', () => {
-    it('has no BOM, decodes to the same text, and puts ? for what it cannot hold', async () => {
+    it('has no BOM, decodes to the same text with the ratings as 良い / 悪い, and puts ? for the rest it cannot hold', async () => {
       const utf8 = (await exportOk()).rawPayload.subarray(3).toString('utf8');
       const response = await exportOk({ encoding: 'shift_jis' });
       expect(response.headers['content-type']).toBe('text/csv; charset=Shift_JIS');
@@ -137,9 +137,36 @@ describe(`the conversation export (${testDatabase})`, () => {
       // 会話ID in Shift_JIS, no BOM before it.
       expect([...bytes.subarray(0, 6)]).toEqual([0x89, 0xef, 0x98, 0x62, 0x49, 0x44]);
       const decoded = decodeIconv(bytes, 'Shift_JIS');
-      expect(decoded).toBe(utf8.replaceAll('😀', '?').replaceAll('👍', '?').replaceAll('👎', '?'));
+      expect(decoded).toBe(utf8.replaceAll('😀', '?').replaceAll('👍', '良い').replaceAll('👎', '悪い'));
       expect(decoded).toContain('駐車場はありますか?①～');
-      expect(recordsOf(decoded).slice(1)).toHaveLength(10);
+      const rows = recordsOf(decoded).slice(1);
+      expect(rows).toHaveLength(10);
+      // The 評価 column: the visitor's 👍 and 👎, in words Shift_JIS holds, not 「?」.
+      expect(rows[5]?.slice(6, 8)).toEqual(['ナレッジ（Q&A）', '良い']);
+      expect(rows[7]?.slice(6, 8)).toEqual(['回答が見つからないとき', '悪い']);
+      expect(rows.map((row) => row[7]).filter((rating) => rating !== '')).toEqual(['良い', '悪い']);
+      // 良い and 悪い as Shift_JIS bytes.
+      expect(bytes.includes(Buffer.from([0x97, 0xc7, 0x82, 0xa2]))).toBe(true);
+      expect(bytes.includes(Buffer.from([0x88, 0xab, 0x82, 0xa2]))).toBe(true);
+    });
+
+    it('writes the characters Windows-31J holds under another code point (〜 − — ‖ ¢ £ ¬) as those, not as ?', async () => {
+      const conversation: ExportConversation = {
+        id: 'c',
+        loginType: null,
+        pageUrl: null,
+        accountName: null,
+        accountEmail: null,
+        messages: [{ role: 'agent', text: '10時〜18時、−5℃—‖¢£¬\u00a0です😀', engine: 'knowledge_qa', feedback: 'down', createdAt: new Date(0) }],
+      };
+      async function* batches(): AsyncGenerator<ExportConversation[]> {
+        yield [conversation];
+      }
+      const bytes: Buffer[] = [];
+      for await (const chunk of conversationCsvChunks(batches(), { timeZone: 'UTC', encoding: 'shift_jis', now: new Date(0) })) bytes.push(chunk);
+      const [, row] = recordsOf(decodeIconv(Buffer.concat(bytes), 'Shift_JIS'));
+      expect(row?.[5]).toBe('10時～18時、－5℃―∥￠￡￢ です?');
+      expect(row?.[7]).toBe('悪い');
     });
   });
 

@@ -73,8 +73,11 @@ describe('会話履歴: CSV export', () => {
     expect(dialog.getByTestId('export-filters')).toHaveTextContent('テスト会話は含まれません。');
     expect(dialog.getByRole('radio', { name: 'UTF-8（BOM付き）' })).toBeChecked();
     expect(dialog.queryByText(/Shift_JISで表せない文字/)).not.toBeInTheDocument();
+    expect(dialog.queryByText(/「良い」「悪い」/)).not.toBeInTheDocument();
 
     await userEvent.click(dialog.getByRole('radio', { name: 'Shift_JIS' }));
+    // The ratings, emoji in the list, are written as words Shift_JIS holds; the dialog says which.
+    expect(dialog.getByText('Shift_JIS では評価（👍・👎）を「良い」「悪い」と書き出します。')).toBeInTheDocument();
     expect(dialog.getByText('Shift_JISで表せない文字（絵文字や一部の漢字など）は「?」に置き換わります。')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'ダウンロード' }));
 

@@ -59,6 +59,8 @@ describe('フォーム回答履歴: export', () => {
     expect(dialog.getByRole('radio', { name: 'UTF-8（BOM付き）' })).toBeChecked();
     await userEvent.click(dialog.getByRole('radio', { name: 'Shift_JIS' }));
     expect(dialog.getByText(/Shift_JISで表せない文字/)).toBeInTheDocument();
+    // Answers carry no ratings: nothing is said of them.
+    expect(dialog.queryByText(/「良い」「悪い」/)).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'ダウンロード' }));
 
     expect(await screen.findByText('エクスポートしました（2行）')).toBeInTheDocument();

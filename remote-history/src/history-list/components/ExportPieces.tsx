@@ -15,8 +15,17 @@ const t = labels.export;
 
 const isEncoding = (value: string): value is ExportEncoding => (EXPORT_ENCODINGS as readonly string[]).includes(value);
 
-/** 文字コード: UTF-8（BOM付き） or Shift_JIS, with what Shift_JIS loses. */
-export function EncodingField({ id, value, disabled, onChange }: { id: string; value: ExportEncoding; disabled: boolean; onChange(encoding: ExportEncoding): void }) {
+export interface EncodingFieldProps {
+  id: string;
+  value: ExportEncoding;
+  disabled: boolean;
+  onChange(encoding: ExportEncoding): void;
+  /** What this export writes otherwise in Shift_JIS (会話履歴: the ratings as words), said above what it loses. */
+  shiftJisNote?: string;
+}
+
+/** 文字コード: UTF-8（BOM付き） or Shift_JIS, with what Shift_JIS writes otherwise and what it loses. */
+export function EncodingField({ id, value, disabled, onChange, shiftJisNote }: EncodingFieldProps) {
   return (
     <>
       <FormControl disabled={disabled}>
@@ -36,7 +45,18 @@ export function EncodingField({ id, value, disabled, onChange }: { id: string; v
       </FormControl>
       {value === 'shift_jis' ? (
         <Alert severity="info" variant="outlined">
-          {EXPORT_SHIFT_JIS_NOTE}
+          {shiftJisNote === undefined ? (
+            EXPORT_SHIFT_JIS_NOTE
+          ) : (
+            <>
+              <Box component="span" sx={{ display: 'block' }}>
+                {shiftJisNote}
+              </Box>
+              <Box component="span" sx={{ display: 'block' }}>
+                {EXPORT_SHIFT_JIS_NOTE}
+              </Box>
+            </>
+          )}
         </Alert>
       ) : null}
     </>

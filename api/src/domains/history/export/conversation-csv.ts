@@ -1,6 +1,7 @@
 import {
   ANSWER_ENGINE_LABELS,
   CONVERSATION_EXPORT_COLUMNS,
+  EXPORT_FEEDBACK_LABELS,
   type ExportEncoding,
   loginTypeColumnLabel,
   TRANSCRIPT_ROLE_LABELS,
@@ -12,8 +13,6 @@ import { formatDateTimeIn } from '#src/lib/time-zone/zoned-time';
 import { withAnswersInPlaceOfMissing } from '../../agent/interrupted-answers';
 import type { ExportConversation } from '../conversation-history-repository';
 import { csvExportChunks } from './csv-export';
-
-const FEEDBACK_MARKS = { up: '👍', down: '👎' } as const;
 
 type ExportMessage = ExportConversation['messages'][number];
 
@@ -28,9 +27,12 @@ const interruptedRow = (question: ExportMessage): ExportMessage => ({
 
 /**
  * The CSV records of one conversation, one a message, in the columns of CONVERSATION_EXPORT_COLUMNS:
- * the messages as the transcript shows them at `now`, 中断 messages included (interrupted-answers.ts).
+ * the messages as the transcript shows them at `now`, 中断 messages included (interrupted-answers.ts),
+ * each rating as the encoding can hold it (👍 / 👎, or 良い / 悪い in Shift_JIS).
  */
-export function conversationRecords(conversation: ExportConversation, timeZone: string, now: Date): string {
+export function conversationRecords(conversation: ExportConversation, options: { timeZone: string; encoding: ExportEncoding; now: Date }): string {
+  const { timeZone, encoding, now } = options;
+  const feedbackLabels = EXPORT_FEEDBACK_LABELS[encoding];
   const visitor = visitorLabel({ name: conversation.accountName, email: conversation.accountEmail });
   // The account's name and mail are the visitor's words, escaped like the messages; labels are ours.
   const loginType = csvLabel(loginTypeColumnLabel(conversation.loginType));
@@ -44,7 +46,7 @@ export function conversationRecords(conversation: ExportConversation, timeZone: 
       csvLabel(TRANSCRIPT_ROLE_LABELS[message.role]),
       message.text,
       csvLabel(message.engine ? ANSWER_ENGINE_LABELS[message.engine] : ''),
-      csvLabel(message.feedback ? FEEDBACK_MARKS[message.feedback] : ''),
+      csvLabel(message.feedback ? feedbackLabels[message.feedback] : ''),
       conversation.pageUrl ?? '',
     ]);
   }
@@ -62,7 +64,7 @@ export function conversationCsvChunks(
   return csvExportChunks(
     CONVERSATION_EXPORT_COLUMNS,
     batches,
-    (conversation) => conversationRecords(conversation, options.timeZone, options.now),
+    (conversation) => conversationRecords(conversation, options),
     options.encoding,
   );
 }

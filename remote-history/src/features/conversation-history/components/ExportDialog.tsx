@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { ExportEncoding } from 'shared-contracts';
+import { EXPORT_SHIFT_JIS_FEEDBACK_NOTE, type ExportEncoding } from 'shared-contracts';
 import { datedCsvFileName } from 'shared-ui';
 import { labels } from '../../../labels';
 import { AppliedFilters, EncodingField, ExportProgress } from '../../../history-list/components/ExportPieces';
@@ -58,7 +58,7 @@ export function ExportDialog({ state, onClose, onDone }: ExportDialogProps) {
           {t.description}
         </Typography>
         <AppliedFilters lines={filters} noneLabel={t.allConversations} previewExcluded={state.include_preview ? null : t.previewExcluded} />
-        <EncodingField id={id} value={encoding} disabled={downloading} onChange={setEncoding} />
+        <EncodingField id={id} value={encoding} disabled={downloading} onChange={setEncoding} shiftJisNote={EXPORT_SHIFT_JIS_FEEDBACK_NOTE} />
         {phase.status === 'downloading' ? <ExportProgress progress={phase.progress} /> : null}
         {phase.status === 'failed' ? <Alert severity="error">{phase.message}</Alert> : null}
       </DialogContent>
