@@ -15,6 +15,7 @@ import { createConversationErasureRepository } from './history/conversation-eras
 import { createJobLeaseRepository } from './history/job-lease-repository';
 import { createRetentionRepository } from './history/retention-repository';
 import { createSampleHistoryRepository } from './history/sample-history-repository';
+import { createTaughtQuestionsRepository } from './history/taught-questions-repository';
 import { createConversationHistoryRepository } from './history/conversation-history-repository';
 import { createFormAnswerHistoryRepository } from './history/form-answer-history-repository';
 import { createKnowledgeIndexRepository } from './knowledge/knowledge-index-repository';
@@ -54,6 +55,7 @@ function createRepositories(db: Database) {
     jobLeases: createJobLeaseRepository(db),
     sampleHistory: createSampleHistoryRepository(db),
     analytics: createAnalyticsRepository(db),
+    taughtQuestions: createTaughtQuestionsRepository(db),
   };
 }
 

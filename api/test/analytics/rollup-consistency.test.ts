@@ -39,6 +39,8 @@ function randomOf(seed: number) {
 const ANSWERED = ['営業時間を教えてください', '送料はいくらですか', '返品はできますか', '支払い方法は何がありますか', '営業時間'];
 const MISSED = ['ギフト包装はできますか', '海外発送はしていますか', '駐車場はありますか'];
 const CONTACT = ['問い合わせしたいです', '担当者と話したいです'];
+// Asked of two Q&As alike: the agent is unsure and offers candidates (もしかして…), which the visitor may press.
+const UNSURE = ['送料と返品の送料', '支払いと返品の方法', '送料と支払い'];
 const PAGES = ['https://shop.example.com/', 'https://shop.example.com/faq', 'https://shop.example.com/cart', null];
 
 const HOUR_MS = 3_600_000;
@@ -60,6 +62,7 @@ describe('analytics rollups', () => {
     let changedVotes = 0;
     let removedVotes = 0;
     let formsAnswered = 0;
+    let pressedCandidates = 0;
     for (let i = 0; i < 24; i += 1) {
       let clock = base + random.int(0, 72) * HOUR_MS + random.int(0, 3599) * 1000;
       const tick = (min: number, max: number) => {
@@ -83,10 +86,24 @@ describe('analytics rollups', () => {
       const scope = { agentId: owner.agentId, conversationId: visit.conversation.id, visitorId: visit.visitorId };
       let offered: WidgetMessage['form'] = null;
       for (let turn = random.int(0, 4); turn > 0; turn -= 1) {
-        const text = random.chance(0.5) ? random.pick(ANSWERED) : random.chance(0.6) ? random.pick(MISSED) : random.pick(CONTACT);
+        const text = random.chance(0.4)
+          ? random.pick(ANSWERED)
+          : random.chance(0.35)
+            ? random.pick(UNSURE)
+            : random.chance(0.6)
+              ? random.pick(MISSED)
+              : random.pick(CONTACT);
         let done: WidgetMessage | null = null;
         for await (const event of runTurn(deps, { ...scope, text, now: tick(20, 1800) })) if (event.type === 'done') done = event.message;
         if (!done) throw new Error(`no answer to ${text}`);
+        const candidate = done.candidates[0];
+        if (candidate && random.chance(0.6)) {
+          // The visitor chooses one (the もしかして answer counts as answered: question_unsure_pressed).
+          pressedCandidates += 1;
+          done = null;
+          for await (const event of runTurn(deps, { ...scope, candidateItemId: candidate.item_id, now: tick(5, 60) })) if (event.type === 'done') done = event.message;
+          if (!done) throw new Error(`no answer to the candidate ${candidate.question}`);
+        }
         offered = done.form ?? offered;
         if (random.chance(0.5)) {
           const vote: FeedbackValue = random.chance(0.6) ? 'up' : 'down';
@@ -118,11 +135,12 @@ describe('analytics rollups', () => {
     expect(changedVotes).toBeGreaterThan(0);
     expect(removedVotes).toBeGreaterThan(0);
     expect(formsAnswered).toBeGreaterThan(0);
+    expect(pressedCandidates).toBeGreaterThan(0);
 
     const stored = await analytics.stored(owner.agentId);
     const computed = await analytics.computed(owner.agentId);
     const metrics = new Set(computed.map((row) => row.metric));
-    for (const metric of ['conversations', 'questions', 'answers', 'rated', 'forms_offered', 'forms_answered', 'latency', 'emotion', 'page', 'question', 'question_unanswered', 'question_rated_down', 'cited', 'question@1d', 'question_unanswered@2d', 'question_rated_down@4d', 'cited@256d', 'page@1d', 'questions@1d', 'answers@1d', 'latency@1d']) {
+    for (const metric of ['conversations', 'questions', 'answers', 'rated', 'forms_offered', 'forms_answered', 'latency', 'emotion', 'page', 'question', 'question_unanswered', 'question_rated_down', 'question_unsure', 'question_unsure_pressed', 'question_unsure@8d', 'cited', 'question@1d', 'question_unanswered@2d', 'question_rated_down@4d', 'cited@256d', 'page@1d', 'questions@1d', 'answers@1d', 'latency@1d']) {
       expect(metrics).toContain(metric);
     }
     expect(computed.some((row) => row.metric === 'answers' && row.key === 'fallback')).toBe(true);

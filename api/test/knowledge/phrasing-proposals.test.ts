@@ -124,7 +124,7 @@ describe(`proposed phrasings (${testDatabase})`, () => {
     expect(proposal?.text).toBe(UNSURE);
     const response = await owner.post(`knowledge-items/phrasing-proposals/${proposal?.id}/confirm`, {});
     expect(response.statusCode).toBe(200);
-    expect(teachKnowledgeResponseSchema.parse(response.json())).toEqual({ item_id: ids.parking, answered: true, answer_preview: '店舗の裏に3台分の駐車場がございます。' });
+    expect(teachKnowledgeResponseSchema.parse(response.json())).toEqual({ item_id: ids.parking, answered: true, answer_preview: '店舗の裏に3台分の駐車場がございます。', also_answers: [] });
     const item = (await owner.get(`knowledge-items/${ids.parking}`)).json<{ alternatives: string[] }>();
     expect(item.alternatives).toEqual([UNSURE]);
     expect((await proposals(owner)).items).toEqual([]);

@@ -3,6 +3,7 @@ import { extensibleEnum } from '../common/extensible-enum';
 import { idSchema } from '../common/entity';
 import { ANSWER_ENGINES } from '../widget/trace';
 import { analyticsPeriodFields, analyticsRangeSchema, refineAnalyticsPeriod } from './period';
+import { TAUGHT_HOWS } from './question-outcomes';
 
 /**
  * What /api/v1/analytics/* answers (paths in ANALYTICS_API_PATHS). Each panel of 分析 and of the
@@ -85,10 +86,11 @@ export const analyticsBreakdownSchema = z.object({
 export type AnalyticsBreakdown = z.infer<typeof analyticsBreakdownSchema>;
 
 /**
- * よくある質問 (every visitor question) and 未回答の質問 (those answered with the fallback or rated 👎),
- * grouped by their normalised text (the runtime's comparison form), most asked first.
+ * よくある質問 (every visitor question), 未回答の質問 (those missed or rated 👎 that the owner has not
+ * taught since: QUESTION_OUTCOME_DEFINITIONS) and 対応済み (those the owner taught in the period),
+ * grouped by their normalised text (the runtime's comparison form).
  */
-export const ANALYTICS_QUESTION_KINDS = ['frequent', 'unanswered'] as const;
+export const ANALYTICS_QUESTION_KINDS = ['frequent', 'unanswered', 'taught'] as const;
 export type AnalyticsQuestionKind = (typeof ANALYTICS_QUESTION_KINDS)[number];
 /** How many groups a question table asks for at most (`top`; `limit` is the page size of lists, SPEC §3). */
 export const ANALYTICS_QUESTIONS_TOP_MAX = 100;
@@ -112,9 +114,29 @@ export const analyticsQuestionSchema = z.object({
   /** The group's normalised text: 会話履歴's keyword for it. */
   key: z.string(),
   count: z.number().int().min(0),
-  /** Of those, answered with the fallback / rated 👎. */
+  /** Of those (QUESTION_OUTCOME_DEFINITIONS): 回答なし, もしかして, 候補を選択, 未回答 and 👎. */
   unanswered: z.number().int().min(0),
+  unsure: z.number().int().min(0),
+  unsure_pressed: z.number().int().min(0),
+  missed: z.number().int().min(0),
   rated_down: z.number().int().min(0),
+  /** The knowledge item the group's latest answer stood on (a 👎 on it asks to review that item), null when none. */
+  answered_by: z.object({ item_id: idSchema, title: z.string() }).nullable(),
+  /**
+   * The owner's teach of this group (ナレッジに追加): the item, how, when, and since then how many
+   * times visitors asked it and how many of those were still missed. null when never taught.
+   */
+  taught: z
+    .object({
+      item_id: idSchema,
+      item_title: z.string(),
+      how: extensibleEnum(TAUGHT_HOWS),
+      question: z.string(),
+      taught_at: z.string(),
+      asked_since: z.number().int().min(0),
+      missed_since: z.number().int().min(0),
+    })
+    .nullable(),
   /**
    * The latest such message still kept, for ナレッジに追加 (teach-knowledge's message_id) and its
    * transcript; null once every message of the group was deleted (retention, the owner, an erasure).

@@ -8,6 +8,7 @@ export const HISTORY_API_PATHS = {
   export: 'conversations/export',
   settings: 'history-settings',
   teach: 'knowledge-items/teach',
+  teachCheck: 'knowledge-items/teach-check',
   /** GET: how many sample conversations remain; DELETE: remove the demo's sample history. */
   sampleData: 'sample-data',
   /** フォーム回答履歴: GET the list (DELETE with confirm_count: the filtered set). */

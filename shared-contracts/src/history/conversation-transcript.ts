@@ -4,6 +4,7 @@ import { idSchema, timestampSchema } from '../common/entity';
 import { ANSWER_ENGINES } from '../widget/trace';
 import { FEEDBACK_VALUES, WIDGET_MESSAGE_ROLES } from '../widget/message';
 import { conversationSummarySchema } from './conversation-list';
+import { TAUGHT_HOWS } from '../analytics/question-outcomes';
 
 /**
  * GET /api/v1/conversations/:id: the conversation as the visitor saw it, and for each answer how it
@@ -54,8 +55,13 @@ export const transcriptMessageSchema = z.object({
     .object({ total_ms: z.number(), retrieval_ms: z.number().nullable(), first_token_ms: z.number().nullable() })
     .nullable(),
   feedback: z.enum(FEEDBACK_VALUES).nullable(),
-  /** A visitor question whose answer was the fallback or got 👎: it can be taught (ナレッジに追加). */
+  /** A visitor question whose answer was the fallback, もしかして… or got 👎: it can be taught (ナレッジに追加). */
   teachable: z.boolean(),
+  /** The owner taught this question (ナレッジに追加): the item, how and when. Absent from an older API. */
+  taught: z
+    .object({ item_id: idSchema, item_title: z.string(), how: extensibleEnum(TAUGHT_HOWS), taught_at: timestampSchema })
+    .nullable()
+    .default(null),
 });
 export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
 

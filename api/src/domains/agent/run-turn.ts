@@ -174,7 +174,12 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
     // Stored: a stop from here on leaves the answer as it is.
     answered = true;
     // The words the visitor typed before choosing this Q&A among the candidates: a phrasing for the owner to confirm.
-    if (candidate) await repositoriesOf(deps.db).phrasingProposals.recordPress(input.agentId, input.conversationId, candidate.itemId);
+    if (candidate) {
+      const repositories = repositoriesOf(deps.db);
+      await repositories.phrasingProposals.recordPress(input.agentId, input.conversationId, candidate.itemId);
+      // And the もしかして answer it chose from counts as answered in 分析 (候補を選択).
+      await repositories.analytics.recordCandidatePressed(input.agentId, input.conversationId, candidate.itemId, record.visitorMessage.id);
+    }
     yield { type: 'done', message };
   } finally {
     // Stopped by the API's shutdown: the turn says so in the history. A visitor who left mid-answer

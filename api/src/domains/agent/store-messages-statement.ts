@@ -43,8 +43,8 @@ interface TurnDocument {
   search_terms: string[];
   /** Whether the turn holds a visitor message (only then can it open the conversation). */
   opening: boolean;
-  /** The hours of fallbacks whose question an earlier statement stored. */
-  unanswered_outside: string[];
+  /** The hours and metrics of fallbacks and もしかして answers whose question an earlier statement stored. */
+  outside: { hour: string; metric: string }[];
 }
 
 /** What one run of the statement is given: the batch's turns, their messages and their rollup deltas, one JSON document each. */
@@ -61,8 +61,8 @@ interface BatchValues {
  * the conversation rows the same statement updates (`touched`), so a preview conversation counts
  * nothing. A conversation (and its page) is counted by the write that takes its message_count
  * from 0: the first message stored, which the runtime always makes the visitor's
- * (persist-turn.ts). A fallback whose question was stored by an earlier statement counts under
- * that question's key, as the snapshot has it.
+ * (persist-turn.ts). A fallback (or もしかして answer) whose question was stored by an earlier
+ * statement counts under that question's key, as the snapshot has it.
  */
 function rollupSource(slot: Slots<BatchValues>): SQL {
   return sql`select t.agent_id, d.hour, d.metric, d.key, d.count
@@ -75,9 +75,9 @@ function rollupSource(slot: Slots<BatchValues>): SQL {
       cross join (values (${ROLLUP_METRICS.conversations}::text), (${ROLLUP_METRICS.page}::text)) as m(metric)
       where u.opening and not t.preview and t.message_count = u.message_count
     union all
-    select t.agent_id, o.hour, ${ROLLUP_METRICS.questionUnanswered}::text, q.question_key, 1
+    select t.agent_id, o.hour, o.metric, q.question_key, 1
       from turn u join touched t on t.turn = u.turn
-      cross join unnest(u.unanswered_outside) as o(hour)
+      cross join jsonb_to_recordset(u.outside) as o(hour timestamptz, metric text)
       cross join lateral (
         select m.question_key from messages m
         where m.conversation_id = t.id and m.role = 'visitor' order by m.created_at desc limit 1
@@ -106,7 +106,7 @@ const storeBatchStatement = preparedStatement<{ conversation_id: string }, Batch
   (slot) => sql`with turn as (
       select * from jsonb_to_recordset(${slot.turns}::jsonb) as u(turn int, agent_id text, conversation_id uuid, visitor_id uuid, latest timestamptz,
         message_count int, first_question text, unanswered_count int, has_error boolean, search_text text, search_terms text[], opening boolean,
-        unanswered_outside timestamptz[])
+        outside jsonb)
     ), target as (
       select u.*, c.id, va.visitor_account_id, va.login_type from turn u
       cross join lateral (
@@ -216,7 +216,7 @@ function batchValues(batch: readonly TurnToStore[]): BatchValues {
       search_text: searchText,
       search_terms: historyTerms(searchText),
       opening: rows.some((row) => row.role === 'visitor'),
-      unanswered_outside: rolled.unansweredOutside.map((at) => hourOf(at).toISOString()),
+      outside: rolled.outside.map((o) => ({ hour: hourOf(o.at).toISOString(), metric: o.metric })),
     });
   });
   return { turns: JSON.stringify(turns), rows: messageDocument(keyed), deltas: JSON.stringify(deltas) };

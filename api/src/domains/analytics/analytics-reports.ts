@@ -15,6 +15,8 @@ import {
   type AnalyticsSummary,
   type AnalyticsTrend,
   type AnswerEngine,
+  TAUGHT_HOWS,
+  type TaughtHow,
 } from 'shared-contracts';
 import { addDays, startOfDayIn } from '#src/lib/time-zone/zoned-time';
 import { ownerTimeZone } from '../history/owner-time-zone';
@@ -228,12 +230,31 @@ export async function analyticsQuestions(
       key: row.key,
       count: row.count,
       unanswered: row.unanswered,
+      unsure: row.unsure,
+      // At most the もしかして answers: a press of an answer the retention job has since deleted may outlive it.
+      unsure_pressed: Math.min(row.unsure_pressed, row.unsure),
+      missed: row.unanswered + Math.max(row.unsure - row.unsure_pressed, 0),
       rated_down: row.rated_down,
       latest_message_id: row.message_id,
       latest_conversation_id: row.conversation_id,
+      answered_by: row.answered_item_id && row.answered_item_title !== null ? { item_id: row.answered_item_id, title: row.answered_item_title } : null,
+      taught:
+        row.taught_item_id && row.taught_at
+          ? {
+              item_id: row.taught_item_id,
+              item_title: row.taught_item_title ?? '',
+              how: taughtHowOf(row.taught_how),
+              question: row.taught_question ?? '',
+              taught_at: new Date(row.taught_at).toISOString(),
+              asked_since: row.asked_since ?? 0,
+              missed_since: row.missed_since ?? 0,
+            }
+          : null,
     })),
   };
 }
+
+const taughtHowOf = (how: string | null): TaughtHow => TAUGHT_HOWS.find((known) => known === how) ?? 'new_qa';
 
 /** Knowledge items the period's answers cited most, and those never cited, at most this many each. */
 export const KNOWLEDGE_LIST_MAX = 20;

@@ -7,6 +7,8 @@ import { metricsOf, rollupUpserts, utcHour } from './rollup-upsert';
 import { hourlyRows, keyedRows, withSpans } from './rollup-spans';
 import { offerAnswered } from './answered-offer';
 import { createVisitorCountRepository } from './visitor-count-repository';
+import { createQuestionGroupsRepository } from './question-groups-repository';
+import { createCandidatePressRepository } from './candidate-press-repository';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -40,17 +42,6 @@ export interface TrendHour {
   questions: number;
   unanswered: number;
 }
-
-/** One group of 分析's question tables; message_id, conversation_id and text are null once no message of it is kept. */
-export type QuestionGroupRow = {
-  key: string;
-  count: number;
-  unanswered: number;
-  rated_down: number;
-  message_id: string | null;
-  conversation_id: string | null;
-  text: string | null;
-};
 
 export type UnkeyedQuestion = { id: string; text: string };
 
@@ -90,18 +81,27 @@ function rawRollups(scope: RawRollupScope): SQL {
       select c.id, c.agent_id, c.started_at, c.page_url from conversations c
       where not c.preview and ${agent(sql`c.agent_id`)} and ${inConversations(sql`c.id`)}
     ), msg as (
-      select m.agent_id, m.conversation_id, m.created_at, m.role, m.engine, m.emotion, m.form, m.timing, m.feedback, m.question_key, m.sources,
+      select m.agent_id, m.conversation_id, m.created_at, m.role, m.engine, m.emotion, m.form, m.timing, m.feedback, m.question_key, m.sources, m.candidates,
         ${utcHour(sql`m.created_at`)} as hour
       from conv join messages m on m.conversation_id = conv.id
     ), answered as (
-      -- Fallback and 👎 answers with the key of the visitor message they answered (the latest before them).
-      select msg.agent_id, msg.hour, msg.engine, msg.feedback, q.question_key
+      -- Fallback, もしかして and 👎 answers with the key of the visitor message they answered (the latest
+      -- before them); a もしかして answer is pressed when the visitor's next message is one of its candidates' questions.
+      select msg.agent_id, msg.hour, msg.engine, msg.feedback, q.question_key,
+        (msg.engine = 'knowledge_candidates' and exists (
+          select 1 from (
+            select v.text from messages v
+            where v.conversation_id = msg.conversation_id and v.role = 'visitor' and v.created_at > msg.created_at
+            order by v.created_at limit 1
+          ) next_visitor
+          where exists (select 1 from jsonb_array_elements(msg.candidates) c where c ->> 'question' = next_visitor.text)
+        )) as pressed
       from msg cross join lateral (
         select v.question_key from messages v
         where v.conversation_id = msg.conversation_id and v.role = 'visitor' and v.created_at < msg.created_at
         order by v.created_at desc limit 1
       ) q
-      where msg.role = 'agent' and (msg.engine = 'fallback' or msg.feedback = 'down') and coalesce(q.question_key, '') <> ''
+      where msg.role = 'agent' and (msg.engine in ('fallback', 'knowledge_candidates') or msg.feedback = 'down') and coalesce(q.question_key, '') <> ''
     ), opened as (
       select conv.agent_id, ${utcHour(sql`conv.started_at`)} as hour, coalesce(conv.page_url, '') as page_url from conv
       where exists (select 1 from messages m where m.conversation_id = conv.id and m.role = 'visitor')
@@ -118,6 +118,8 @@ function rawRollups(scope: RawRollupScope): SQL {
       union all select agent_id, hour, ${M.question}::text, question_key from msg where role = 'visitor' and coalesce(question_key, '') <> ''
       union all select agent_id, hour, ${M.questionUnanswered}::text, question_key from answered where engine = 'fallback'
       union all select agent_id, hour, ${M.questionRatedDown}::text, question_key from answered where feedback = 'down'
+      union all select agent_id, hour, ${M.questionUnsure}::text, question_key from answered where engine = 'knowledge_candidates'
+      union all select agent_id, hour, ${M.questionUnsurePressed}::text, question_key from answered where pressed
       union all select msg.agent_id, msg.hour, ${M.cited}::text, s.item_id from msg cross join lateral (
           select distinct e ->> 'item_id' as item_id from jsonb_array_elements(msg.sources) e where e ->> 'used' = 'true' and coalesce(e ->> 'item_id', '') <> ''
         ) s where msg.role = 'agent'
@@ -136,6 +138,9 @@ export function createAnalyticsRepository(db: Database) {
   return {
     // 利用者数: exact counts and the sketches of busy periods.
     ...createVisitorCountRepository(db),
+    // 分析's question tables: よくある質問, 未回答の質問, 対応済み.
+    ...createQuestionGroupsRepository(db),
+    ...createCandidatePressRepository(db),
     /** Rewrites the rollups of one agent (or every agent) from the raw rows, in one transaction. */
     async recompute(agentId: string | null): Promise<number> {
       return db.transaction(async (tx) => {
@@ -298,42 +303,6 @@ export function createAnalyticsRepository(db: Database) {
         db,
         sql`select key, sum(count)::int as count from (${rows}) r
           group by key having sum(count) > 0 order by 2 desc, 1 limit ${limit}`,
-      );
-    },
-
-    /**
-     * Visitor questions grouped by key over [from, before), with their fallback answers and 👎 votes:
-     * every group asked (frequent, most asked first) or those with a fallback or a 👎 (unanswered,
-     * most missed first), at most `limit`; each with the latest message of its group still kept in a
-     * non-preview conversation before `before` (the text as written, for ナレッジに追加).
-     */
-    questions(agentId: string, from: Date, before: Date, kind: 'frequent' | 'unanswered', limit: number): Promise<QuestionGroupRow[]> {
-      const missed = sql`(g.unanswered + g.rated_down)`;
-      const rows = keyedRows(agentId, [M.question, M.questionUnanswered, M.questionRatedDown], from, before);
-      return queryRows<QuestionGroupRow>(
-        db,
-        sql`with g as (
-            select key,
-              (coalesce(sum(count) filter (where metric = ${M.question}), 0))::int as count,
-              (coalesce(sum(count) filter (where metric = ${M.questionUnanswered}), 0))::int as unanswered,
-              (coalesce(sum(count) filter (where metric = ${M.questionRatedDown}), 0))::int as rated_down
-            from (${rows}) r
-            group by key
-          ), top as (
-            select * from g
-            where ${kind === 'frequent' ? sql`g.count > 0` : sql`${missed} > 0`}
-            order by ${kind === 'frequent' ? sql`g.count desc` : sql`${missed} desc, g.count desc`}, g.key collate "C"
-            limit ${limit}
-          )
-          select top.key, top.count, top.unanswered, top.rated_down,
-            latest.id as message_id, latest.conversation_id, latest.text
-          from top left join lateral (
-            select m.id::text, m.conversation_id::text, m.text from messages m
-            join conversations c on c.id = m.conversation_id and not c.preview
-            where m.agent_id = ${agentId} and m.question_key = top.key and m.created_at < ${before.toISOString()}::timestamptz
-            order by m.created_at desc limit 1
-          ) latest on true
-          order by ${kind === 'frequent' ? sql`top.count desc` : sql`(top.unanswered + top.rated_down) desc, top.count desc`}, top.key collate "C"`,
       );
     },
 

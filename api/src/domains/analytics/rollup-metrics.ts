@@ -40,6 +40,19 @@ export const ROLLUP_METRICS = {
   questionUnanswered: 'question_unanswered',
   /** 👎 votes by the key of the visitor message the rated answer answered, at the answer's hour, moved with the vote. */
   questionRatedDown: 'question_rated_down',
+  /**
+   * もしかして… answers (engine knowledge_candidates) by the key of the visitor message they answered,
+   * at the answer's hour, as questionUnanswered counts fallbacks.
+   */
+  questionUnsure: 'question_unsure',
+  /**
+   * Of those, the ones whose candidate the visitor chose: the first visitor message after the answer
+   * in its conversation is one of its candidates' questions (pressing a candidate sends that
+   * question, run-turn.ts). At the もしかして answer's hour, once each, by its question's key; counted
+   * when the press is stored (recordCandidatePressed). A visitor who types the candidate's question
+   * word for word chose it as well, but only a recomputation counts that.
+   */
+  questionUnsurePressed: 'question_unsure_pressed',
   /** Answers by each knowledge item they stood on (sources marked used; one per item per answer), at the answer's hour. key = item id. */
   cited: 'cited',
 } as const;
@@ -50,6 +63,8 @@ export const KEYED_METRICS: readonly RollupMetric[] = [
   ROLLUP_METRICS.question,
   ROLLUP_METRICS.questionUnanswered,
   ROLLUP_METRICS.questionRatedDown,
+  ROLLUP_METRICS.questionUnsure,
+  ROLLUP_METRICS.questionUnsurePressed,
   ROLLUP_METRICS.cited,
   // A key per page the chat was used on: hundreds an hour on a large site.
   ROLLUP_METRICS.page,
@@ -100,13 +115,19 @@ export interface RolledMessage {
   createdAt: Date;
 }
 
+/** An answer counted under the key of a visitor message stored by an earlier write. */
+export interface OutsideQuestion {
+  at: Date;
+  metric: RollupMetric;
+}
+
 /**
  * What a batch of a turn's messages adds (conversations and page are added by the conversation's
  * first write), merged by row, in the order given (the runtime's: a visitor message before its
- * answer). A fallback answer with no visitor message before it in the batch (its question was
- * stored earlier) is left in `unansweredOutside`: its key is read from the database.
+ * answer). A fallback or もしかして answer with no visitor message before it in the batch (its question
+ * was stored earlier) is left in `outside`: its key is read from the database.
  */
-export function rollupDeltasOfMessages(rows: readonly RolledMessage[]): { deltas: RollupDelta[]; unansweredOutside: Date[] } {
+export function rollupDeltasOfMessages(rows: readonly RolledMessage[]): { deltas: RollupDelta[]; outside: OutsideQuestion[] } {
   const deltas = new Map<string, RollupDelta>();
   const add = (hour: Date, metric: RollupMetric, key: string) => {
     const id = `${hour.getTime()}\u0000${metric}\u0000${key}`;
@@ -114,7 +135,7 @@ export function rollupDeltasOfMessages(rows: readonly RolledMessage[]): { deltas
     if (found) found.count += 1;
     else deltas.set(id, { hour, metric, key, count: 1 });
   };
-  const unansweredOutside: Date[] = [];
+  const outside: OutsideQuestion[] = [];
   // The key of the latest visitor message of the batch so far; undefined before the first.
   let question: string | null | undefined;
   for (const row of rows) {
@@ -127,9 +148,10 @@ export function rollupDeltasOfMessages(rows: readonly RolledMessage[]): { deltas
       question = row.questionKey;
       continue;
     }
-    if (row.engine === 'fallback') {
-      if (question === undefined) unansweredOutside.push(row.createdAt);
-      else if (question !== null) add(hour, ROLLUP_METRICS.questionUnanswered, question);
+    const keyedMetric = row.engine === 'fallback' ? ROLLUP_METRICS.questionUnanswered : row.engine === 'knowledge_candidates' ? ROLLUP_METRICS.questionUnsure : null;
+    if (keyedMetric !== null) {
+      if (question === undefined) outside.push({ at: row.createdAt, metric: keyedMetric });
+      else if (question !== null) add(hour, keyedMetric, question);
     }
     for (const item of new Set(row.sources.filter((source) => source.used === true).map((source) => source.item_id))) {
       if (item) add(hour, ROLLUP_METRICS.cited, item);
@@ -139,5 +161,5 @@ export function rollupDeltasOfMessages(rows: readonly RolledMessage[]): { deltas
     if (row.timing) add(hour, ROLLUP_METRICS.latency, latencyBucketOf(row.timing.total_ms));
     if (row.emotion !== null) add(hour, ROLLUP_METRICS.emotion, row.emotion);
   }
-  return { deltas: [...deltas.values()], unansweredOutside };
+  return { deltas: [...deltas.values()], outside };
 }

@@ -67,6 +67,6 @@ export function createRetentionRepository(db: Database) {
 }
 
 /** The keyed rollups whose keys are what visitors wrote or where they were. */
-const VISITOR_WORDS_METRICS = [ROLLUP_METRICS.question, ROLLUP_METRICS.questionUnanswered, ROLLUP_METRICS.questionRatedDown, ROLLUP_METRICS.page];
+const VISITOR_WORDS_METRICS = [ROLLUP_METRICS.question, ROLLUP_METRICS.questionUnanswered, ROLLUP_METRICS.questionRatedDown, ROLLUP_METRICS.questionUnsure, ROLLUP_METRICS.questionUnsurePressed, ROLLUP_METRICS.page];
 
 export type RetentionRepository = ReturnType<typeof createRetentionRepository>;

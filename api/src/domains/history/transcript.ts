@@ -2,6 +2,7 @@ import type { ConversationTranscript, TranscriptMessage } from 'shared-contracts
 import type { MessageRow } from '../../db/schema';
 import { withInterruptedAnswers } from '../agent/interrupted-answers';
 import type { TranscriptRows } from './conversation-history-repository';
+import type { TaughtMessage } from './taught-questions-repository';
 import { toConversationSummary } from './to-conversation-summary';
 
 type Answer = TranscriptRows['answers'][number];
@@ -21,13 +22,13 @@ export function formAnswerOfOffers(messages: readonly MessageRow[], answers: rea
   return linked;
 }
 
-/** Visitor questions whose answer (the next agent message, before any other question) was the fallback or got 👎. */
+/** Visitor questions whose answer (the next agent message, before any other question) was the fallback, もしかして… or got 👎. */
 export function teachableQuestions(messages: readonly MessageRow[]): Set<string> {
   const teachable = new Set<string>();
   messages.forEach((message, index) => {
     if (message.role !== 'visitor') return;
     const answer = messages[index + 1];
-    if (answer?.role === 'agent' && (answer.engine === 'fallback' || answer.feedback === 'down')) teachable.add(message.id);
+    if (answer?.role === 'agent' && (answer.engine === 'fallback' || answer.engine === 'knowledge_candidates' || answer.feedback === 'down')) teachable.add(message.id);
   });
   return teachable;
 }
@@ -36,8 +37,9 @@ export function teachableQuestions(messages: readonly MessageRow[]): Set<string>
  * The conversation as the visitor saw it, with how each answer was made; a question whose answer was
  * never written is followed by the 中断 message (engine interrupted), as the widget shows it.
  */
-export function toTranscript(rows: TranscriptRows, now: Date = new Date()): ConversationTranscript {
+export function toTranscript(rows: TranscriptRows, now: Date = new Date(), taughtMessages: readonly TaughtMessage[] = []): ConversationTranscript {
   const shown = withInterruptedAnswers(rows.messages, now);
+  const taught = new Map(taughtMessages.map((t) => [t.messageId, t]));
   const titles = new Map(rows.forms.map((form) => [form.id, form.title]));
   const answerOf = formAnswerOfOffers(shown, rows.answers);
   const teachable = teachableQuestions(shown);
@@ -72,7 +74,12 @@ export function toTranscript(rows: TranscriptRows, now: Date = new Date()): Conv
         : null,
       feedback: row.feedback,
       teachable: teachable.has(row.id),
+      taught: taughtOf(taught.get(row.id)),
     }),
   );
   return { conversation: toConversationSummary(rows.summary), visitor_first_seen_at: rows.visitorFirstSeenAt.toISOString(), messages };
+}
+
+function taughtOf(taught: TaughtMessage | undefined): TranscriptMessage['taught'] {
+  return taught ? { item_id: taught.itemId, item_title: taught.itemTitle, how: taught.how, taught_at: taught.taughtAt.toISOString() } : null;
 }

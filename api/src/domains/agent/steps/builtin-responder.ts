@@ -1,6 +1,7 @@
 import { defaultSynonyms, type RetrievedPassage, type TermHeld, type TermRarity } from '../../knowledge';
 import type { OwnWords } from '../labels';
 import { cutAnswer } from './cut-answer';
+import { questionKeyOf } from '../../analytics/question-key';
 import { passageCoverage, passageWords, qaLikeness, questionWords, textWords } from './relevance';
 
 /** A Q&A pair as the responder reads it from the knowledge item. */
@@ -196,7 +197,7 @@ export async function scoreBuiltin(input: ScoreInput): Promise<BuiltinScores | n
 export function decideBuiltin(scores: BuiltinScores | null, bands: ResponderBands): BuiltinDecision {
   if (scores === null) return { kind: 'fallback', confidence: 0 };
   // Stable: equal likeness keeps the words' order (scoreBuiltin's).
-  const ranked = scores.qa.map((score) => ({ score, ...likenessOf(score, bands) })).sort((a, b) => b.value - a.value);
+  const ranked = onePerQuestion(scores.qa.map((score) => ({ score, ...likenessOf(score, bands) })).sort((a, b) => b.value - a.value));
   const [best, next] = ranked;
   if (best && best.value >= bands.qaSure && (best.byMeaning || best.score.asked >= bands.qaAsked) && best.value - (next?.value ?? 0) >= bands.qaLead) {
     return { kind: 'qa', score: { ...best.score, likeness: best.value } };
@@ -213,6 +214,21 @@ export function decideBuiltin(scores: BuiltinScores | null, bands: ResponderBand
     .map((r) => ({ ...r.score, likeness: r.value }));
   if (candidates.length > 0) return { kind: 'candidates', candidates };
   return { kind: 'fallback', confidence: Math.max(best?.value ?? 0, scores.qaPassage?.covered ?? 0, scores.document?.covered ?? 0) };
+}
+
+/**
+ * The most alike of the Q&As that share a question (compared as 分析 groups questions): two Q&As an
+ * owner made for one question are one answer, never two identical もしかして buttons, nor rivals that
+ * keep each other from a sure answer.
+ */
+function onePerQuestion<T extends { score: QaScore }>(ranked: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return ranked.filter((r) => {
+    const key = questionKeyOf(r.score.content.question) ?? r.score.content.question;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

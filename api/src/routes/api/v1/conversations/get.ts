@@ -12,7 +12,7 @@ const getConversation: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['history'],
         summary: 'One conversation as the visitor saw it, with how each answer was made',
-        description: 'Messages oldest first. teachable marks a visitor question whose answer was the fallback or got 👎.',
+        description: 'Messages oldest first. teachable marks a visitor question whose answer was the fallback, もしかして or got 👎; taught, one the owner taught (ナレッジに追加).',
         security: BEARER,
         params: conversationIdParams,
         response: { 200: conversationTranscriptSchema, 401: apiErrorSchema, 404: apiErrorSchema },
@@ -21,7 +21,8 @@ const getConversation: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await app.repositories.conversationHistory.transcript(request.owner.agentId, conversationIdOf(request.params));
       if (!rows) throw conversationNotFound();
-      return toTranscript(rows);
+      const visitorIds = rows.messages.filter((m) => m.role === 'visitor').map((m) => m.id);
+      return toTranscript(rows, new Date(), await app.repositories.taughtQuestions.ofMessages(request.owner.agentId, visitorIds));
     },
   );
 };

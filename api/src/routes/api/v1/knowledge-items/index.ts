@@ -13,6 +13,7 @@ import reindexKnowledgeItem from './reindex';
 import replaceKnowledgeFile from './replace-file';
 import searchTest from './search-test';
 import teach from './teach';
+import teachCheck from './teach-check';
 import updateKnowledgeItem from './update';
 import uploadKnowledgeFile from './upload';
 import vectorStatus from './vector-status';
@@ -27,6 +28,7 @@ const knowledgeItems: FastifyPluginAsync = async (app) => {
   await app.register(named(searchTest));
   await app.register(named(vectorStatus));
   await app.register(named(teach));
+  await app.register(named(teachCheck));
   await app.register(named(listPhrasingProposals));
   await app.register(named(confirmPhrasingProposal));
   await app.register(named(rejectPhrasingProposal));

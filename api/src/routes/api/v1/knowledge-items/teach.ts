@@ -25,7 +25,7 @@ const teach: FastifyPluginAsyncZod = async (app) => {
         tags: ['knowledge'],
         summary: 'Teach the agent a question it missed: a new Q&A, or a new phrasing of an existing Q&A',
         description:
-          'new_qa creates a Q&A as POST knowledge-items does; add_phrasing appends the question to the Q&A\'s alternatives (400 at question when already there or when it has 20). Waits (up to 15 s) for the item to be indexed, then asks the runtime what it answers the question now: answered is true when that is this Q&A, answer_preview is the text. message_id, when given, must be a visitor message of this agent.',
+          'new_qa creates a Q&A as POST knowledge-items does (409 duplicate naming the Q&A when one already holds the question or the runtime already answers it with one: teach-check); add_phrasing appends the question to the Q&A\'s alternatives (400 at question when already there or when it has 20). Waits (up to 15 s) for the item to be indexed, then asks the runtime what it answers the question now: answered is true when that is this Q&A, answer_preview is the text; also_answers lists other unanswered questions of the last 30 days it now answers. The question\'s group leaves 未回答の質問 (対応済み). message_id, when given, must be a visitor message of this agent.',
         security: BEARER,
         body: teachKnowledgeRequestSchema,
         response: { 200: teachKnowledgeResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
