@@ -54,6 +54,12 @@ export const labels = {
     rangeAtLeast: (total: number, from: number, to: number) => `${total.toLocaleString('ja-JP')}件以上のうち ${from}–${to}件`,
     none: '0件',
   },
+  /** The owner's clock, said where the browser's differs. */
+  timeZone: {
+    name: (zone: string) => (zone === 'Asia/Tokyo' ? '日本時間' : zone),
+    note: (name: string) => `日時は${name}で表示しています（固定メッセージの営業時間のタイムゾーン）`,
+    title: (time: string, name: string) => `${time}（${name}）`,
+  },
   loadingContent: '読み込み中',
   charCounter: (used: number, max: number) => `${max}文字中${used}文字`,
   /** A sortable list moved with the keyboard, read by a screen reader; `unit` counts its items. */
@@ -132,6 +138,12 @@ export const labels = {
     answerPreview: '今の回答',
     editItem: 'このQ&Aを編集する',
     close: '閉じる',
+    duplicateTitle: 'すでにQ&Aがあります',
+    addAsPhrasing: '言い換えとして追加',
+    editDuplicate: (title: string) => `Q&A「${title}」を編集`,
+    alsoAnswers: 'このQ&Aで、ほかの未回答の質問にも答えられるようになりました',
+    alsoAnswersHint: 'これらの質問も「未回答の質問」から「対応済み」に移りました。',
+    alsoAnswersCount: (count: number) => `${count}回`,
   },
 } as const;
 

@@ -52,7 +52,75 @@ describe('TeachKnowledgeDialog', () => {
     expect(api.sent('POST', 'knowledge-items/teach').map((r) => r.body)).toEqual([
       { mode: 'new_qa', question: '駐車場はありますか', answer: '店舗裏に10台分あります。', message_id: MESSAGE_ID },
     ]);
-    expect(onTaught).toHaveBeenCalledWith({ item_id: PARKING_QA, answered: true, answer_preview: '店舗裏に10台分あります。' });
+    expect(onTaught).toHaveBeenCalledWith({ item_id: PARKING_QA, answered: true, answer_preview: '店舗裏に10台分あります。', also_answers: [] });
+  });
+
+  it('says before anything is written that a Q&A already answers the question, and adds it there as a phrasing in one click', async () => {
+    api.on('POST', 'knowledge-items/teach-check', () => json(200, { duplicate: { item_id: PARKING_QA, title: '駐車場はありますか？', reason: 'answered' } }));
+    api.on('POST', 'knowledge-items/teach', () => json(200, { item_id: PARKING_QA, answered: true, answer_preview: '店舗裏に10台分あります。' }));
+    const { dialog } = open(api);
+
+    const notice = await within(dialog).findByTestId('teach-duplicate');
+    expect(notice).toHaveTextContent('この質問には、いまQ&A「駐車場はありますか？」の回答で答えています。');
+    expect(within(notice).getByRole('link', { name: 'Q&A「駐車場はありますか？」を編集' })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${PARKING_QA}`);
+    expect(api.sent('POST', 'knowledge-items/teach-check').map((r) => r.body)).toEqual([{ question: '駐車場は ありますか' }]);
+
+    await userEvent.click(within(notice).getByRole('button', { name: '言い換えとして追加' }));
+    expect(within(dialog).getByRole('radio', { name: '既存のQ&Aに言い換えとして追加' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /駐車場はありますか？/ })).toBeChecked();
+    expect(within(dialog).queryByTestId('teach-duplicate')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '追加する' }));
+    expect(await within(dialog).findByText('この質問にはこのQ&Aで回答するようになりました')).toBeInTheDocument();
+    expect(api.sent('POST', 'knowledge-items/teach').map((r) => r.body)).toEqual([
+      { mode: 'add_phrasing', question: '駐車場は ありますか', item_id: PARKING_QA, message_id: MESSAGE_ID },
+    ]);
+  });
+
+  it('offers only editing when a Q&A has the very question, and shows it again when the API refuses a duplicate made meanwhile', async () => {
+    let duplicate: unknown = null;
+    api.on('POST', 'knowledge-items/teach-check', () => json(200, { duplicate }));
+    api.on('POST', 'knowledge-items/teach', () => {
+      duplicate = { item_id: HOURS_QA, title: '駐車場はありますか', reason: 'same_question' };
+      const message = 'この質問はQ&A「駐車場はありますか」にすでに登録されています。';
+      return json(409, { code: 'duplicate', message, fields: { question: message } });
+    });
+    const { dialog } = open(api);
+    await waitFor(() => expect(api.sent('POST', 'knowledge-items/teach-check')).toHaveLength(1));
+    expect(within(dialog).queryByTestId('teach-duplicate')).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('textbox', { name: '回答' }));
+    await userEvent.paste('あります');
+    await userEvent.click(within(dialog).getByRole('button', { name: '追加する' }));
+
+    const notice = await within(dialog).findByTestId('teach-duplicate');
+    expect(notice).toHaveTextContent('この質問はQ&A「駐車場はありますか」にすでに登録されています。');
+    expect(within(notice).queryByRole('button', { name: '言い換えとして追加' })).not.toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Q&A「駐車場はありますか」を編集' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '質問' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lists the other unanswered questions the new Q&A now answers', async () => {
+    api.on('POST', 'knowledge-items/teach-check', () => json(200, { duplicate: null }));
+    api.on('POST', 'knowledge-items/teach', () =>
+      json(200, {
+        item_id: PARKING_QA,
+        answered: true,
+        answer_preview: '店舗裏に10台分あります。',
+        also_answers: [
+          { text: '車で行っても停められますか', count: 3 },
+          { text: '<b>駐車場</b>の台数', count: 1 },
+        ],
+      }),
+    );
+    const { dialog } = open(api);
+    await userEvent.click(within(dialog).getByRole('textbox', { name: '回答' }));
+    await userEvent.paste('店舗裏に10台分あります。');
+    await userEvent.click(within(dialog).getByRole('button', { name: '追加する' }));
+
+    const also = await within(dialog).findByTestId('teach-also-answers');
+    expect(also).toHaveTextContent('このQ&Aで、ほかの未回答の質問にも答えられるようになりました');
+    expect(within(also).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['「車で行っても停められますか」（3回）', '「<b>駐車場</b>の台数」（1回）']);
+    expect(also.querySelector('b')).toBeNull();
   });
 
   it("puts the API's field messages under their fields", async () => {

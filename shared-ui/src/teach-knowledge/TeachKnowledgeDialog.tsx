@@ -18,12 +18,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TEACH_MODE_LABELS, TEACH_MODES, type TeachKnowledgeResponse, type TeachMode } from 'shared-contracts';
+import { TEACH_DUPLICATE_MESSAGES, TEACH_MODE_LABELS, TEACH_MODES, type TeachKnowledgeResponse, type TeachMode } from 'shared-contracts';
 import { labels } from '../labels';
 import { knowledgeEditPath } from './knowledge-edit-path';
 import { isImeComposing } from '../login-form/ime';
 import type { QaCandidate } from './teach-knowledge-api';
-import { useTeachKnowledge, type QaSearchState } from './use-teach-knowledge';
+import { useTeachKnowledge, type QaSearchState, type TeachDuplicate } from './use-teach-knowledge';
 
 export interface TeachKnowledgeDialogProps {
   /** The visitor's question, as they wrote it. */
@@ -68,6 +68,7 @@ export function TeachKnowledgeDialog({ question, messageId, onClose, onTaught }:
             <Typography variant="body2" color="text.secondary">
               {t.lead}
             </Typography>
+            {teach.duplicate && teach.mode === 'new_qa' ? <DuplicateNotice duplicate={teach.duplicate} onAddPhrasing={teach.addToDuplicate} /> : null}
             <Box>
               <Typography variant="caption" color="text.secondary" component="p">
                 {t.visitorQuestion}
@@ -262,9 +263,53 @@ function TeachOutcome({ result }: { result: TeachKnowledgeResponse }) {
           {result.answer_preview}
         </Typography>
       </Box>
+      {result.also_answers.length > 0 ? (
+        <Alert severity="info" data-testid="teach-also-answers">
+          <AlertTitle>{t.alsoAnswers}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {result.also_answers.map((other) => (
+              <li key={other.text}>
+                {/* A visitor's words, as text only. */}
+                「{other.text}」（{t.alsoAnswersCount(other.count)}）
+              </li>
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {t.alsoAnswersHint}
+          </Typography>
+        </Alert>
+      ) : null}
       <Link component={RouterLink} to={knowledgeEditPath(result.item_id)} variant="body2">
         {t.editItem}
       </Link>
     </Box>
+  );
+}
+
+/**
+ * A Q&A already holds the question (edit it: a second Q&A would contradict it) or already answers it
+ * (add the words as its 言い換え, or edit its answer).
+ */
+function DuplicateNotice({ duplicate, onAddPhrasing }: { duplicate: TeachDuplicate; onAddPhrasing(): void }) {
+  return (
+    <Alert
+      severity="warning"
+      data-testid="teach-duplicate"
+      action={
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+          {duplicate.reason === 'answered' ? (
+            <Button size="small" variant="contained" color="warning" onClick={onAddPhrasing} sx={{ whiteSpace: 'nowrap' }}>
+              {t.addAsPhrasing}
+            </Button>
+          ) : null}
+          <Button size="small" color="inherit" component={RouterLink} to={knowledgeEditPath(duplicate.item_id)} sx={{ whiteSpace: 'nowrap' }}>
+            {t.editDuplicate(duplicate.title)}
+          </Button>
+        </Box>
+      }
+    >
+      <AlertTitle>{t.duplicateTitle}</AlertTitle>
+      {TEACH_DUPLICATE_MESSAGES[duplicate.reason](duplicate.title)}
+    </Alert>
   );
 }

@@ -4,6 +4,8 @@ import {
   KNOWLEDGE_API_PATHS,
   SEARCH_TEST_TOP_K_MAX,
   searchTestResponseSchema,
+  teachCheckResponseSchema,
+  type TeachCheckResponse,
   teachKnowledgeResponseSchema,
   type SearchTestResult,
   type TeachKnowledgeRequest,
@@ -36,4 +38,10 @@ export async function searchQaCandidates(question: string): Promise<QaCandidate[
 /** POST knowledge-items/teach: the one way the console teaches the agent a question it missed. */
 export function teachKnowledge(request: TeachKnowledgeRequest): Promise<TeachKnowledgeResponse> {
   return apiSend('post', HISTORY_API_PATHS.teach, teachKnowledgeResponseSchema, { json: request });
+}
+
+/** POST knowledge-items/teach-check: the Q&A a new Q&A for this question would duplicate, if any. */
+export async function checkTeach(question: string): Promise<TeachCheckResponse['duplicate']> {
+  const { duplicate } = await apiSend('post', HISTORY_API_PATHS.teachCheck, teachCheckResponseSchema, { json: { question } });
+  return duplicate;
 }

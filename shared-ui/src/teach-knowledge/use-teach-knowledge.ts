@@ -1,8 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from 'shared-auth';
-import { qaQuestionSchema, teachKnowledgeRequestSchema, type TeachKnowledgeResponse, type TeachMode } from 'shared-contracts';
+import { qaQuestionSchema, teachKnowledgeRequestSchema, type TeachCheckResponse, type TeachKnowledgeResponse, type TeachMode } from 'shared-contracts';
 import { labels } from '../labels';
-import { searchQaCandidates, teachKnowledge, type QaCandidate } from './teach-knowledge-api';
+import { checkTeach, searchQaCandidates, teachKnowledge, type QaCandidate } from './teach-knowledge-api';
+
+export type TeachDuplicate = NonNullable<TeachCheckResponse['duplicate']>;
 
 export type TeachField = 'question' | 'answer' | 'item_id';
 export type TeachFieldErrors = Partial<Record<TeachField, string>>;
@@ -49,8 +51,23 @@ export function useTeachKnowledge({ question: visitorQuestion, messageId, onTaug
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<TeachKnowledgeResponse | null>(null);
+  const [duplicate, setDuplicate] = useState<TeachDuplicate | null>(null);
   // Only the answer to the latest search is shown, however the answers arrive.
   const latestSearch = useRef(0);
+
+  /**
+   * Whether a Q&A already holds or answers the question: said before the owner writes an answer
+   * (issue #40: two Q&As for one question contradicted each other). A check that fails says nothing:
+   * the API's own 409 still refuses the duplicate.
+   */
+  const recheck = useCallback((text: string) => {
+    const checked = qaQuestionSchema.safeParse(asOneLine(text));
+    if (!checked.success) return;
+    checkTeach(checked.data).then(setDuplicate, () => undefined);
+  }, []);
+  useEffect(() => {
+    recheck(visitorQuestion);
+  }, [recheck, visitorQuestion]);
 
   const clearError = (field: TeachField) => setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
 
@@ -78,6 +95,21 @@ export function useTeachKnowledge({ question: visitorQuestion, messageId, onTaug
     setFailure(null);
     // The search starts from the question itself, the first time the owner looks for a Q&A to join.
     if (next === 'add_phrasing' && search.status === 'idle') runSearch(searchText);
+  }
+
+  /** 言い換えとして追加 to the Q&A that already answers the question: chosen, and listed first. */
+  function addToDuplicate() {
+    if (!duplicate) return;
+    const chosen: QaCandidate = { item_id: duplicate.item_id, item_title: duplicate.title, heading: '', text: '', score: 0 };
+    latestSearch.current += 1;
+    setSearch((current) => {
+      const others = (candidatesOf(current) ?? []).filter((candidate) => candidate.item_id !== chosen.item_id);
+      return { status: 'done', candidates: [chosen, ...others] };
+    });
+    setModeState('add_phrasing');
+    setItemIdState(duplicate.item_id);
+    setErrors({});
+    setFailure(null);
   }
 
   function submit() {
@@ -111,6 +143,8 @@ export function useTeachKnowledge({ question: visitorQuestion, messageId, onTaug
       },
       (error: unknown) => {
         setPending(false);
+        // A Q&A made meanwhile holds the question (409): say which, with the ways out.
+        if (error instanceof ApiRequestError && error.status === 409) recheck(question);
         const fields = error instanceof ApiRequestError ? error.fields : {};
         const atFields: TeachFieldErrors = {};
         for (const [key, message] of Object.entries(fields)) if (isTeachField(key)) atFields[key] = message;
@@ -149,5 +183,7 @@ export function useTeachKnowledge({ question: visitorQuestion, messageId, onTaug
     pending,
     result,
     submit,
+    duplicate,
+    addToDuplicate,
   };
 }
