@@ -77,11 +77,16 @@ describe('DashboardPanels (exposed for the host)', () => {
     renderDashboard();
     const unanswered = panel('未回答の質問');
     const table = await unanswered.findByRole('table', { name: '未回答の質問' });
-    // One count, the one the list is ordered by: fallbacks and 👎 together.
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['質問', '回数', '操作']);
-    expect(within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell')[1]?.textContent)).toEqual([undefined, '12', '4']);
+    // 未回答 (what the list is ordered by) and 👎 apart, each with its written definition; and the period.
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['質問', '未回答', '👎', '操作']);
+    expect(within(table).getByRole('button', { name: '未回答の定義' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').slice(1, 3).map((cell) => cell.textContent).join(' '))).toEqual(['', '9 3', '2 1', '0 2']);
+    expect(unanswered.getByTestId('panel-period')).toHaveTextContent('期間 2026/11/14 〜 2026/11/20');
     expect(paramsOf(api, 'analytics/questions')).toEqual([{ period: '7d', kind: 'unanswered', top: '5' }]);
-    expect(unanswered.getByRole('link', { name: 'すべて見る' })).toHaveAttribute('href', '/analytics');
+    expect(unanswered.getByRole('link', { name: '未回答の質問をすべて分析で見る' })).toHaveAttribute('href', '/analytics#unanswered');
+    // Answered and rated 👎: review the Q&A that answered, not a new one.
+    expect(within(table).getByRole('link', { name: 'Q&A「営業時間を教えてください」の回答を見直す' })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${uuid(1)}`);
+    expect(within(table).queryByRole('button', { name: '「営業時間を教えてください」をナレッジに追加' })).not.toBeInTheDocument();
 
     await userEvent.click(within(table).getByRole('button', { name: '「ペットと入れますか」をナレッジに追加' }));
     const dialog = await screen.findByRole('dialog', { name: 'ナレッジに追加' });

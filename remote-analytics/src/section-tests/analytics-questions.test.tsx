@@ -4,7 +4,7 @@ import { installFakeApi, json, type FakeApi } from 'shared-auth/testing';
 import { renderSection } from 'shared-ui/testing';
 import AnalyticsSection from '../section';
 import { queryClient } from '../query-client';
-import { RANGE, knowledge, paramsOf, serveAnalytics, serverError, unansweredQuestions, uuid } from '../features/analytics/testing/analytics-api';
+import { RANGE, frequentQuestions, knowledge, paramsOf, serveAnalytics, serverError, taughtQuestions, unansweredQuestions, uuid } from '../features/analytics/testing/analytics-api';
 
 // MUI dialogs and tables are slow in jsdom; the machine is shared.
 jest.setTimeout(40_000);
@@ -55,14 +55,28 @@ describe('分析: the questions and the knowledge', () => {
     renderSection(AnalyticsSection, '/analytics');
     const unanswered = panel('未回答の質問');
     const table = await unanswered.findByRole('table', { name: /^未回答の質問/ });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['質問', '件数', '回答なし', '👎 の評価', '操作']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['質問', '未回答', '回答なし', 'もしかして', '👎', '件数', '操作']);
+    for (const name of ['未回答', '回答なし', 'もしかして', '👎', '件数']) expect(within(table).getByRole('button', { name: `${name}の定義` })).toBeInTheDocument();
     expect(within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '駐車場はありますか',
-      '12',
       '9',
+      '9',
+      '0',
       '3',
+      '12',
       'ナレッジに追加',
     ]);
+    // もしかして with how many chose a candidate; 未回答 is 回答なし and the もしかして not chosen.
+    expect(within(within(table).getAllByRole('row')[2] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'ペットと入れますか',
+      '2',
+      '0',
+      '3うち候補を選択 1',
+      '1',
+      '4',
+      'ナレッジに追加',
+    ]);
+    expect(unanswered.getByTestId('panel-period')).toHaveTextContent('期間 2026/11/14 〜 2026/11/20');
     const asked = () => api.sent('GET', 'analytics/questions').filter((request) => request.search.includes('kind=unanswered')).length;
     expect(asked()).toBe(1);
 
@@ -80,6 +94,24 @@ describe('分析: the questions and the knowledge', () => {
     await waitFor(() => expect(asked()).toBe(2));
     await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows 対応済み: what was taught for each question, when, and how visitors fared since', async () => {
+    api.on('GET', 'analytics/questions', (request) =>
+      json(200, request.search.includes('kind=taught') ? taughtQuestions() : request.search.includes('kind=unanswered') ? unansweredQuestions() : frequentQuestions()),
+    );
+    renderSection(AnalyticsSection, '/analytics');
+    const unanswered = panel('未回答の質問');
+    await unanswered.findByRole('table', { name: /^未回答の質問/ });
+    await userEvent.click(unanswered.getByRole('button', { name: '対応済み' }));
+    const table = await unanswered.findByRole('table', { name: '対応済みの質問（ナレッジに追加した質問、新しい順）' });
+    expect(within(table).getAllByRole('row').map((row) => Array.from(row.children).map((cell) => cell.textContent))).toEqual([
+      ['質問', '教えた内容', '対応日時', 'その後'],
+      ['予約注文はできますか', '予約注文はできますか新しいQ&A', '2026/11/18 10:30', '3回質問、すべて回答'],
+      ['取り置きは？', '予約注文はできますか言い換えを追加', '2026/11/18 10:30', 'まだ質問されていません'],
+    ]);
+    expect(within(table).getAllByRole('link', { name: 'Q&A「予約注文はできますか」を開く' })[0]).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${uuid(7)}`);
+    expect(paramsOf(api, 'analytics/questions')).toEqual(expect.arrayContaining([{ period: '7d', kind: 'taught', top: '20' }]));
   });
 
   it('teaches a question whose messages are gone without a message id', async () => {

@@ -12,7 +12,8 @@ import { HeatmapPanel } from './HeatmapPanel';
 import { KnowledgePanel } from './KnowledgePanel';
 import { NewOwnerGuide } from './NewOwnerGuide';
 import { PeriodPicker } from './PeriodPicker';
-import { FrequentQuestionsPanel, UnansweredQuestionsPanel } from './QuestionPanels';
+import { FrequentQuestionsPanel } from './FrequentQuestionsPanel';
+import { UNANSWERED_ANCHOR, UnansweredQuestionsPanel } from './UnansweredQuestionsPanel';
 import { KPI_GRID_SX, SummaryCards } from './SummaryCards';
 import { TrendPanel } from './TrendPanel';
 
@@ -65,7 +66,7 @@ export function AnalyticsScreen() {
             <EmotionsPanel query={query} />
           </Box>
           <PagesPanel query={query} />
-          <UnansweredQuestionsPanel query={query} />
+          <UnansweredQuestionsPanel query={query} id={UNANSWERED_ANCHOR} />
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', gap: 3, alignItems: 'start' }}>
             <FrequentQuestionsPanel query={query} />
             <KnowledgePanel query={query} />

@@ -12,6 +12,7 @@ import type { AnalyticsRange } from 'shared-contracts';
 import { TitledLoadErrorAlert } from 'shared-ui';
 import { labels } from '../../../labels';
 import { chartCsvFileName, saveCsv, toCsv, type CsvCell } from '../utils/chart-csv';
+import { PanelPeriod } from './PanelPeriod';
 
 type View = 'chart' | 'table';
 
@@ -84,6 +85,7 @@ export function ChartPanel<T extends { range: AnalyticsRange }>({ title, result,
         <Button size="small" variant="outlined" startIcon={<FileDownloadOutlinedIcon />} disabled={!data} onClick={download} aria-label={labels.panel.csvLabel(title)}>
           {labels.panel.csv}
         </Button>
+        <PanelPeriod range={data?.range} />
       </Box>
       {body}
     </Paper>

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 
 export interface DataTableColumn<Row> {
   header: string;
   cell(row: Row): ReactNode;
   numeric?: boolean;
+  /** The column's written definition, a keystroke away beside its header (as a KPI card's). */
+  help?: { label: string; text: string };
+  /** Kept on one line (a count, a button): the text column takes what is left. */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -17,19 +25,32 @@ export interface DataTableProps<Row> {
   columns: DataTableColumn<Row>[];
   rows: Row[];
   rowKey(row: Row, index: number): string;
-  maxHeight?: number;
+  /** Scrolls inside past this height (a chart's long table); 'none' shows every row (a short list). */
+  maxHeight?: number | 'none';
 }
 
 /** A chart's table view: the same figures, readable by a screen reader and by keyboard. */
 export function DataTable<Row>({ label, columns, rows, rowKey, maxHeight = 360 }: DataTableProps<Row>) {
   return (
-    <TableContainer sx={{ maxHeight }}>
+    <TableContainer sx={maxHeight === 'none' ? undefined : { maxHeight }}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header} align={column.numeric ? 'right' : 'left'}>
-                {column.header}
+              <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                {column.help ? (
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+                    {column.header}
+                    {/* describeChild keeps the button's own name; the definition becomes its description when shown. */}
+                    <Tooltip title={column.help.text} describeChild enterTouchDelay={0}>
+                      <IconButton size="small" aria-label={column.help.label} sx={{ p: 0.25 }}>
+                        <InfoOutlinedIcon fontSize="inherit" />
+                      </IconButton>
+                    </Tooltip>
+                  </Box>
+                ) : (
+                  column.header
+                )}
               </TableCell>
             ))}
           </TableRow>
@@ -38,7 +59,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, maxHeight = 360 }
           {rows.map((row, index) => (
             <TableRow key={rowKey(row, index)}>
               {columns.map((column) => (
-                <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums', wordBreak: 'break-all' }}>
+                <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums', ...(column.nowrap ? { whiteSpace: 'nowrap', width: '1%' } : { overflowWrap: 'anywhere' }) }}>
                   {column.cell(row)}
                 </TableCell>
               ))}

@@ -88,7 +88,12 @@ export function question(overrides: Partial<AnalyticsQuestion> = {}): AnalyticsQ
     key: '駐車場はありますか',
     count: 12,
     unanswered: 9,
+    unsure: 0,
+    unsure_pressed: 0,
+    missed: 9,
     rated_down: 3,
+    answered_by: null,
+    taught: null,
     latest_message_id: uuid(101),
     latest_conversation_id: uuid(201),
     ...overrides,
@@ -108,7 +113,12 @@ export function frequentQuestions(): AnalyticsQuestions {
 export function unansweredQuestions(): AnalyticsQuestions {
   return {
     range: RANGE,
-    data: [question(), question({ text: 'ペットと入れますか', key: 'ぺっとと入れますか', count: 4, unanswered: 0, rated_down: 4, latest_message_id: null, latest_conversation_id: null })],
+    data: [
+      question(),
+      question({ text: 'ペットと入れますか', key: 'ぺっとと入れますか', count: 4, unanswered: 0, unsure: 3, unsure_pressed: 1, missed: 2, rated_down: 1, latest_message_id: null, latest_conversation_id: null }),
+      // Answered, and rated 👎: the Q&A that answered is to be reviewed, not a new one made.
+      question({ text: '営業時間を教えてください', key: '営業時間を教えてください', count: 6, unanswered: 0, missed: 0, rated_down: 2, answered_by: { item_id: uuid(1), title: '営業時間を教えてください' } }),
+    ],
   };
 }
 
@@ -204,4 +214,25 @@ export function paramsOf(api: FakeApi, path: string) {
 
 export function urlParams(router: { state: { location: { search: string } } }) {
   return Object.fromEntries(new URLSearchParams(router.state.location.search));
+}
+
+/** 対応済み: one taught and answered since, one taught and missed again. */
+export function taughtQuestions(): AnalyticsQuestions {
+  const taught = (over: Partial<NonNullable<AnalyticsQuestion['taught']>>) => ({
+    item_id: uuid(7),
+    item_title: '予約注文はできますか',
+    how: 'new_qa' as const,
+    question: '予約注文はできますか',
+    taught_at: '2026-11-18T01:30:00.000Z',
+    asked_since: 3,
+    missed_since: 0,
+    ...over,
+  });
+  return {
+    range: RANGE,
+    data: [
+      question({ text: '予約注文はできますか', key: '予約注文はできますか', count: 7, unanswered: 5, missed: 5, rated_down: 0, taught: taught({}) }),
+      question({ text: '取り置きは？', key: '取り置きは', count: 2, unanswered: 2, missed: 2, rated_down: 0, taught: taught({ how: 'add_phrasing', asked_since: 0 }) }),
+    ],
+  };
 }

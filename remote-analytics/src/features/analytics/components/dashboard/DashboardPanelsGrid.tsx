@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import type { AnalyticsQuery } from 'shared-contracts';
 import { labels } from '../../../../labels';
 import { paths } from '../../../../paths';
-import { UnansweredQuestionsPanel } from '../QuestionPanels';
+import { UNANSWERED_ANCHOR, UnansweredQuestionsPanel } from '../UnansweredQuestionsPanel';
 import { TrendPanel } from '../TrendPanel';
 import { RecentConversationsPanel } from './RecentConversationsPanel';
 import { SetupChecklistPanel } from './SetupChecklistPanel';
@@ -41,7 +41,8 @@ export function DashboardPanelsGrid() {
         title={d.unanswered.title}
         compact
         action={
-          <Link component={RouterLink} to={paths.analytics} variant="body2">
+          // The table itself, over the same 7 days (分析's default period), not the top of 分析.
+          <Link component={RouterLink} to={`${paths.analytics}#${UNANSWERED_ANCHOR}`} variant="body2" aria-label={d.unanswered.openAllLabel}>
             {d.unanswered.openAll}
           </Link>
         }
