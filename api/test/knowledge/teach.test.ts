@@ -53,7 +53,7 @@ describe('POST /knowledge-items/teach', () => {
     });
     expect(response.statusCode).toBe(200);
     const taught = teachKnowledgeResponseSchema.strict().parse(response.json());
-    expect(taught).toEqual({ item_id: expect.any(String), answered: true, answer_preview: '小型犬であれば、抱っこかキャリーバッグでご入店いただけます。' });
+    expect(taught).toEqual({ item_id: expect.any(String), answered: true, answer_preview: '小型犬であれば、抱っこかキャリーバッグでご入店いただけます。', also_answers: [] });
 
     // An ordinary Q&A, made and indexed as POST knowledge-items makes one.
     const item = knowledgeItemSchema.parse((await owner.get(`knowledge-items/${taught.item_id}`)).json());
@@ -73,7 +73,7 @@ describe('POST /knowledge-items/teach', () => {
 
     const response = await owner.post('knowledge-items/teach', { mode: 'add_phrasing', item_id: parkingId, question, message_id: missed.visitorMessageId });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ item_id: parkingId, answered: true, answer_preview: PARKING.answer });
+    expect(response.json()).toEqual({ item_id: parkingId, answered: true, answer_preview: PARKING.answer, also_answers: [] });
     const item = knowledgeItemSchema.parse((await owner.get(`knowledge-items/${parkingId}`)).json());
     expect(item).toMatchObject({ question: PARKING.question, alternatives: [...PARKING.alternatives, question], answer: PARKING.answer, status: 'ready' });
 

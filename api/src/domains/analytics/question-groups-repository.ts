@@ -33,20 +33,33 @@ export type QuestionGroupRow = {
 };
 
 /**
- * A visitor message of the group `key` since the teach `t` whose answer was still a miss: the
- * fallback, もしかして… or a 👎 (the first agent message after it in its conversation).
+ * The visitor messages of the group `t.question_key` since the teach `t` (before `before`) whose
+ * answer (the first agent message after it in its conversation) was still a miss, as
+ * QUESTION_OUTCOME_DEFINITIONS.missed has it: the fallback, or a もしかして… whose candidate the visitor
+ * did not choose (their next message is not one of its candidates' questions, as rawRollups counts
+ * presses); with `rated_down` also those whose answer got a 👎, which bring a taught group back to
+ * 未回答の質問 (its answer wants another look) without being a miss.
  */
-const missedAfterTeach = (agentId: string, before: Date, select: 'exists' | 'count') => {
+const missedAfterTeach = (agentId: string, before: Date, select: 'exists' | 'count', which: 'missed' | 'missed_or_rated_down') => {
+  const pressed = sql`exists (
+      select 1 from (
+        select n.text from messages n
+        where n.conversation_id = a.conversation_id and n.role = 'visitor' and n.created_at > a.created_at
+        order by n.created_at limit 1
+      ) next_visitor
+      where exists (select 1 from jsonb_array_elements(a.candidates) e where e ->> 'question' = next_visitor.text)
+    )`;
+  const missed = sql`(a.engine = 'fallback' or (a.engine = 'knowledge_candidates' and not ${pressed}))`;
   const body = sql`from messages v
       join conversations c on c.id = v.conversation_id and not c.preview
       cross join lateral (
-        select a.engine, a.feedback from messages a
+        select a.conversation_id, a.created_at, a.engine, a.feedback, a.candidates from messages a
         where a.conversation_id = v.conversation_id and a.role = 'agent' and a.created_at > v.created_at
         order by a.created_at limit 1
       ) a
       where v.agent_id = ${agentId} and v.question_key = t.question_key and v.role = 'visitor'
         and v.created_at > t.taught_at and v.created_at < ${before.toISOString()}::timestamptz
-        and (a.engine in ('fallback', 'knowledge_candidates') or a.feedback = 'down')`;
+        and ${which === 'missed' ? missed : sql`(${missed} or a.feedback = 'down')`}`;
   return select === 'exists' ? sql`exists (select 1 ${body})` : sql`(select count(*) ${body})::int`;
 };
 
@@ -61,7 +74,7 @@ export function createQuestionGroupsRepository(db: Database) {
      * Visitor questions grouped by key over [from, before): every group asked (frequent, most asked
      * first); those missed or rated 👎 that the owner has not taught since (unanswered, most missed
      * first: a group taught leaves it at once, and comes back only when a visitor misses it after the
-     * teach); or those taught in the period (taught, latest teach first). At most `limit`; each with the
+     * teach, or rates its answer 👎); or those taught in the period (taught, latest teach first). At most `limit`; each with the
      * latest message of its group still kept in a non-preview conversation before `before` (the text as
      * written, for ナレッジに追加), the item its answer stood on, and its teach.
      */
@@ -75,7 +88,7 @@ export function createQuestionGroupsRepository(db: Database) {
               where g.count > 0 order by g.count desc, g.key collate "C" limit ${limit}`
           : kind === 'unanswered'
             ? sql`select g.*, t.question_key as taught_key from g left join t on t.question_key = g.key
-                where (${missed} > 0 or g.rated_down > 0) and (t.question_key is null or ${missedAfterTeach(agentId, before, 'exists')})
+                where (${missed} > 0 or g.rated_down > 0) and (t.question_key is null or ${missedAfterTeach(agentId, before, 'exists', 'missed_or_rated_down')})
                 order by ${missed} desc, g.rated_down desc, g.count desc, g.key collate "C" limit ${limit}`
             : sql`select coalesce(g.key, t.question_key) as key, coalesce(g.count, 0) as count, coalesce(g.unanswered, 0) as unanswered,
                   coalesce(g.rated_down, 0) as rated_down, coalesce(g.unsure, 0) as unsure, coalesce(g.unsure_pressed, 0) as unsure_pressed,
@@ -114,7 +127,7 @@ export function createQuestionGroupsRepository(db: Database) {
               where v.agent_id = ${agentId} and v.question_key = t.question_key and v.role = 'visitor'
                 and v.created_at > t.taught_at and v.created_at < ${before.toISOString()}::timestamptz
             )::int end as asked_since,
-            case when t.question_key is null then null else ${missedAfterTeach(agentId, before, 'count')} end as missed_since
+            case when t.question_key is null then null else ${missedAfterTeach(agentId, before, 'count', 'missed')} end as missed_since
           from top
           left join t on t.question_key = top.taught_key
           left join lateral (
