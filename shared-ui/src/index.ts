@@ -55,6 +55,11 @@ export { useSettingsForm, type SettingsFormState, type UseSettingsFormOptions } 
 export { FieldHelper, type FieldHelperProps } from './char-counter/FieldHelper';
 export { CopyField, COPIED_FEEDBACK_MS, type CopyFieldProps } from './copy-field/CopyField';
 export { formatDateTime } from './format/format-date-time';
+export { useOwnerTimeZone } from './time-zone/use-owner-time-zone';
+export { useDateTimeFormat, type DateTimeFormat } from './time-zone/use-date-time-format';
+export { DateTime } from './time-zone/DateTime';
+export { TimeZoneNote } from './time-zone/TimeZoneNote';
+export { browserTimeZone } from './time-zone/browser-time-zone';
 export { SwitchField, type SwitchFieldProps } from './switch-field/SwitchField';
 export { FileDropZone, type FileDropZoneProps } from './file-drop-zone/FileDropZone';
 export { MediaImageField, type MediaImageFieldItem, type MediaImageFieldProps } from './media/MediaImageField';

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { COPIED_FEEDBACK_MS, CopyField } from '../src/copy-field/CopyField';
-import { formatDateTime } from '../src/format/format-date-time';
 import { renderWithTheme } from './render';
 
 const snippet = '<script src="http://localhost:4000/widget.js" data-agent-id="agt_1" async></script>';
@@ -38,12 +37,5 @@ describe('CopyField', () => {
 
     act(() => jest.advanceTimersByTime(COPIED_FEEDBACK_MS));
     expect(screen.getByRole('status')).toHaveTextContent('');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('writes the date and time the Japanese way, in the local time zone', () => {
-    const local = new Date(2026, 10, 21, 9, 5);
-    expect(formatDateTime(local.toISOString())).toBe('2026/11/21 09:05');
   });
 });

@@ -24,7 +24,27 @@ describe('GET /api/v1/me', () => {
       email: 'ichiro@example.com',
       agent_id: owner.agentId,
       plan: 'standard',
+      time_zone: 'Asia/Tokyo',
     });
+  });
+
+  it('answers the time zone the owner set for business hours, the one the console prints times in', async () => {
+    const owner = await t.createOwner();
+    const session = await t.loginOk(owner.email);
+    const headers = bearer(session.access_token);
+    const fixed = await t.app.inject({ method: 'GET', url: '/api/v1/fixed-messages', headers });
+    const { updated_at: _updated, ...document } = fixed.json<{ business_hours: Record<string, unknown> } & Record<string, unknown>>();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/fixed-messages',
+      headers,
+      payload: { ...document, business_hours: { ...document.business_hours, timezone: 'America/New_York' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(meResponseSchema.parse((await me(headers)).json()).time_zone).toBe('America/New_York');
+    // Another owner keeps the default.
+    const other = await t.createOwner();
+    expect(meResponseSchema.parse((await me(bearer((await t.loginOk(other.email)).access_token))).json()).time_zone).toBe('Asia/Tokyo');
   });
 
   it('refuses a request without a token, with a Bearer challenge', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../format/format-date-time';
+import { DateTime } from '../time-zone/DateTime';
 import type { ListTableColumn } from './ListTable';
 
 /** The title column: it takes the width the others leave and wraps anywhere. */
@@ -7,13 +7,13 @@ export function titleColumn<Row>(header: string, cell: (row: Row) => ReactNode):
   return { header, sx: { overflowWrap: 'anywhere' }, cell };
 }
 
-/** When the row last changed, as the lists show dates. */
+/** When the row last changed, as the lists show dates (on the owner's clock). */
 export function updatedAtColumn<Row extends { updated_at: string }>(header: string): ListTableColumn<Row> {
   return {
     header,
     width: 150,
     sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
-    cell: (row) => <time dateTime={row.updated_at}>{formatDateTime(row.updated_at)}</time>,
+    cell: (row) => <DateTime iso={row.updated_at} />,
   };
 }
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PHRASING_PROPOSAL_LABELS as t, type PhrasingProposal, type TeachKnowledgeResponse } from 'shared-contracts';
-import { formatDateTime } from '../format/format-date-time';
+import { DateTime } from '../time-zone/DateTime';
 import type { NoticeControls } from '../notice/useNotice';
 import { knowledgeEditPath } from '../teach-knowledge/knowledge-edit-path';
 
@@ -67,7 +67,7 @@ export function PhrasingProposalItems({ items, confirm, reject, notice }: Phrasi
               {' · '}
               {t.pressCount(p.press_count)}
               {' · '}
-              {formatDateTime(p.pressed_at)}
+              <DateTime iso={p.pressed_at} />
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1 }}>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { ForbiddenEntry } from '../forbidden-list-kinds';
-import { formatDateTime } from 'shared-ui';
+import { DateTime } from 'shared-ui';
 import { labels } from '../labels';
 
 export type EntryRowProps = {
@@ -32,7 +32,7 @@ export function EntryRow({ entry, onEdit, onDelete, locked }: EntryRowProps) {
         )}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-        <time dateTime={entry.updated_at}>{formatDateTime(entry.updated_at)}</time>
+        <DateTime iso={entry.updated_at} />
       </TableCell>
       <TableCell align="right">
         <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { MEDIA_KIND_LABELS, type MediaItem } from 'shared-contracts';
-import { CopyField, formatBytes, formatDateTime, formatDuration } from 'shared-ui';
+import { CopyField, DateTime, formatBytes, formatDuration } from 'shared-ui';
 import { labels } from '../labels';
 import { InlineRename } from './InlineRename';
 import { MediaPreview } from './MediaPreview';
@@ -64,8 +64,12 @@ export function MediaDetailDialog({ item, onClose, onChanged, onDelete, onError 
                       <Row term={labels.details.dimensions}>{labels.details.pixels(item.width, item.height)}</Row>
                     ) : null}
                     {item.duration !== null ? <Row term={labels.details.duration}>{formatDuration(item.duration)}</Row> : null}
-                    <Row term={labels.details.createdAt}>{formatDateTime(item.created_at)}</Row>
-                    <Row term={labels.details.updatedAt}>{formatDateTime(item.updated_at)}</Row>
+                    <Row term={labels.details.createdAt}>
+                      <DateTime iso={item.created_at} />
+                    </Row>
+                    <Row term={labels.details.updatedAt}>
+                      <DateTime iso={item.updated_at} />
+                    </Row>
                   </Box>
                 </Box>
                 <CopyField label={labels.details.url} value={item.url} helperText={labels.details.urlHelp} />

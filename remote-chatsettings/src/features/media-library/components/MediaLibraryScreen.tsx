@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEDIA_KIND_LABELS, MEDIA_KINDS, type MediaItem, type MediaKind } from 'shared-contracts';
-import { ListToolbar, PagedListBody, PageTitle, useNotice } from 'shared-ui';
+import { ListToolbar, PagedListBody, PageTitle, TimeZoneNote, useNotice } from 'shared-ui';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMediaPage } from '../api/get-media-page';
 import { useMediaTags } from '../api/get-media-tags';
@@ -90,14 +90,17 @@ export function MediaLibraryScreen() {
         view === 'grid' ? (
           <MediaGrid items={rows} onOpen={setOpened} stale={media.isPlaceholderData} />
         ) : (
-          <MediaTable
-            items={rows}
-            onOpen={setOpened}
-            onDelete={setDeleting}
-            onRenamed={() => showSuccess(labels.rename.saved)}
-            onError={showError}
-            stale={media.isPlaceholderData}
-          />
+          <>
+            <TimeZoneNote sx={{ display: 'block', mb: 1 }} />
+            <MediaTable
+              items={rows}
+              onOpen={setOpened}
+              onDelete={setDeleting}
+              onRenamed={() => showSuccess(labels.rename.saved)}
+              onError={showError}
+              stale={media.isPlaceholderData}
+            />
+          </>
         )
       }
     </PagedListBody>

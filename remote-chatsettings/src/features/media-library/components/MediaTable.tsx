@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { MEDIA_KIND_LABELS, type MediaItem } from 'shared-contracts';
-import { formatBytes, formatDateTime, MediaThumbnail } from 'shared-ui';
+import { DateTime, formatBytes, MediaThumbnail } from 'shared-ui';
 import { labels } from '../labels';
 import { InlineRename } from './InlineRename';
 import { detailsText } from '../utils/media-details-text';
@@ -72,7 +72,9 @@ export function MediaTable({ items, onOpen, onDelete, onRenamed, onError, stale 
               <TableCell>
                 <UsageChip item={item} />
               </TableCell>
-              <TableCell>{formatDateTime(item.updated_at)}</TableCell>
+              <TableCell>
+                <DateTime iso={item.updated_at} />
+              </TableCell>
               <TableCell align="right">
                 <Tooltip title={labels.remove.button}>
                   <IconButton size="small" aria-label={labels.remove.label(item.name)} onClick={() => onDelete(item)}>

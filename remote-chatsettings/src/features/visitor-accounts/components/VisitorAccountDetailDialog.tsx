@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { loginTypeColumnLabel, type VisitorAccount } from 'shared-contracts';
-import { formatDateTime } from 'shared-ui';
+import { useDateTimeFormat } from 'shared-ui';
 import { useVisitorAccount } from '../api/get-visitor-account';
 import { labels } from '../labels';
 
@@ -26,14 +26,15 @@ export type VisitorAccountDetailDialogProps = {
 export function VisitorAccountDetailDialog({ accountId, row, open, onClose }: VisitorAccountDetailDialogProps) {
   const detail = useVisitorAccount(accountId);
   const shown = detail.data ?? row;
+  const dates = useDateTimeFormat();
   const rows: [string, string][] = shown
     ? [
         [labels.detail.name, shown.name],
         [labels.detail.email, shown.email ?? labels.none],
         [labels.detail.loginType, loginTypeColumnLabel(shown.login_type)],
         [labels.detail.lineUserId, shown.line_user_id ?? labels.none],
-        [labels.detail.createdAt, formatDateTime(shown.created_at)],
-        [labels.detail.lastLoginAt, formatDateTime(shown.last_login_at)],
+        [labels.detail.createdAt, dates.format(shown.created_at)],
+        [labels.detail.lastLoginAt, dates.format(shown.last_login_at)],
       ]
     : [];
 

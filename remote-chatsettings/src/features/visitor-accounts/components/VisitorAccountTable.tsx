@@ -1,5 +1,5 @@
 import { loginTypeColumnLabel, type VisitorAccount } from 'shared-contracts';
-import { formatDateTime, ListTable, type ListTableColumn } from 'shared-ui';
+import { DateTime, ListTable, type ListTableColumn } from 'shared-ui';
 import { labels } from '../labels';
 
 export type VisitorAccountTableProps = {
@@ -18,13 +18,13 @@ const columns: readonly ListTableColumn<VisitorAccount>[] = [
     header: labels.columns.createdAt,
     width: 150,
     sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
-    cell: (account) => <time dateTime={account.created_at}>{formatDateTime(account.created_at)}</time>,
+    cell: (account) => <DateTime iso={account.created_at} />,
   },
   {
     header: labels.columns.lastLoginAt,
     width: 150,
     sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
-    cell: (account) => <time dateTime={account.last_login_at}>{formatDateTime(account.last_login_at)}</time>,
+    cell: (account) => <DateTime iso={account.last_login_at} />,
   },
 ];
 

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { loginTypeColumnLabel, visitorLabel, type ConversationTranscript } from 'shared-contracts';
-import { formatDateTime } from 'shared-ui';
+import { DateTime, TimeZoneNote } from 'shared-ui';
 import { labels } from '../../../labels';
 import { ConversationBadges } from './ConversationBadges';
 
@@ -42,13 +42,20 @@ export function ConversationInfo({ transcript, onReviewedChange, reviewPending, 
         <Fact term={t.visitor}>{visitorLabel(visitor)}</Fact>
         <Fact term={t.loginType}>{loginTypeColumnLabel(visitor.login_type)}</Fact>
         {visitor.email && visitor.name?.trim() ? <Fact term={t.email}>{visitor.email}</Fact> : null}
-        <Fact term={t.firstSeen}>{formatDateTime(transcript.visitor_first_seen_at)}</Fact>
+        <Fact term={t.firstSeen}>
+          <DateTime iso={transcript.visitor_first_seen_at} />
+        </Fact>
         <Fact term={t.origin}>{conversation.origin || t.none}</Fact>
         <Fact term={t.pageUrl}>{conversation.page_url ?? t.none}</Fact>
-        <Fact term={t.startedAt}>{formatDateTime(conversation.created_at)}</Fact>
-        <Fact term={t.lastMessageAt}>{formatDateTime(conversation.updated_at)}</Fact>
+        <Fact term={t.startedAt}>
+          <DateTime iso={conversation.created_at} />
+        </Fact>
+        <Fact term={t.lastMessageAt}>
+          <DateTime iso={conversation.updated_at} />
+        </Fact>
         <Fact term={t.messageCount}>{t.messageCountValue(conversation.message_count)}</Fact>
       </Box>
+      <TimeZoneNote sx={{ mt: -1 }} />
       <ConversationBadges conversation={conversation} />
       <Box>
         <FormControlLabel

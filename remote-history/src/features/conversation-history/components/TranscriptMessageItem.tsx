@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import { TRANSCRIPT_ROLE_LABELS, type TranscriptMessage } from 'shared-contracts';
-import { formatDateTime } from 'shared-ui';
+import { DateTime } from 'shared-ui';
 import { labels } from '../../../labels';
 import { formAnswerPath } from '../../../paths';
 import { AnswerDetails } from './AnswerDetails';
@@ -117,7 +117,7 @@ export function TranscriptMessageItem({ message, pressedQuickReplyId, pressedCan
       sx={{ display: 'flex', flexDirection: 'column', alignItems: fromVisitor ? 'flex-end' : 'flex-start' }}
     >
       <Typography variant="caption" color="text.secondary" sx={{ mb: 0.25 }}>
-        {TRANSCRIPT_ROLE_LABELS[message.role]} ・ <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+        {TRANSCRIPT_ROLE_LABELS[message.role]} ・ <DateTime iso={message.created_at} />
       </Typography>
       <Box sx={{ maxWidth: '80%', minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: fromVisitor ? 'flex-end' : 'flex-start' }}>
         <Typography

@@ -11,7 +11,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { visitorLabel, type ConversationTranscript, type TranscriptMessage } from 'shared-contracts';
-import { ConfirmDeleteDialog, EmptyState, formatDateTime, LoadErrorAlert, PageTitle, TeachKnowledgeDialog, useNotice } from 'shared-ui';
+import { ConfirmDeleteDialog, EmptyState, LoadErrorAlert, PageTitle, TeachKnowledgeDialog, useDateTimeFormat, useNotice } from 'shared-ui';
 import { labels } from '../../../labels';
 import { conversationListPath, conversationPath } from '../../../paths';
 import { useDeleteConversation, useEraseVisitor } from '../api/delete-conversation';
@@ -38,6 +38,7 @@ export function TranscriptScreen() {
   const { id = '' } = useParams();
   const query = useConversationQuery();
   const transcript = useConversation(id);
+  const dates = useDateTimeFormat();
   const neighbours = useNeighbours(id, query.apiQuery, query.valid);
   const navigate = useNavigate();
   const listHref = conversationListPath(query.search);
@@ -65,7 +66,7 @@ export function TranscriptScreen() {
     <>
       <PageTitle
         title={t.title}
-        description={transcript.data ? `${visitorLabel(transcript.data.conversation.visitor)} ・ ${formatDateTime(transcript.data.conversation.created_at)}` : undefined}
+        description={transcript.data ? `${visitorLabel(transcript.data.conversation.visitor)} ・ ${dates.format(transcript.data.conversation.created_at)}` : undefined}
         actions={backButton}
       />
       <TranscriptNavigation previousHref={previousHref} nextHref={nextHref} />

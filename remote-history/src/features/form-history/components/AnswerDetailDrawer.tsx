@@ -13,7 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { FORM_ANSWER_EMPTY_CELL, loginTypeColumnLabel, visitorLabel, type FormAnswerDetail } from 'shared-contracts';
-import { ConfirmDeleteDialog, formatDateTime, LoadErrorAlert } from 'shared-ui';
+import { ConfirmDeleteDialog, DateTime, LoadErrorAlert } from 'shared-ui';
 import { labels } from '../../../labels';
 import { conversationPath } from '../../../paths';
 import { useFormAnswer } from '../api/get-form-answer';
@@ -46,7 +46,7 @@ function Answer({ answer }: { answer: FormAnswerDetail }) {
       <Box component="dl" sx={{ m: 0 }} data-testid="answer-info">
         <Item label={t.form}>{labels.formAnswers.formName(answer.form.name, answer.form.archived)}</Item>
         <Item label={t.answeredAt}>
-          <time dateTime={answer.created_at}>{formatDateTime(answer.created_at)}</time>
+          <DateTime iso={answer.created_at} />
         </Item>
         <Item label={t.visitor}>{visitorLabel(answer.visitor)}</Item>
         <Item label={t.loginType}>{loginTypeColumnLabel(answer.visitor.login_type)}</Item>

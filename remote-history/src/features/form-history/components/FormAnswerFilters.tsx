@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import type { FormAnswerColumnsResponse, FormAnswerForm } from 'shared-contracts';
-import { formatDateTime } from 'shared-ui';
+import { useDateTimeFormat } from 'shared-ui';
 import { labels } from '../../../labels';
 import { AccountFilter, FilterRow, FlagFilter, PeriodFilter } from '../../../history-list/components/FilterControls';
 import type { FormAnswerListState, FormAnswerQueryProblems } from '../utils/form-answer-list-query';
@@ -83,6 +83,7 @@ function VersionFilter({
   problem: string | undefined;
   onChange(version: string): void;
 }) {
+  const dates = useDateTimeFormat();
   // Newest first, as the owner last edited it.
   const options = [...versions].sort((a, b) => b.version - a.version);
   const known = value === '' || options.some((option) => String(option.version) === value);
@@ -102,7 +103,7 @@ function VersionFilter({
       <MenuItem value="">{t.allVersions}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.version} value={String(option.version)}>
-          {t.versionOption(option.version, formatDateTime(option.created_at).slice(0, 10))}
+          {t.versionOption(option.version, dates.format(option.created_at).slice(0, 10))}
         </MenuItem>
       ))}
     </TextField>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, meResponseSchema } from 'shared-contracts';
 import { ApiError } from '#src/errors/api-error';
 import { messages } from '#src/errors/messages';
+import { ownerTimeZone } from '#src/domains/history/owner-time-zone';
 
 const me: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +19,8 @@ const me: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const owner = await app.repositories.owners.findLiveById(request.owner.id);
       if (!owner) throw new ApiError(401, 'unauthorized', messages.unauthorized);
-      return { name: owner.name, email: owner.email, agent_id: owner.agentId, plan: owner.plan };
+      const timeZone = await ownerTimeZone(app.repositories, owner.agentId);
+      return { name: owner.name, email: owner.email, agent_id: owner.agentId, plan: owner.plan, time_zone: timeZone };
     },
   );
 };
