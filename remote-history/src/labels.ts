@@ -126,11 +126,15 @@ export const labels = {
     button: 'エクスポート',
     title: 'フォームの回答をエクスポート',
     description: (form: string) => `「${form}」の回答を、1回答を1行、項目ごとに1列として書き出します。`,
+    /** すべてのフォーム: forms differ in their fields, so they share one column. */
+    allFormsDescription: 'すべてのフォームの回答を、1回答を1行として書き出します。項目はフォームごとに異なるため、フォーム名の列と、「項目名: 値」を1行ずつ並べた「回答内容」の列にまとめます。',
     allAnswers: '絞り込み条件はありません。このフォームのすべての回答が対象です。',
+    allFormsAllAnswers: '絞り込み条件はありません。すべてのフォームのすべての回答が対象です。',
     previewExcluded: 'テスト会話の回答は含まれません。',
     format: '形式',
     done: (rows: number) => `エクスポートしました（${count(rows)}行）`,
     fileTitle: (form: string) => `フォーム回答_${form}`,
+    allFormsFileTitle: 'フォーム回答',
   },
   /** /conversationhistory: the list. */
   list: {

@@ -252,8 +252,73 @@ describe(`フォーム回答履歴: the CSV and XLSX export (${testDatabase})`, 
     expect([row?.[0], row?.[5]]).toEqual([kept, '残る回答']);
   });
 
+  describe('every form (すべてのフォーム)', () => {
+    let client: FormAnswersClient;
+    const ids: Record<string, string> = {};
+    beforeAll(async () => {
+      const other = await t.ownerSession();
+      client = formAnswersClient(t, other);
+      const agentId = other.owner.agentId;
+      const contact = await twoVersionForm(t, other, 'お問い合わせ');
+      const survey = await twoVersionForm(t, other, 'アンケート');
+      const base = Date.parse('2026-02-01T03:00:00Z');
+      ids.contact = await answer(t, agentId, contact.id, { name: '林 一郎', tel: '0311112222', colors: ['青', '赤'], privacy: true }, { at: new Date(base) });
+      ids.survey = await answer(t, agentId, survey.id, { name: '=森 二郎', topic: '導入' }, { at: new Date(base + 60_000) });
+      ids.preview = await answer(t, agentId, survey.id, { name: 'テスト' }, { preview: true, at: new Date(base + 120_000) });
+      expect((await ownerClient(t, other).delete(`forms/${survey.id}`)).statusCode).toBe(204);
+      for (const name of ['contact', 'survey']) ids[`${name}Conversation`] = (await client.detailOk(ids[name]!)).conversation_id as string;
+    });
+
+    const allFormsOk = async (query: Record<string, string>): Promise<LightMyRequestResponse> => {
+      const response = await client.export(query);
+      if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+      return response;
+    };
+    const HEADER_ALL = ['回答ID', '回答日時', 'フォーム', '訪問者', 'ログイン種別', 'バージョン', '回答内容', '会話ID'];
+
+    it('writes each answer with its form and its fields as 「ラベル: 値」 lines in 回答内容, named フォーム回答-YYYYMMDD', async () => {
+      const response = await allFormsOk({});
+      const day = dayIn(new Date(), 'Asia/Tokyo').replaceAll('-', '');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="form-answers-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`フォーム回答-${day}.csv`)}`,
+      );
+      expect(response.headers['x-export-rows']).toBe('2');
+      const [header, ...rows] = recordsOf(response.rawPayload.subarray(3).toString('utf8'));
+      expect(header).toEqual(HEADER_ALL);
+      expect(rows).toEqual([
+        // A deleted form's answers stay, named as the list names them; the content starts with a label, so
+        // the visitor's 「=」 inside it needs no escape; consent left unticked reads 未同意, as in the list.
+        [ids.survey, '2026/02/01 12:01:00', 'アンケート（削除済み）', '匿名', '-', '1', 'お名前: =森 二郎\nご用件: 導入\n個人情報の取り扱い: 未同意', ids.surveyConversation],
+        [ids.contact, '2026/02/01 12:00:00', 'お問い合わせ', '匿名', '-', '1', 'お名前: 林 一郎\n電話番号: 0311112222\n好きな色: 赤、青\n個人情報の取り扱い: 同意', ids.contactConversation],
+      ]);
+    });
+
+    it('takes the list’s filters: a keyword, test chats when asked for; a version needs a form', async () => {
+      const found = await allFormsOk({ q: '林' });
+      expect(recordsOf(found.rawPayload.subarray(3).toString('utf8')).slice(1).map((row) => row[0])).toEqual([ids.contact]);
+      const withPreview = await allFormsOk({ include_preview: 'true', sort_order: 'asc' });
+      expect(recordsOf(withPreview.rawPayload.subarray(3).toString('utf8')).slice(1).map((row) => row[0])).toEqual([ids.contact, ids.survey, ids.preview]);
+      expect(refusal(await client.export({ version: '1' })).fields).toEqual({ version: 'バージョンはフォームを選んでから指定してください' });
+    });
+
+    it('writes XLSX and Shift_JIS the same way', async () => {
+      const xlsx = await allFormsOk({ format: 'xlsx' });
+      expect(xlsx.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+      const workbook = new exceljs.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0] as Worksheet;
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER_ALL);
+      expect(sheet.getRow(3).getCell(7).value).toBe('お名前: 林 一郎\n電話番号: 0311112222\n好きな色: 赤、青\n個人情報の取り扱い: 同意');
+      const sjis = recordsOf(decodeIconv((await allFormsOk({ encoding: 'shift_jis' })).rawPayload, 'Shift_JIS'));
+      expect(sjis[0]).toEqual(HEADER_ALL);
+      expect(sjis[2]?.[6]).toBe('お名前: 林 一郎\n電話番号: 0311112222\n好きな色: 赤、青\n個人情報の取り扱い: 同意');
+    });
+  });
+
   it('refuses bad requests in Japanese, at the field', async () => {
-    expect(refusal(await answers.export({ form_id: '' }))).toEqual({ status: 400, code: 'validation_error', fields: { form_id: 'エクスポートするフォームを選んでください' } });
+    // A form id the list refuses, refused alike.
+    expect(refusal(await answers.export({ form_id: 'not-a-form' })).fields).toEqual(refusal(await answers.list({ form_id: 'not-a-form' })).fields);
+    expect(refusal(await answers.export({ form_id: 'not-a-form' })).fields).toHaveProperty('form_id');
     expect(refusal(await answers.export({ form_id: formId, format: 'pdf' })).fields).toEqual({ format: '形式が正しくありません' });
     expect(refusal(await answers.export({ form_id: formId, encoding: 'latin1' })).fields).toEqual({ encoding: '文字コードが正しくありません' });
   });

@@ -71,6 +71,33 @@ describe('フォーム回答履歴: export', () => {
     expect(saved.map((file) => file.name)).toEqual(['お問い合わせ.csv']);
   });
 
+  it('exports every form’s filtered answers from すべてのフォーム, and says how their fields are written', async () => {
+    api.on('GET', 'form-answers/export', () =>
+      new Response(encoder.encode('回答ID,回答日時,フォーム,訪問者,ログイン種別,バージョン,回答内容,会話ID\r\na1,2026/11/20 10:05,お問い合わせ,匿名,-,3,"お名前: 山田",c1\r\n'), {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'X-Export-Rows': '1' },
+      }),
+    );
+    renderSection(HistorySection, '/form-history?account=mail&q=%E5%B1%B1%E7%94%B0');
+    await screen.findAllByTestId('form-answer-row');
+
+    await userEvent.click(screen.getByRole('button', { name: 'エクスポート' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'フォームの回答をエクスポート' }));
+    expect(
+      dialog.getByText('すべてのフォームの回答を、1回答を1行として書き出します。項目はフォームごとに異なるため、フォーム名の列と、「項目名: 値」を1行ずつ並べた「回答内容」の列にまとめます。'),
+    ).toBeInTheDocument();
+    expect(dialog.getByTestId('export-filters')).toHaveTextContent('アカウント: メールでログイン');
+    expect(dialog.getByTestId('export-filters')).toHaveTextContent('キーワード: 「山田」');
+    await userEvent.click(dialog.getByRole('button', { name: 'ダウンロード' }));
+
+    expect(await screen.findByText('エクスポートしました（1行）')).toBeInTheDocument();
+    // No form_id: every form's answers, with the list's filters.
+    expect(paramsOf(api, 'GET', 'form-answers/export')).toEqual([
+      { account: 'mail', q: '山田', sort_by: 'created_at', sort_order: 'desc', format: 'csv', encoding: 'utf-8' },
+    ]);
+    expect(saved[0]?.name).toMatch(/^フォーム回答_\d{8}\.csv$/);
+  });
+
   it('exports Excel without an encoding, and shows why an export failed', async () => {
     let fail = true;
     api.on('GET', 'form-answers/export', () =>

@@ -40,7 +40,8 @@ export const formAnswerFilterFields = {
   include_preview: queryFlag('テスト会話の回答を含める'),
 };
 
-function refineFormAnswerFilters(
+/** The period's rules, and a version only with a form. */
+export function refineFormAnswerFilters(
   value: { period: z.infer<typeof periodQueryFields.period>; from: string; to: string; form_id: string; version: number | '' },
   ctx: z.RefinementCtx,
 ): void {

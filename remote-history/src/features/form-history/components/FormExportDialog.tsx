@@ -20,8 +20,9 @@ import { exportFormAnswers } from '../api/export-form-answers';
 import { describeFormAnswerFilters, formAnswerFilterQuery, type FormAnswerListState } from '../utils/form-answer-list-query';
 
 export interface FormExportDialogProps {
-  /** The list's view, one form chosen: its filters and order are the export's. */
+  /** The list's view: its form (or すべてのフォーム), filters and order are the export's. */
   state: FormAnswerListState;
+  /** The chosen form's name; '' for すべてのフォーム. */
   formName: string;
   onClose(): void;
   /** The file was saved, with this many rows. */
@@ -34,15 +35,17 @@ const e = labels.formExport;
 
 const isFormat = (value: string): value is FormAnswerExportFormat => (FORM_ANSWER_EXPORT_FORMATS as readonly string[]).includes(value);
 
-/** フォーム回答_お問い合わせ_20261121.xlsx, when the browser could not read the API's name. */
+/** フォーム回答_お問い合わせ_20261121.xlsx (すべてのフォーム: フォーム回答_20261121), when the browser could not read the API's name. */
 function fallbackName(formName: string, format: FormAnswerExportFormat): string {
-  const csv = datedCsvFileName(e.fileTitle(formName.replace(/[\\/:*?"<>|]/g, '_')), new Date());
+  const title = formName === '' ? e.allFormsFileTitle : e.fileTitle(formName.replace(/[\\/:*?"<>|]/g, '_'));
+  const csv = datedCsvFileName(title, new Date());
   return format === 'csv' ? csv : csv.replace(/\.csv$/, '.xlsx');
 }
 
 /**
- * エクスポート: the chosen form's filtered answers as CSV (UTF-8 with BOM, or Shift_JIS) or Excel,
- * one row per answer and a column per field. The caller mounts it while it is open.
+ * エクスポート: the filtered answers as CSV (UTF-8 with BOM, or Shift_JIS) or Excel, one row per
+ * answer: a chosen form's with a column per field, every form's with the fields in 回答内容. The
+ * caller mounts it while it is open.
  */
 export function FormExportDialog({ state, formName, onClose, onDone }: FormExportDialogProps) {
   const id = useId();
@@ -50,6 +53,7 @@ export function FormExportDialog({ state, formName, onClose, onDone }: FormExpor
   const [encoding, setEncoding] = useState<ExportEncoding>('utf-8');
   const download = useExportDownload(t.failed, onDone);
   const { phase, downloading } = download;
+  const allForms = state.form_id === '';
 
   function start() {
     download.start(
@@ -76,9 +80,13 @@ export function FormExportDialog({ state, formName, onClose, onDone }: FormExpor
       <DialogTitle id={`${id}-title`}>{e.title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          {e.description(formName)}
+          {allForms ? e.allFormsDescription : e.description(formName)}
         </Typography>
-        <AppliedFilters lines={describeFormAnswerFilters(state)} noneLabel={e.allAnswers} previewExcluded={state.include_preview ? null : e.previewExcluded} />
+        <AppliedFilters
+          lines={describeFormAnswerFilters(state)}
+          noneLabel={allForms ? e.allFormsAllAnswers : e.allAnswers}
+          previewExcluded={state.include_preview ? null : e.previewExcluded}
+        />
         <FormControl disabled={downloading}>
           <FormLabel id={`${id}-format`}>{e.format}</FormLabel>
           <RadioGroup

@@ -9,7 +9,7 @@ import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
-import { EmptyState, ListSkeleton, ListToolbar, LoadErrorAlert, PagedListBody, PageTitle, useNotice } from 'shared-ui';
+import { EmptyState, ListSkeleton, ListToolbar, LoadErrorAlert, PagedListBody, PageTitle, TimeZoneNote, useNotice } from 'shared-ui';
 import { labels } from '../../../labels';
 import { externalPaths, formBuilderPath } from '../../../paths';
 import { SortByField } from '../../../history-list/components/SortByField';
@@ -128,10 +128,13 @@ export function FormHistoryScreen() {
         {(rows) => (
           <>
             <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-              <Typography variant="body2" color="text.secondary" data-testid="form-answer-count" sx={{ mr: 'auto' }}>
-                {t.count(list.data?.total_records ?? 0, list.data?.total_is_lower_bound ?? false)}
-                {list.data?.total_is_lower_bound ? `（${t.countCapNote}）` : null}
-              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mr: 'auto' }}>
+                <Typography variant="body2" color="text.secondary" data-testid="form-answer-count">
+                  {t.count(list.data?.total_records ?? 0, list.data?.total_is_lower_bound ?? false)}
+                  {list.data?.total_is_lower_bound ? `（${t.countCapNote}）` : null}
+                </Typography>
+                <TimeZoneNote />
+              </Box>
               {formId !== '' ? (
                 <Button size="small" variant="outlined" startIcon={<ViewColumnOutlinedIcon />} onClick={() => setOpen('columns')}>
                   {labels.columnSettings.button}
@@ -159,11 +162,12 @@ export function FormHistoryScreen() {
         title={t.title}
         description={t.description}
         actions={
-          formId !== '' ? (
+          // すべてのフォーム exports too: the fields then go into one 回答内容 column.
+          noForms ? undefined : (
             <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => setOpen('export')} disabled={!query.valid || !hasRows}>
               {labels.formExport.button}
             </Button>
-          ) : undefined
+          )
         }
       />
       {forms.error && forms.data === undefined ? (
