@@ -58,6 +58,7 @@ describe(`widget delivery: loader, frame and bundle (${testDatabase})`, () => {
         welcome_message: '</script><script>alert(1)</script>',
         open_on_load: true,
         show_avatar: false,
+        allowed_origins: null,
         page_rules: [{ match: expect.any(String), action: 'hide' }],
       });
       // The rule arrives compiled: the loader tests it against the page's address, nothing more.

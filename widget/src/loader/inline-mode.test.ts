@@ -17,6 +17,7 @@ const boot: WidgetBoot = {
   welcome_message: '',
   open_on_load: false,
   show_avatar: true,
+  allowed_origins: null,
   // The page's own site hidden, as the API compiles the owner's rule.
   page_rules: [{ match: urlPatternRegExp('http://localhost/*')!, action: 'hide' }],
 };

@@ -17,6 +17,7 @@ const boot = (over: Partial<WidgetBoot> = {}): WidgetBoot => ({
   welcome_message: 'ご質問があればお気軽にどうぞ',
   open_on_load: false,
   show_avatar: true,
+  allowed_origins: null,
   page_rules: [],
   ...over,
 });

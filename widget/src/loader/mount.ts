@@ -5,6 +5,7 @@ import { firstBootPageRule } from 'shared-contracts/widget-page-rules';
 import { dismissWelcomeLabel, openLabel } from './labels';
 import { chatIcon, launcherCss } from './launcher-styles';
 import { requestFrameLink } from './request-frame-link';
+import { siteAllowed } from './site-check';
 import { LAUNCHER_SIZE, type LoaderWidget } from './widget';
 
 /** Space between the launcher and the bubble above it. */
@@ -27,12 +28,13 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
 }
 
 /**
- * Draws the launcher (and the welcome bubble) for `boot` in a shadow root. Returns null when a page
- * rule hides the widget on this page. No request leaves the page until the visitor points at,
+ * Draws the launcher (and the welcome bubble) for `boot` in a shadow root. Returns null when the
+ * owner does not allow this site (site-check.ts) or a page rule hides the widget on this page. No request leaves the page until the visitor points at,
  * focuses or presses the launcher, or the chat opens by itself; then the frame link (frame-link.ts,
  * a second small file) makes the chat iframe and speaks with it.
  */
 export function mountWidget(boot: WidgetBoot, win: Window = window, options: MountOptions = {}): LoaderWidget | null {
+  if (!siteAllowed(boot, win)) return null;
   const doc = win.document;
   const container = options.container;
   // The rules are about the owner's site; the console's test chat shows the widget whatever they say.

@@ -15,6 +15,7 @@ const boot = (agentId: string): WidgetBoot => ({
   welcome_message: 'ようこそ',
   open_on_load: false,
   show_avatar: true,
+  allowed_origins: null,
   page_rules: [],
 });
 const launcher = (host: HTMLElement) => host.shadowRoot?.querySelector('button.l') as HTMLButtonElement;

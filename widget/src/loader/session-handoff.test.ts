@@ -17,6 +17,7 @@ const boot: WidgetBoot = {
   welcome_message: '',
   open_on_load: false,
   show_avatar: true,
+  allowed_origins: null,
   page_rules: [],
 };
 const SESSION = { visitor_token: 'tok.en.value', conversation_id: '7d0c2a3e-1111-4222-8333-944455556666' };
