@@ -13,6 +13,7 @@ import { imagesView, messageView, quickRepliesView, visitorBubble, type MessageV
 import { textWithLinks } from '../render/safe';
 import { loadAnsweredForms, saveAnsweredForm } from '../storage';
 import type { SendBody } from '../api/client';
+import { answerScrollTop, followAnswer } from './answer-scroll';
 
 /** The message route's refusal when the owner asks visitors to sign in before chatting. */
 const SIGN_IN_REQUIRED: SignInErrorCode = 'sign_in_required';
@@ -100,13 +101,14 @@ export function createConversation(chat: Chat, input: HTMLTextAreaElement, stage
     setSending(true);
     stage._hideSays();
     dropOldQuickReplies();
-    const mine = visitorBubble(shown);
+    let mine = visitorBubble(shown);
     log.append(mine);
     const text = h('div', { class: 'text' }, [labels.thinking]);
     const bubble = h('div', { class: 'bubble agent pending', 'aria-busy': 'true' }, [text]);
     const row = h('div', { class: 'row agent' }, [bubble]);
     log.append(row);
-    scrollToEnd();
+    const follow = followAnswer(log);
+    follow(mine, row);
     let streamed = '';
     let finished = false;
     const fail = (message: string) => {
@@ -121,22 +123,27 @@ export function createConversation(chat: Chat, input: HTMLTextAreaElement, stage
           case 'visitor':
             // The message as stored, as a reload will show it: a pressed quick reply's label (or a
             // chosen candidate's question) may have changed since this frame drew its button.
-            mine.replaceWith(visitorBubble(event.data.text, event.data.id));
+            {
+              const stored = visitorBubble(event.data.text, event.data.id);
+              mine.replaceWith(stored);
+              mine = stored;
+            }
             break;
           case 'delta':
             if (streamed === '') text.textContent = '';
             streamed += event.data.text;
             text.append(event.data.text);
-            scrollToEnd();
+            follow(mine, row);
             break;
           case 'done': {
             finished = true;
-            row.replaceWith(messageView(event.data, viewContext, { latest: true }));
+            const answer = messageView(event.data, viewContext, { latest: true });
+            row.replaceWith(answer);
             stage._setEmotion(event.data.emotion);
             live.textContent = event.data.text;
             if (chat._preview) toParent(chat, WIDGET_POST_MESSAGE_TYPES.answered, { message_id: event.data.id });
             stage._speak(event.data.text);
-            scrollToEnd();
+            follow(mine, answer);
             break;
           }
           case 'error':
@@ -179,10 +186,15 @@ export function createConversation(chat: Chat, input: HTMLTextAreaElement, stage
         const replies = quickRepliesView(config.quick_replies, viewContext.onQuickReply);
         if (replies) greeting.append(replies);
       }
-      messages.forEach((message, index) => log.append(messageView(message, viewContext, { latest: index === messages.length - 1 })));
+      const rows = messages.map((message, index) => messageView(message, viewContext, { latest: index === messages.length - 1 }));
+      log.append(...rows);
       const lastAgent = [...messages].reverse().find((message) => message.role === 'agent');
       stage._setEmotion(lastAgent?.emotion ?? null);
-      scrollToEnd();
+      // Back in a conversation, the last answer shows as it did when it came: from its start.
+      const last = rows.at(-1);
+      const asked = rows.at(-2);
+      if (last && messages.at(-1)?.role === 'agent') log.scrollTop = answerScrollTop(log, asked && messages.at(-2)?.role === 'visitor' ? asked : null, last);
+      else scrollToEnd();
     },
     _showLoading() {
       log.replaceChildren(h('p', { class: 'loading', role: 'status' }, [labels.loading]));
