@@ -27,6 +27,18 @@ export const labels = {
     max: `許可するサイトは${ALLOWED_ORIGINS_MAX}件まで登録できます`,
     duplicate: (origin: string) => `${origin} はすでに追加されています`,
   },
+  refused: {
+    title: '最近拒否されたサイト',
+    description: '埋め込みコードが貼られていても、許可していないためチャットを表示しなかったサイトです。自分のサイトなら「許可する」を押すと、すぐに表示されるようになります。',
+    empty: '最近拒否されたサイトはありません。',
+    lastSeen: '最終',
+    count: (count: number) => `${count.toLocaleString('ja-JP')}回`,
+    allow: '許可する',
+    allowFor: (origin: string) => `${origin} を許可する`,
+    allowed: (origin: string) => `${origin} を許可するサイトに追加しました`,
+    full: `許可するサイトは${ALLOWED_ORIGINS_MAX}件まで登録できます。追加するには、使っていないサイトを削除して保存してください。`,
+    loadFailed: '最近拒否されたサイトを読み込めませんでした',
+  },
   rules: {
     title: 'ページごとの設定',
     description:

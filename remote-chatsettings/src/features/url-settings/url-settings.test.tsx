@@ -36,6 +36,8 @@ describe('link settings', () => {
     api = installFakeApi();
     api.on('GET', 'embed-snippet', () => json(200, embed));
     api.on('GET', 'url-settings', () => json(200, stored));
+    // Asked for once a save restricts sites (refused-origins.test.tsx covers the list itself).
+    api.on('GET', 'url-settings/refused-origins', () => json(200, { data: [] }));
     api.on('PUT', 'url-settings', (request) => json(200, { ...(request.body as object), embed, updated_at: '2026-11-21T05:00:00.000Z' }));
   });
 

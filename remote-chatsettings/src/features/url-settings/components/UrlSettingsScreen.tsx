@@ -20,7 +20,12 @@ export function UrlSettingsScreen() {
         ) : settings.isError ? (
           <LoadErrorAlert loadFailed={labels.loadFailed} error={settings.error} retry={labels.retry} onRetry={() => void settings.refetch()} />
         ) : (
-          <UrlSettingsForm settings={settings.data} onSaved={notice.showSaved} onError={notice.showError} />
+          <UrlSettingsForm
+            settings={settings.data}
+            onSaved={notice.showSaved}
+            onError={notice.showError}
+            onAllowed={(origin) => notice.showSuccess(labels.refused.allowed(origin))}
+          />
         )}
       </Stack>
       {notice.element}
