@@ -10,7 +10,7 @@ import type { SampleRows } from '../domains/history/sample-history-repository';
  * (src/seed/sample-agent.ts), so that a newcomer opens 会話履歴 and 分析 on a filled screen. Each
  * one is made by the runtime itself, as a visitor's would be: a widget visitor and its
  * conversation, turns through runTurn at a clock in the past (answers from the sample knowledge,
- * the fallback, a form keyword, もしかして… candidates and a press of one), 👍/👎 through setFeedback, sign-ins through signInVisitor, form
+ * the fallback, a form keyword, もしかして… candidates and a press of the one the visitor meant), 👍/👎 through setFeedback, sign-ins through signInVisitor, form
  * answers through submitFormAnswer. Then its rows are marked `sample` (and dated by their
  * messages), conversation by conversation, and DELETE /api/v1/sample-data removes them all.
  */
@@ -49,7 +49,29 @@ const ANSWERED = [
   'お届け日時の指定はできますか',
   '送料を教えて',
 ];
-/** Questions it does not answer: the fallback (and the contact form the agent offers with it). */
+/**
+ * Questions the agent is unsure of (もしかして…) whose words are another way of asking one of the
+ * sample Q&A (`means`, its question): a visitor offered that Q&A presses it, and their words are
+ * proposed as its 言い換え (訪問者の言い回しの提案), the good habit the sample shows. Several visitors
+ * ask some of them, so a proposal stands on more than one visitor's choice.
+ */
+export const SAMPLE_UNSURE_QUESTIONS: readonly { say: string; means: string }[] = [
+  { say: '送料はかかりますか', means: '送料はいくらですか' },
+  { say: '配送料はかかりますか', means: '送料はいくらですか' },
+  { say: '配送料金はいくらですか', means: '送料はいくらですか' },
+  { say: '銀行振込できますか', means: '支払い方法は何がありますか' },
+];
+/**
+ * The latest sample conversation: a visitor the agent was unsure of, who chose the Q&A they meant. Its
+ * proposal stands on this one visitor's choice, so the knowledge screen asks the owner to read the
+ * conversation before adding it (the weak evidence beside the stronger ones).
+ */
+export const SAMPLE_ONE_VISITOR_QUESTION = { say: 'コンビニで払えますか', means: '支払い方法は何がありますか' } as const;
+/**
+ * Questions it does not answer: the fallback (and the contact form the agent offers with it), or
+ * candidates that are not what the visitor asked (クーポンコードが使えません is offered 支払い方法…):
+ * the visitor chooses none, so no wrong phrasing is proposed.
+ */
 const MISSED = [
   'ギフト包装はできますか',
   '海外発送はしていますか',
@@ -102,7 +124,8 @@ function randomOf(seed: number) {
   };
 }
 
-type Step = { say: string } | { submitForm: true };
+/** A question, and for an unsure one the Q&A question the visitor means (the only candidate they would press). */
+type Step = { say: string; means?: string; surelyPressed?: true } | { submitForm: true };
 
 interface Script {
   at: Date;
@@ -115,7 +138,7 @@ interface Script {
 export interface SampleHistoryOptions {
   /** The end of the sample period (default: now). */
   now?: Date;
-  /** How many conversations (default 84: four a day for three weeks). */
+  /** How many conversations (default 84: four a day for three weeks), and SAMPLE_ONE_VISITOR_QUESTION's when not 0. */
   conversations?: number;
   days?: number;
   seed?: number;
@@ -142,7 +165,10 @@ function plan(options: Required<Omit<SampleHistoryOptions, 'now'>> & { now: Date
 
     const kind = random.next();
     const steps: Step[] = [];
-    if (kind < 0.45) {
+    if (kind < 0.1) {
+      steps.push({ ...random.pick(SAMPLE_UNSURE_QUESTIONS) });
+      if (random.chance(0.4)) steps.push({ say: random.pick(ANSWERED) });
+    } else if (kind < 0.45) {
       for (let n = random.int(1, 3); n > 0; n -= 1) steps.push({ say: random.pick(ANSWERED) });
       if (random.chance(0.3)) steps.push({ say: random.pick(ANSWERED) });
     } else if (kind < 0.6) {
@@ -162,6 +188,10 @@ function plan(options: Required<Omit<SampleHistoryOptions, 'now'>> & { now: Date
     scripts.push({ at, pageUrl: `${SAMPLE_SITE}${random.pick(PAGES)}`, steps, account: null });
   }
   scripts.sort((a, b) => a.at.getTime() - b.at.getTime());
+  // Last, so that it changes nothing of the others (nor of their random draws).
+  if (scripts.length > 0) {
+    scripts.push({ at: new Date(options.now.getTime() - 8 * 60_000), pageUrl: `${SAMPLE_SITE}/cart`, steps: [{ ...SAMPLE_ONE_VISITOR_QUESTION, surelyPressed: true }], account: null });
+  }
   // Spread the signed-in browsers over the period.
   const stride = Math.max(1, Math.floor(scripts.length / (signedIn.length + 1)));
   signedIn.forEach((account, index) => {
@@ -241,10 +271,11 @@ export async function seedSampleHistory(app: FastifyInstance, email: string, opt
       if (engine === 'fallback' && random.chance(0.4)) feedback = 'down';
       else if ((engine === 'knowledge_qa' || engine === 'knowledge_passages') && random.chance(0.3)) feedback = random.chance(0.85) ? 'up' : 'down';
       if (feedback) await setFeedback(db, owner.agentId, visit.visitorId, done.id, feedback);
-      // Unsure, the agent offered likely questions (もしかして…): most visitors press the first, which
-      // answers it and leaves their words proposed on the knowledge screen (訪問者の言い回しの提案).
-      const [candidate] = done.candidates;
-      if (candidate && random.chance(0.6)) {
+      // Unsure, the agent offered likely questions (もしかして…): a visitor presses the one that is what
+      // they meant, when it is there (most do), which answers it and leaves their words proposed on the
+      // knowledge screen (訪問者の言い回しの提案). Candidates that are not what they asked are left alone.
+      const candidate = step.means === undefined ? undefined : done.candidates.find((c) => c.question === step.means);
+      if (candidate && (step.surelyPressed || random.chance(0.8))) {
         for await (const event of runTurn(deps, { ...scope, candidateItemId: candidate.item_id, now: tick(5, 20) })) {
           if (event.type === 'done') messages += 2;
         }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { sampleDataRemovalSchema, sampleDataStatusSchema } from 'shared-contracts';
+import { PHRASING_PROPOSAL_STRONG_VISITORS, phrasingProposalListSchema, sampleDataRemovalSchema, sampleDataStatusSchema } from 'shared-contracts';
 import { queryRows } from '../../src/db/query-rows';
 import { submitFormAnswer } from '../../src/domains/forms/submit-form-answer';
 import { seedSampleAgent } from '../../src/seed/sample-agent';
-import { SAMPLE_SITE, seedSampleHistory } from '../../src/seed/sample-history';
+import { SAMPLE_ONE_VISITOR_QUESTION, SAMPLE_SITE, SAMPLE_UNSURE_QUESTIONS, seedSampleHistory } from '../../src/seed/sample-history';
 import { ownerClient } from '../chatsettings/owner-client';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
 import { ask, countWhere, signIn, startChat } from './ops-fixtures';
@@ -109,9 +109,17 @@ describe('the sample history', () => {
     ).id;
 
     expect(sampleDataStatusSchema.strict().parse((await client.get('sample-data')).json())).toEqual({ sample_conversations: summary.conversations });
-    // Some visitors pressed a もしかして… candidate: their words wait on the knowledge screen.
-    const proposed = (await client.get('knowledge-items/phrasing-proposals')).json<{ total: number }>().total;
-    expect(proposed).toBeGreaterThan(0);
+    // Some visitors pressed a もしかして… candidate: their words wait on the knowledge screen. Each is
+    // another way of asking the Q&A chosen (never クーポンコードが使えません for 支払い方法…, which the
+    // agent offers it for), and some stand on more than one visitor's choice.
+    const proposals = phrasingProposalListSchema.parse((await client.get('knowledge-items/phrasing-proposals')).json());
+    expect(proposals.total).toBeGreaterThan(0);
+    for (const p of proposals.items) expect([...SAMPLE_UNSURE_QUESTIONS, SAMPLE_ONE_VISITOR_QUESTION]).toContainEqual({ say: p.text, means: p.item_question });
+    expect(proposals.items.some((p) => p.visitor_count >= PHRASING_PROPOSAL_STRONG_VISITORS)).toBe(true);
+    // And one visitor's choice, which the knowledge screen asks the owner to check in the conversation first.
+    expect(proposals.items.find((p) => p.text === SAMPLE_ONE_VISITOR_QUESTION.say)).toMatchObject({ visitor_count: 1, press_count: 1 });
+    const unsureAnswers = await countWhere(t, 'messages', sql`agent_id = ${demo.agentId} and engine = 'knowledge_candidates'`);
+    expect(unsureAnswers).toBeGreaterThan(proposals.items.reduce((n, p) => n + p.press_count, 0));
     // Another owner removes nothing of it.
     const stranger = ownerClient(t, await t.ownerSession());
     expect((await stranger.delete('sample-data')).json()).toEqual({ deleted_conversations: 0, deleted_form_answers: 0, deleted_visitor_accounts: 0 });

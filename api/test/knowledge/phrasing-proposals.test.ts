@@ -49,10 +49,10 @@ describe(`proposed phrasings (${testDatabase})`, () => {
     const { started } = await askAndChoose(UNSURE, ids.parking);
     const first = await proposals(owner);
     expect(first.total).toBe(1);
-    expect(first.items[0]).toMatchObject({ item_id: ids.parking, item_question: '駐車場はありますか？', text: UNSURE, press_count: 1, conversation_id: started.conversation_id });
+    expect(first.items[0]).toMatchObject({ item_id: ids.parking, item_question: '駐車場はありますか？', text: UNSURE, press_count: 1, visitor_count: 1, conversation_id: started.conversation_id });
 
     await askAndChoose(UNSURE, ids.parking);
-    expect((await proposals(owner)).items.map((p) => [p.text, p.press_count])).toEqual([[UNSURE, 2]]);
+    expect((await proposals(owner)).items.map((p) => [p.text, p.press_count, p.visitor_count])).toEqual([[UNSURE, 2, 2]]);
     expect(await proposals(other)).toEqual({ items: [], total: 0 });
 
     // Another owner can neither confirm nor reject it, and nothing changes.
@@ -119,6 +119,28 @@ describe(`proposed phrasings (${testDatabase})`, () => {
     expect((await owner.delete(`conversations/${started.conversation_id}`)).statusCode).toBe(204);
     expect(await open()).toEqual([]);
   });
+  it('gives the evidence: how many different visitors chose the Q&A after these words, in conversations still kept', async () => {
+    const words = '駐車場と駐輪場はどこ';
+    const open = async () => (await proposals(owner)).items.find((p) => p.text === words);
+    // One visitor, twice in one conversation: two presses, one visitor.
+    const { w, started } = await askAndChoose(words, ids.bikes);
+    const again = streamDoneEventSchema.parse(parseEventStream((await w.send(started.visitor_token, started.conversation_id, { text: words })).body).at(-1)?.data);
+    expect(again.candidates.map((c) => c.item_id)).toContain(ids.bikes);
+    expect((await w.send(started.visitor_token, started.conversation_id, { candidate_item_id: ids.bikes })).statusCode).toBe(200);
+    expect(await open()).toMatchObject({ press_count: 2, visitor_count: 1 });
+    // The owner trying it in a test chat is not a visitor.
+    await askAndChoose(words, ids.bikes, { preview: true });
+    expect(await open()).toMatchObject({ press_count: 2, visitor_count: 1 });
+    // Another visitor: two.
+    const second = await askAndChoose(words, ids.bikes);
+    expect(await open()).toMatchObject({ press_count: 3, visitor_count: 2, conversation_id: second.started.conversation_id });
+    // The first conversation deleted: its visitor is no longer evidence (the proposal quotes the second).
+    expect((await owner.delete(`conversations/${started.conversation_id}`)).statusCode).toBe(204);
+    expect(await open()).toMatchObject({ visitor_count: 1 });
+    // Put back as the other tests expect.
+    expect((await owner.post(`knowledge-items/phrasing-proposals/${(await open())?.id}/reject`, {})).statusCode).toBe(204);
+  });
+
   it('confirming adds the words to the Q&A’s phrasings, and the same question is then answered at once', async () => {
     const [proposal] = (await proposals(owner)).items;
     expect(proposal?.text).toBe(UNSURE);

@@ -15,6 +15,12 @@ import { idSchema } from '../common/entity';
 export const PHRASING_PROPOSAL_STATUSES = ['proposed', 'confirmed', 'rejected'] as const;
 export type PhrasingProposalStatus = (typeof PHRASING_PROPOSAL_STATUSES)[number];
 
+/**
+ * From how many different visitors a proposal is offered as the likely right thing to do (言い換えに追加
+ * as the primary button); below it the owner is asked to read the conversation first.
+ */
+export const PHRASING_PROPOSAL_STRONG_VISITORS = 2;
+
 /** The open proposals the knowledge screen shows at most (the most recently pressed). */
 export const PHRASING_PROPOSALS_LIST_MAX = 50;
 
@@ -27,6 +33,12 @@ export const phrasingProposalSchema = z.object({
   text: z.string(),
   /** How many times visitors asked this and chose this Q&A. */
   press_count: z.number().int().min(1),
+  /**
+   * The evidence: how many different visitors (a signed-in visitor once, whatever browser) asked
+   * these words and chose this Q&A, in conversations still kept. One visitor's choice may be a
+   * mistake (PHRASING_PROPOSAL_STRONG_VISITORS). An older API leaves it out: 1, the weakest.
+   */
+  visitor_count: z.number().int().min(1).default(1),
   /** The latest press (ISO 8601). */
   pressed_at: z.string(),
   /** The conversation of the latest press, for 会話履歴. */
@@ -52,10 +64,14 @@ export type PhrasingProposalList = z.infer<typeof phrasingProposalListSchema>;
 export const PHRASING_PROPOSAL_LABELS = {
   title: '訪問者の言い回しの提案',
   description:
-    'AIが確信を持てず「もしかして」で候補を示したとき、訪問者が選んだQ&Aと、その訪問者が入力した言葉です。言い換えに追加すると、同じ聞き方にすぐ回答できるようになります。',
+    'AIが確信を持てず「もしかして」で候補を示したとき、訪問者が選んだQ&Aと、その訪問者が入力した言葉です。言い換えに追加すると、同じ聞き方にすぐ回答できるようになります。選んだ人数と会話を確かめてから追加してください。',
   visitorWords: '訪問者の言葉',
   chosenQa: '選ばれたQ&A',
   pressCount: (count: number) => `${count}回選ばれました`,
+  visitorCount: (count: number) => `${count}人が選択`,
+  viewConversation: '会話を見る',
+  /** Beside a proposal only one visitor chose (below PHRASING_PROPOSAL_STRONG_VISITORS). */
+  weakEvidence: '1人の選択です。会話を確認してから追加してください',
   confirm: '言い換えに追加',
   reject: '却下',
   confirmed: (question: string) => `「${question}」の言い換えに追加しました。`,

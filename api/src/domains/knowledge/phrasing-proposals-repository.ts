@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type PhrasingProposalStatus, qaAlternativeSchema } from 'shared-contracts';
 import type { Database } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
 import { conversations, knowledgeItems, knowledgePhrasingProposals, messages } from '../../db/schema';
+import { questionKeyOf } from '../analytics/question-key';
 
 /** Phrasings compare as the Q&A's alternatives compare (qaAlternativesSchema, teach): NFKC, lower case. */
 export const phrasingKey = (text: string) => text.normalize('NFKC').toLowerCase();
@@ -104,6 +106,42 @@ export function createPhrasingProposalsRepository(db: Database) {
         ),
         total: totals?.total ?? 0,
       };
+    },
+
+    /**
+     * The evidence beside each proposal: how many different visitors (a signed-in visitor once,
+     * whatever browser) asked its words (as 分析 groups questions) in a conversation still kept, were
+     * offered its Q&A among the もしかして… candidates, and chose it (their next message is that
+     * candidate's question, as the press sends it). Test chats (preview) are not visitors.
+     */
+    async visitorCounts(agentId: string, proposals: readonly { id: string; itemId: string; text: string }[]): Promise<Map<string, number>> {
+      const keyed = proposals.flatMap((p) => {
+        const key = questionKeyOf(p.text);
+        return key === null ? [] : [{ id: p.id, item_id: p.itemId, key }];
+      });
+      if (keyed.length === 0) return new Map();
+      const rows = await queryRows<{ id: string; visitors: number }>(
+        db,
+        sql`select p.id, (
+            select count(distinct coalesce(c.visitor_account_id::text, c.visitor_id::text))
+            from messages v
+            join conversations c on c.id = v.conversation_id and not c.preview
+            cross join lateral (
+              select a.created_at, a.engine, a.candidates from messages a
+              where a.conversation_id = v.conversation_id and a.role = 'agent' and a.created_at > v.created_at
+              order by a.created_at limit 1
+            ) a
+            cross join lateral (
+              select n.text from messages n
+              where n.conversation_id = v.conversation_id and n.role = 'visitor' and n.created_at > a.created_at
+              order by n.created_at limit 1
+            ) n
+            where v.agent_id = ${agentId} and v.question_key = p.key and v.role = 'visitor' and a.engine = 'knowledge_candidates'
+              and exists (select 1 from jsonb_array_elements(a.candidates) e where e ->> 'item_id' = p.item_id and e ->> 'question' = n.text)
+          )::int as visitors
+          from jsonb_to_recordset(${JSON.stringify(keyed)}::jsonb) as p(id text, item_id text, key text)`,
+      );
+      return new Map(rows.map((row) => [row.id, row.visitors]));
     },
 
     /** An open proposal of the agent's, with the visitor message it quotes; null for another agent's, a decided or an unknown one. */

@@ -10,8 +10,9 @@ type ProposalDeps = TeachDeps & { repositories: Pick<Repositories, 'knowledgeIte
 const notFound = () => new ApiError(404, 'not_found', PHRASING_PROPOSAL_LABELS.notFound);
 
 /**
- * The open proposals, latest press first. A proposal whose words the Q&A already holds (the owner
- * added them by hand, or taught them from 会話履歴) is closed as confirmed instead of shown.
+ * The open proposals, latest press first, each with its evidence (how many different visitors chose
+ * the Q&A after these words). A proposal whose words the Q&A already holds (the owner added them by
+ * hand, or taught them from 会話履歴) is closed as confirmed instead of shown.
  */
 export async function listPhrasingProposals(
   repositories: Pick<Repositories, 'phrasingProposals'>,
@@ -22,18 +23,25 @@ export async function listPhrasingProposals(
   const { rows, total } = await repositories.phrasingProposals.listOpen(owner.agentId, PHRASING_PROPOSALS_LIST_MAX, query.conversation_id);
   const items: PhrasingProposalList['items'] = [];
   let closed = 0;
+  const open = [];
   for (const row of rows) {
     const key = phrasingKey(row.text);
     if ([row.itemQuestion, ...row.itemAlternatives].some((known) => phrasingKey(known) === key)) {
       if (await repositories.phrasingProposals.decide(owner.agentId, row.id, 'confirmed')) closed += 1;
       continue;
     }
+    open.push(row);
+  }
+  const visitors = await repositories.phrasingProposals.visitorCounts(owner.agentId, open);
+  for (const row of open) {
     items.push({
       id: row.id,
       item_id: row.itemId,
       item_question: row.itemQuestion,
       text: row.text,
       press_count: row.pressCount,
+      // The proposal quotes a press still kept: at least its own visitor chose it.
+      visitor_count: Math.max(1, visitors.get(row.id) ?? 0),
       pressed_at: row.pressedAt.toISOString(),
       conversation_id: row.conversationId,
       message_id: row.messageId,
