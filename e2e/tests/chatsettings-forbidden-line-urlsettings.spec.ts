@@ -4,15 +4,17 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { browserSession } from '../harness/browser.ts';
+import type { Page } from 'playwright-core';
+import { browserSession, signedOutContext } from '../harness/browser.ts';
 import { expectScreen, visible } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { snap } from '../harness/screenshots.ts';
 import { freshAgent } from '../harness/agent-baseline.ts';
 import { removeLeftovers } from '../harness/leftovers.ts';
+import { nextRefusal, refusedOrigin } from '../harness/refused-origins.ts';
 
-const { hostUrl, apiUrl, demo } = harnessInfo();
+const { hostUrl, apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
 
 /**
@@ -199,5 +201,58 @@ describe('conversation and link settings: forbidden words and URLs, LINE login, 
       'キャンペーンは{agent_name}にお尋ねください。',
     );
     await snap(page, 'chatsettings-b-urlsettings');
+  });
+
+  test('link settings: a shop site the widget refused is listed under 最近拒否されたサイト and allowed with one press', async () => {
+    const { page, browser } = session;
+    // Sites are restricted (the test before), and the second shop site is not among them.
+    const { updated_at: _updated, embed: _embed, ...current } = await owner.json<{ allowed_origins: string[] } & Record<string, unknown>>('GET', 'url-settings');
+    await owner.json('PUT', 'url-settings', {
+      ...current,
+      restrict_origins: true,
+      allowed_origins: current.allowed_origins.includes('https://www.example.com') ? current.allowed_origins.filter((origin) => origin !== widget.other) : ['https://www.example.com'],
+    });
+
+    /** A visitor of the second shop site, in a browser of their own (the loader's minute of cache is theirs). */
+    const visitShop = async (check: (visitor: Page) => Promise<void>) => {
+      const context = await signedOutContext(browser);
+      try {
+        const visitor = await context.newPage();
+        await check(visitor);
+      } finally {
+        await context.close();
+      }
+    };
+    const countBefore = (await refusedOrigin(owner, widget.other))?.count ?? 0;
+    await visitShop(async (visitor) => {
+      await visitor.goto(`${widget.other}/`);
+      await nextRefusal(owner, widget.other, countBefore);
+      assert.equal(await visitor.locator('[data-avatar-chat]').count(), 0, 'no launcher on a site that is not allowed');
+    });
+
+    await page.goto(`${hostUrl}/urlsettings`);
+    await expectScreen(page, 'リンク設定');
+    const refused = page.getByRole('list', { name: '最近拒否されたサイト' });
+    const row = refused.getByRole('listitem').filter({ hasText: widget.other });
+    await visible(row);
+    assert.match((await row.textContent()) ?? '', /最終 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2} ・ [\d,]+回/);
+    // The list mid-screen at both widths (the page above it only gets shorter at the wider one).
+    await refused.evaluate((list) => list.scrollIntoView({ block: 'center' }));
+    await snap(page, 'chatsettings-b-urlsettings-refused');
+
+    await row.getByRole('button', { name: `${widget.other} を許可する` }).click();
+    await visible(page.getByText(`${widget.other} を許可するサイトに追加しました`));
+    await visible(page.getByRole('list', { name: '表示を許可するサイト' }).getByText(widget.other, { exact: true }));
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    assert.equal(await page.getByRole('button', { name: '保存', exact: true }).isDisabled(), true, 'nothing left unsaved');
+
+    await page.reload();
+    await visible(page.getByRole('list', { name: '表示を許可するサイト' }).getByText(widget.other, { exact: true }));
+    await visible(page.getByRole('heading', { name: '最近拒否されたサイト' }));
+    assert.equal(await page.getByRole('list', { name: '最近拒否されたサイト' }).getByText(widget.other, { exact: true }).count(), 0);
+    await visitShop(async (visitor) => {
+      await visitor.goto(`${widget.other}/`);
+      await visible(visitor.locator('[data-avatar-chat]').getByRole('button', { name: /を開く$/ }));
+    });
   });
 });

@@ -13,6 +13,8 @@ import { ownerApi } from '../harness/owner-api.ts';
 // widget's frame by its last drawn place until the page is drawn again (see settleChat).
 import { answers, answerText, ask, chat, chatFrame, composer, conversationLog, snapWidget, WIDGET_TIMEOUT_MS, widgetHost } from '../harness/widget-page.ts';
 import { freshAgent } from '../harness/agent-baseline.ts';
+import { addFallbackForm, assertAnswerStartInView, UNANSWERABLE } from '../harness/fallback-form.ts';
+import { removeLeftovers } from '../harness/leftovers.ts';
 
 const { hostUrl, apiUrl, demo, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
@@ -25,6 +27,8 @@ const GIFT = {
   emotion: 'joy',
 };
 const HOLIDAY_REPLY = { label: '定休日を知りたい', message: '定休日は毎週水曜日です。祝日の場合は翌日がお休みです。' };
+/** A form the agent offers with the fallback, this spec's own. */
+const FALLBACK_FORM = 'テストチャットのお問い合わせ';
 
 const addQa = (qa: Parameters<typeof addQaIndexed>[1]) => addQaIndexed(owner, qa);
 
@@ -46,6 +50,7 @@ describe('/chatui, the owner’s test chat', { timeout: 300_000 }, () => {
 
   before(async () => {
     await freshAgent();
+    await removeLeftovers(owner, 'forms', (row) => row.name === FALLBACK_FORM);
     // The built-in responder, so the answer comes from this spec's knowledge, word for word.
     const { api_key_status: _status, updated_at: _updated, ...detail } = await owner.json<Record<string, unknown>>('GET', 'detail-ai-settings');
     savedDetailAi = detail;
@@ -176,5 +181,22 @@ describe('/chatui, the owner’s test chat', { timeout: 300_000 }, () => {
     await ask(page, 'プレゼント用に包んでもらえますか');
     await visible(card(1).getByText('ナレッジ（Q&A）').first());
     assert.equal(await panel().getByRole('article').count(), 1);
+  });
+
+  test('the fallback with the contact form keeps the question and the start of its answer in view, as on a site', async () => {
+    const { page } = session;
+    const formId = await addFallbackForm(owner, FALLBACK_FORM);
+    const original = page.viewportSize();
+    try {
+      // The stage at its shortest (600 px): the answer and its form are taller than the log.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      const answer = await ask(page, UNANSWERABLE);
+      await answer.locator('xpath=..').getByRole('form').waitFor({ state: 'attached', timeout: WIDGET_TIMEOUT_MS });
+      await assertAnswerStartInView(page, answer, UNANSWERABLE);
+      await snapWidget(page, 'chatui-fallback-form');
+    } finally {
+      if (original) await page.setViewportSize(original);
+      await owner.json('DELETE', `forms/${formId}`);
+    }
   });
 });

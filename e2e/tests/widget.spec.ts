@@ -4,7 +4,9 @@
 // answered from knowledge as a stream, with its source; the avatar's face follows the emotion of each
 // answer; a quick reply, a form (a Japanese field error, then stored), thumbs up (stored), a reload
 // that keeps the conversation, a forbidden word refused, markup shown as text, an IME conversion whose
-// Enter does not send, and the widget refusing to run on a site the owner did not allow.
+// Enter does not send, the fallback with its contact form scrolled so the question and the answer's
+// start stay in view, and the widget drawing nothing on a site the owner did not allow (the site then
+// listed to the owner among the refused ones).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CDPSession, Page } from 'playwright-core';
@@ -14,6 +16,8 @@ import { addQaIndexed } from '../harness/knowledge.ts';
 import { ownerApi } from '../harness/owner-api.ts';
 import { freshAgent } from '../harness/agent-baseline.ts';
 import { removeLeftovers } from '../harness/leftovers.ts';
+import { nextRefusal, refusedOrigin } from '../harness/refused-origins.ts';
+import { addFallbackForm, assertAnswerStartInView, UNANSWERABLE } from '../harness/fallback-form.ts';
 import {
   answers,
   answerText,
@@ -24,6 +28,7 @@ import {
   conversationLog,
   launcher,
   openChat,
+  settleChat,
   snapWidget,
   WIDGET_TIMEOUT_MS,
   widgetHost,
@@ -53,6 +58,8 @@ const FORM = {
   thanks: '取材のご依頼ありがとうございます。担当者より2営業日以内にご連絡します。',
 };
 const FORBIDDEN_WORD = '激安コピー品';
+/** A form that offers itself with the fallback (by the agent). */
+const FALLBACK_FORM = '回答が見つからないときのお問い合わせ';
 const MARKUP = '<img src=x onerror=alert(1)>';
 
 interface DetailAi {
@@ -100,7 +107,7 @@ describe('the widget on an owner’s site', () => {
     await removeLeftovers(owner, 'forbidden-words', (row) => row.word === FORBIDDEN_WORD);
     await removeLeftovers(owner, 'knowledge-items', (row) => row.title === ROASTING.question || row.title === GRINDING.question);
     await removeLeftovers(owner, 'quick-replies', (row) => row.label === SUBSCRIPTION_REPLY.label);
-    await removeLeftovers(owner, 'forms', (row) => row.name === FORM.name);
+    await removeLeftovers(owner, 'forms', (row) => row.name === FORM.name || row.name === FALLBACK_FORM);
     // Only the shop's own site may run the widget; every answer names its source.
     await owner.json('PUT', 'url-settings', { restrict_origins: true, allowed_origins: [widget.allowed], page_rules: [] });
     const detail = await owner.json<DetailAi & { api_key_status: string; updated_at: string | null }>('GET', 'detail-ai-settings');
@@ -320,17 +327,46 @@ describe('the widget on an owner’s site', () => {
     await cdp.detach();
   });
 
-  test('a site the owner did not allow: the launcher goes away and nothing is answered', async () => {
+  test('the fallback with the contact form: the question and the start of 申し訳ありません… stay in view above the form', async () => {
+    const { page } = session;
+    // The sample agent's お問い合わせ offers itself with the fallback too; this one makes sure a form
+    // does, whatever another spec did to that one.
+    const formId = await addFallbackForm(owner, FALLBACK_FORM);
+    const original = page.viewportSize();
+    try {
+      // A laptop's short window: the answer and its form are taller than the log.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await settleChat(page);
+      const fallback = (await owner.json<{ messages: { fallback: string } }>('GET', 'fixed-messages')).messages.fallback;
+      const answer = await ask(page, UNANSWERABLE);
+      assert.equal(await answerText(answer), fallback);
+      await answer.locator('xpath=..').getByRole('form').waitFor({ state: 'attached', timeout: WIDGET_TIMEOUT_MS });
+      await assertAnswerStartInView(page, answer, UNANSWERABLE);
+      await snapWidget(page, 'widget-fallback-form');
+    } finally {
+      if (original) await page.setViewportSize(original);
+      await owner.json('DELETE', `forms/${formId}`);
+    }
+  });
+
+  test('a site the owner did not allow: no launcher at all, a Japanese warning, the site reported to the owner, nothing answered', async () => {
     const { context } = session;
     const refusedPage = await context.newPage();
     const warnings: string[] = [];
     refusedPage.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
+    const seen = apiRequests(refusedPage);
+    const countBefore = (await refusedOrigin(owner, widget.other))?.count ?? 0;
     await refusedPage.goto(`${widget.other}/`);
-    await launcher(refusedPage).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
-    await launcher(refusedPage).hover();
-    await widgetHost(refusedPage).waitFor({ state: 'detached', timeout: WIDGET_TIMEOUT_MS });
+    // The owner finds the site among the refused ones (リンク設定's 最近拒否されたサイト), reported by the loader.
+    const row = await nextRefusal(owner, widget.other, countBefore);
+    assert.ok(Date.now() - Date.parse(row.last_seen_at) < 60_000, `refused just now: ${JSON.stringify(row)}`);
+    await refusedPage.waitForLoadState('networkidle');
+    await refusedPage.waitForTimeout(1_000);
+    assert.equal(await widgetHost(refusedPage).count(), 0, 'no launcher, no bubble: nothing drawn at all');
+    // Only widget.js (revalidated once its minute is over) and the report: no frame, no frame link.
+    assert.deepEqual(seen.filter((request) => request.includes('/frame') || request.includes('/widget-assets/')), [], `no frame and no frame link asked for: ${JSON.stringify(seen)}`);
     assert.ok(warnings.some((w) => w.includes('このサイトは許可されていません')), `a Japanese warning in the console: ${JSON.stringify(warnings)}`);
     await snapWidget(refusedPage, 'widget-refused');
 
