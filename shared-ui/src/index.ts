@@ -74,6 +74,7 @@ export { datedCsvFileName, saveDownloadedCsv, saveFile } from './download/save-d
 export { CsvRecordCounter, readCsvWithProgress, type CsvDownloadProgress } from './download/read-csv-with-progress';
 export { CsvExportButton, type CsvExportButtonProps, type CsvExportLabels, type CsvExportRequest } from './download/CsvExportButton';
 export { PhrasingProposalItems, type PhrasingProposalItemsProps } from './phrasing-proposals/PhrasingProposalItems';
+export { conversationTranscriptPath, isStrongProposal } from './phrasing-proposals/proposal-evidence';
 export { knowledgeEditPath } from './teach-knowledge/knowledge-edit-path';
 export { TeachKnowledgeDialog, type TeachKnowledgeDialogProps } from './teach-knowledge/TeachKnowledgeDialog';
 export { useTeachKnowledge, type QaSearchState, type TeachField, type TeachFieldErrors, type UseTeachKnowledgeOptions } from './teach-knowledge/use-teach-knowledge';

@@ -173,8 +173,9 @@ describe('knowledge data store list', () => {
       item_question: `質問${n}`,
       text,
       press_count: n,
+      visitor_count: n,
       pressed_at: '2026-11-20T01:00:00.000Z',
-      conversation_id: '00000000-0000-4000-8000-000000000201',
+      conversation_id: `00000000-0000-4000-8000-00000000020${n}`,
       message_id: '00000000-0000-4000-8000-000000000301',
     });
     let open = [proposal(1, 'クルマとめられる？'), proposal(2, '<b>自転車</b>おける？')];
@@ -196,6 +197,16 @@ describe('knowledge data store list', () => {
     expect(within(first).getByText(/1回選ばれました/)).toBeInTheDocument();
     // A visitor's words are text, never markup.
     expect(within(panel).getByText('「<b>自転車</b>おける？」')).toBeInTheDocument();
+    // The evidence beside each: how many visitors chose it and their conversation. One visitor's choice is
+    // not offered as the thing to do (outlined, read the conversation first); two visitors' is.
+    expect(within(first).getByText('1人が選択')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: '会話を見る' })).toHaveAttribute('href', '/conversationhistory/00000000-0000-4000-8000-000000000201');
+    expect(within(first).getByText('1人の選択です。会話を確認してから追加してください')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: '言い換えに追加' })).toHaveClass('MuiButton-outlined');
+    const second = within(panel).getByRole('listitem', { name: '<b>自転車</b>おける？' });
+    expect(within(second).getByText('2人が選択')).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: '言い換えに追加' })).toHaveClass('MuiButton-contained');
+    expect(within(second).queryByText('1人の選択です。会話を確認してから追加してください')).not.toBeInTheDocument();
 
     await userEvent.click(within(first).getByRole('button', { name: '言い換えに追加' }));
     expect(await screen.findByText('「質問1」の言い換えに追加しました。')).toBeInTheDocument();

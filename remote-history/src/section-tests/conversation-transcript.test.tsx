@@ -343,6 +343,7 @@ describe('会話履歴: the visitor’s words proposed beside their conversation
                 item_question: '駐車場はありますか？',
                 text: '<i>車</i> とめられる？',
                 press_count: 2,
+                visitor_count: 2,
                 pressed_at: '2026-11-20T01:04:00.000Z',
                 conversation_id: TWO,
                 message_id: id(9, '8888'),
@@ -367,6 +368,10 @@ describe('会話履歴: the visitor’s words proposed beside their conversation
     expect(proposal.querySelector('i')).toBeNull();
     expect(within(proposal).getByRole('link', { name: '駐車場はありますか？' })).toHaveAttribute('href', `/chatsettings/knowledgedatastore/edit/${QA}`);
     expect(proposal).toHaveTextContent('2回選ばれました');
+    // The evidence: two visitors chose it, so adding it is offered as the thing to do; no link to the conversation already open.
+    expect(within(proposal).getByText('2人が選択')).toBeInTheDocument();
+    expect(within(proposal).getByRole('button', { name: '言い換えに追加' })).toHaveClass('MuiButton-contained');
+    expect(within(proposal).queryByRole('link', { name: '会話を見る' })).not.toBeInTheDocument();
 
     await userEvent.click(within(proposal).getByRole('button', { name: '言い換えに追加' }));
     expect(await screen.findByText('「駐車場はありますか？」の言い換えに追加しました。')).toBeInTheDocument();

@@ -33,7 +33,8 @@ export function ConversationPhrasingProposals({ conversationId, notice }: Props)
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
         {t.inConversation}
       </Typography>
-      <PhrasingProposalItems items={items} confirm={confirm.mutateAsync} reject={reject.mutateAsync} notice={notice} />
+      {/* Beside the very conversation they came from: no 会話を見る. */}
+      <PhrasingProposalItems items={items} confirm={confirm.mutateAsync} reject={reject.mutateAsync} notice={notice} conversationLinks={false} />
     </Paper>
   );
 }
