@@ -11,6 +11,7 @@ import { DateTime } from 'shared-ui';
 import { labels } from '../../../labels';
 import { formAnswerPath } from '../../../paths';
 import { AnswerDetails } from './AnswerDetails';
+import { TaughtMark } from './TaughtMark';
 
 export interface TranscriptMessageItemProps {
   message: TranscriptMessage;
@@ -185,6 +186,7 @@ export function TranscriptMessageItem({ message, pressedQuickReplyId, pressedCan
             ) : null}
           </Box>
         ) : null}
+        {fromVisitor && message.taught ? <TaughtMark taught={message.taught} /> : null}
         {fromVisitor && message.teachable ? (
           <Button size="small" variant="outlined" startIcon={<LibraryAddOutlinedIcon />} onClick={() => onTeach(message)} title={t.teachHint} sx={{ mt: 0.75 }}>
             {t.teach}

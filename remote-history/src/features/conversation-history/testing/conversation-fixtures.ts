@@ -43,6 +43,7 @@ export function message(overrides: Partial<TranscriptMessage> = {}): TranscriptM
     emotion: null,
     engine: role === 'agent' ? 'knowledge_qa' : null,
     rule: role === 'agent' ? 'Q&A「営業時間」' : null,
+    taught: null,
     sources: [],
     quick_replies: [],
     candidates: [],
