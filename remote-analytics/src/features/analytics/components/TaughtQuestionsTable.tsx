@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { extensibleEnumLabel, TAUGHT_HOW_LABELS, type AnalyticsQuestion } from 'shared-contracts';
-import { formatDateTime } from 'shared-ui';
+import { DateTime } from 'shared-ui';
 import { labels } from '../../../labels';
 import { knowledgeEditPath } from '../../../paths';
 import { DataTable } from './DataTable';
@@ -40,7 +40,7 @@ export function TaughtQuestionsTable({ rows }: { rows: AnalyticsQuestion[] }) {
               </>
             ) : null,
         },
-        { header: t.when, nowrap: true, cell: (question) => (question.taught ? formatDateTime(question.taught.taught_at) : null) },
+        { header: t.when, nowrap: true, cell: (question) => (question.taught ? <DateTime iso={question.taught.taught_at} /> : null) },
         { header: t.since, nowrap: true, help: { label: u.definitionLabel(t.since), text: t.sinceHelp }, cell: since },
       ]}
     />
