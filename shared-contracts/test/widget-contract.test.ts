@@ -74,6 +74,7 @@ describe('widget contract', () => {
   it('encodes ids into the public paths', () => {
     expect(WIDGET_API_PATHS.conversationMessages('a/b')).toBe('conversations/a%2Fb/messages');
     expect(WIDGET_API_PATHS.formAnswers('f')).toBe('forms/f/answers');
+    expect(WIDGET_API_PATHS.refusals).toBe('refusals');
   });
 
   it('describes the boot config the loader reads', () => {
@@ -87,10 +88,15 @@ describe('widget contract', () => {
       welcome_message: '',
       open_on_load: false,
       show_avatar: true,
+      allowed_origins: ['https://shop.example.com', 'http://localhost:3000'],
       page_rules: [{ match: '^https://example\\.com\\.?:(?:/private/[^?]*|/private)\\?', action: 'hide' }],
     };
     expect(widgetBootSchema.parse(boot)).toEqual(boot);
     expect(widgetBootSchema.safeParse({ ...boot, launcher_side: 'top' }).success).toBe(false);
+    // null: any site may show the launcher; absent is not a way to say so.
+    expect(widgetBootSchema.parse({ ...boot, allowed_origins: null }).allowed_origins).toBeNull();
+    const { allowed_origins: _allowed, ...withoutOrigins } = boot;
+    expect(widgetBootSchema.safeParse(withoutOrigins).success).toBe(false);
   });
 });
 
