@@ -80,15 +80,22 @@ describe('a visitor’s words become a phrasing the owner confirms', () => {
     const listed = await visible(panel.getByRole('listitem', { name: VISITOR_WORDS }));
     await visible(listed.getByRole('link', { name: CANOE.question }));
     assert.match((await listed.textContent()) ?? '', /1回選ばれました/);
+    // The evidence beside it: one visitor's choice, so 言い換えに追加 is not offered as the thing to do,
+    // and the owner is asked to read the conversation (会話を見る) first.
+    assert.match((await listed.textContent()) ?? '', /1人が選択/);
+    await visible(listed.getByText('1人の選択です。会話を確認してから追加してください'));
+    assert.match((await listed.getByRole('link', { name: '会話を見る' }).getAttribute('href')) ?? '', /^\/conversationhistory\/[0-9a-f-]{36}$/);
+    assert.match((await listed.getByRole('button', { name: '言い換えに追加' }).getAttribute('class')) ?? '', /MuiButton-outlined/);
     await snap(console_, 'knowledge-phrasing-proposals');
 
-    // The same proposal beside the conversation it came from: the owner reads the exchange and decides there.
-    await console_.goto(`${hostUrl}/conversationhistory?q=${encodeURIComponent(VISITOR_WORDS)}`);
-    await console_.getByTestId('conversation-row').first().getByRole('link').click();
+    // The same proposal beside the conversation it came from (会話を見る): the owner reads the exchange and decides there.
+    await listed.getByRole('link', { name: '会話を見る' }).click();
     await console_.getByRole('heading', { name: '会話の詳細' }).waitFor();
+    await visible(console_.getByText(VISITOR_WORDS).first());
     const aside = await visible(console_.getByRole('region', { name: '訪問者の言い回しの提案' }));
     const proposal = await visible(aside.getByRole('listitem', { name: VISITOR_WORDS }));
     await visible(proposal.getByRole('link', { name: CANOE.question }));
+    assert.equal(await proposal.getByRole('link', { name: '会話を見る' }).count(), 0);
     await snap(console_, 'history-phrasing-proposal');
     await proposal.getByRole('button', { name: '言い換えに追加' }).click();
     await visible(console_.getByText(`「${CANOE.question}」の言い換えに追加しました。`), 30_000);
