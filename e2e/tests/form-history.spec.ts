@@ -146,6 +146,48 @@ describe('フォーム回答履歴', () => {
     await snap(page, 'form-history-list');
   });
 
+  test('at 1088 px nothing is clipped: a form\'s many columns scroll sideways in their card, すべてのフォーム\'s fit', async () => {
+    const page = console_;
+    const card = () => page.getByRole('table', { name: '回答の一覧' }).locator('xpath=..');
+    const measure = () =>
+      card().evaluate((el) => ({
+        client: el.clientWidth,
+        scroll: el.scrollWidth,
+        overflowX: getComputedStyle(el).overflowX,
+        right: el.getBoundingClientRect().right,
+        page: document.documentElement.clientWidth,
+      }));
+    const lastHeaderRight = async () => {
+      const box = await page.getByRole('columnheader').last().boundingBox();
+      return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+    };
+    const original = page.viewportSize();
+    await page.setViewportSize({ width: 1088, height: 900 });
+    try {
+      await page.goto(`${hostUrl}/form-history?form=${formId}`);
+      await rowsShown(page, 2);
+      const form = await measure();
+      assert.ok(form.right <= form.page, `the card stays inside the page: ${JSON.stringify(form)}`);
+      assert.ok(form.scroll > form.client, `eight columns are wider than the card: ${JSON.stringify(form)}`);
+      assert.ok(['auto', 'scroll'].includes(form.overflowX), `the card scrolls sideways: ${form.overflowX}`);
+      // Scrolled to its end, the last column is whole inside the card.
+      await card().evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      assert.ok((await lastHeaderRight()) <= form.right + 1, 'the last column comes into view');
+
+      await page.goto(`${hostUrl}/form-history`);
+      await page.getByRole('columnheader', { name: '回答内容' }).waitFor();
+      const all = await measure();
+      assert.ok(all.scroll <= all.client, `すべてのフォーム's table fits its card: ${JSON.stringify(all)}`);
+      assert.ok((await lastHeaderRight()) <= all.right + 1, '回答内容 is not cut at the edge');
+      await snap(page, 'form-history-all-forms');
+    } finally {
+      if (original) await page.setViewportSize(original);
+    }
+    // Back where the next test starts: the form's answers.
+    await page.goto(`${hostUrl}/form-history?form=${formId}`);
+    await rowsShown(page, 2);
+  });
+
   test('表示項目 hides and reorders the form\'s columns, remembered in this browser', async () => {
     const page = console_;
     await page.getByRole('button', { name: '表示項目' }).click();
@@ -240,6 +282,30 @@ describe('フォーム回答履歴', () => {
     assert.ok(phoneColumn > 0, `電話番号 in ${headerRow.join(' | ')}`);
     const phones = [2, 3].map((row) => sheet.getRow(row).getCell(phoneColumn).value);
     assert.ok(phones.includes(FIRST.phone), `the phone number is the text ${FIRST.phone}, leading zero kept: ${JSON.stringify(phones)}`);
+  });
+
+  test('すべてのフォーム exports too: each answer with its form, its fields in 回答内容', async () => {
+    const page = console_;
+    // Every form's answers with hayashi in them (a form an earlier attempt left behind may add its own).
+    await page.goto(`${hostUrl}/form-history?q=hayashi`);
+    await page.getByTestId('form-answer-row').first().waitFor();
+    await page.getByRole('button', { name: 'エクスポート' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/すべてのフォームの回答を、1回答を1行として書き出します/).waitFor();
+    await dialog.getByText('キーワード: 「hayashi」').waitFor();
+    await snap(page, 'form-history-export-all-forms');
+    const downloaded = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'ダウンロード' }).click();
+    const csv = await downloaded;
+    assert.match(csv.suggestedFilename(), /^フォーム回答-\d{8}\.csv$/);
+    const text = readFileSync(await csv.path()).subarray(3).toString('utf8');
+    const [header, ...rest] = text.split('\r\n');
+    assert.equal(header, '回答ID,回答日時,フォーム,訪問者,ログイン種別,バージョン,回答内容,会話ID');
+    const record = rest.join('\r\n');
+    assert.ok(record.includes(FORM.name), `the form's name: ${record}`);
+    for (const line of [`お名前: ${SECOND.name}`, `メールアドレス: ${SECOND.email}`, `ご希望のコース: ${SECOND.plan}`]) {
+      assert.ok(record.includes(line), `${line} in 回答内容: ${record}`);
+    }
   });
 
   test('deleting an answer removes it from the list', async () => {

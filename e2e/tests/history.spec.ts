@@ -66,6 +66,31 @@ async function shownCount(page: Page): Promise<string> {
   return (await page.getByTestId('conversation-count').textContent()) ?? '';
 }
 
+/**
+ * The words of the conversation table's headers and visitor cells that a line break cuts in two: a
+ * header breaks only between its words and a mail address only before its @, each a text node of its
+ * own, so any node drawn on two lines is a word broken inside.
+ */
+async function wordsBrokenInside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const cells = document.querySelectorAll('table[aria-label="会話の一覧"] th, [data-testid="conversation-row"] td:nth-child(3)');
+    for (const cell of cells) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(node.textContent ?? '');
+      }
+    }
+    return broken;
+  });
+}
+
+/** 2026/11/21 14:30 as the console prints it, on Tokyo's clock. */
+const tokyoTime = (iso: string) =>
+  new Intl.DateTimeFormat('ja-JP', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
+
 describe('会話履歴', () => {
   const launched = launchedBrowser();
   let visitor: Page;
@@ -178,6 +203,60 @@ describe('会話履歴', () => {
     await page.waitForURL((url) => url.search === '');
   });
 
+  test('at 1088 and 1920 px no header or visitor is broken inside a word', async () => {
+    const page = console_;
+    const original = page.viewportSize();
+    await page.goto(`${hostUrl}/conversationhistory`);
+    await page.getByTestId('conversation-row').first().waitFor();
+    try {
+      for (const width of [1088, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        assert.deepEqual(await wordsBrokenInside(page), [], `at ${width} px`);
+        const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+        assert.deepEqual(headers, ['開始日時', '最終メッセージ', '訪問者', 'ログイン種別', '最初の質問', 'メッセージ数', 'ページURL']);
+      }
+      // At 1920 every header is on one line.
+      const lines = await page.getByRole('columnheader').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      assert.deepEqual(lines, [1, 1, 1, 1, 1, 1, 1], 'one line each at 1920 px');
+      await snap(page, 'history-list');
+    } finally {
+      if (original) await page.setViewportSize(original);
+    }
+  });
+
+  test('with the browser on UTC, times are on the owner’s clock (Tokyo), and the list says so', async () => {
+    const listed = await owner.json<{ data: { created_at: string }[] }>('GET', `conversations?q=${encodeURIComponent('盆栽')}`);
+    const startedAt = listed.data[0]?.created_at ?? '';
+    assert.ok(startedAt, 'the conversation is listed');
+    // The console in Tokyo names no zone: the browser's clock is the owner's.
+    assert.equal(await console_.getByTestId('time-zone-note').count(), 0);
+
+    const context = await signedInContext(launched.browser, { timezoneId: 'UTC' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${hostUrl}/conversationhistory?q=${encodeURIComponent('盆栽')}`);
+      await rowsShown(page, 1);
+      const started = page.getByTestId('conversation-row').first().locator('time').first();
+      await page.waitForFunction(
+        ([expected]) => document.querySelector('[data-testid="conversation-row"] time')?.textContent === expected,
+        [tokyoTime(startedAt)],
+        { timeout: 15_000 },
+      );
+      assert.equal(await started.textContent(), tokyoTime(startedAt), 'the Tokyo date and time, not the browser’s');
+      assert.equal(await started.getAttribute('title'), `${tokyoTime(startedAt)}（日本時間）`);
+      await page.getByTestId('time-zone-note').getByText('日時は日本時間で表示しています').waitFor();
+      await snap(page, 'history-list-browser-utc');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the transcript shows what the visitor saw and how each answer was made; the missed question is taught', async () => {
     const page = console_;
     await page.goto(`${hostUrl}/conversationhistory?q=${encodeURIComponent('盆栽')}`);
@@ -254,7 +333,7 @@ describe('会話履歴', () => {
     await page.getByRole('button', { name: 'CSVエクスポート' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'Shift_JIS' }).check();
-    await dialog.getByText('Shift_JIS では評価（👍・👎）を「良い」「悪い」と書き出します。').waitFor();
+    await dialog.getByText('Shift_JISでは評価（👍・👎）を「良い」「悪い」と書き出します。').waitFor();
     await snap(page, 'history-export-shift-jis');
     const downloaded = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'ダウンロード' }).click();

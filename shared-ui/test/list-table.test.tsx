@@ -123,12 +123,30 @@ describe('ListTable', () => {
     expect(first.getByRole('link', { name: '資料請求を編集' })).toHaveAttribute('href', '/forms/a');
     expect(first.getByText('カタログの送付先')).toBeInTheDocument();
     expect(first.getByText('3件')).toBeInTheDocument();
-    expect(first.getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('dateTime', '2026-11-20T01:02:00.000Z');
+    // On the owner's clock (Asia/Tokyo until told otherwise), not the browser's.
+    expect(first.getByText('2026/11/20 10:02')).toHaveAttribute('dateTime', '2026-11-20T01:02:00.000Z');
     await userEvent.click(first.getByRole('button', { name: '資料請求を削除' }));
     expect(onDelete).toHaveBeenCalledWith(ROWS[0]);
     await userEvent.click(first.getByRole('button', { name: '資料請求を複製' }));
     expect(onCopy).toHaveBeenCalledWith(ROWS[0]);
     expect(within(rows[1] as HTMLElement).getByRole('button', { name: '来店予約を複製' })).toBeDisabled();
+  });
+
+  it('breaks a header label only between its words, its text unchanged', () => {
+    const headers: ListTableColumn<Row>[] = ['最終メッセージ', 'メッセージ数', 'ログイン種別', '最初の質問', 'ページURL', '訪問者'].map((header) => ({ header, cell: (row) => row.name }));
+    renderWithTheme(<ListTable label="会話の一覧" columns={headers} rows={ROWS} rowTestId="row" stale={false} />);
+    const cells = within(screen.getByRole('table', { name: '会話の一覧' })).getAllByRole('columnheader');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['最終メッセージ', 'メッセージ数', 'ログイン種別', '最初の質問', 'ページURL', '訪問者']);
+    // Where a line may break: <wbr> between words, and nowhere else (keep-all).
+    expect(cells.map((cell) => cell.innerHTML.replace(/<(?!wbr>)[^>]*>/g, ''))).toEqual([
+      '最終<wbr>メッセージ',
+      'メッセージ<wbr>数',
+      'ログイン<wbr>種別',
+      '最初の<wbr>質問',
+      'ページ<wbr>URL',
+      '訪問者',
+    ]);
+    expect(getComputedStyle(cells[0] as Element).wordBreak).toBe('keep-all');
   });
 
   it('dims the rows while a newer page is on its way', () => {

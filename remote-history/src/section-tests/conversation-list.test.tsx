@@ -82,6 +82,10 @@ describe('会話履歴: the list', () => {
     expect(within(rows[0] as HTMLElement).getByTitle('https://shop.example.jp/access')).toHaveTextContent('/access');
     expect(formatDateTime('2026-11-20T01:05:00.000Z')).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     expect(cells(1).slice(2, 4)).toEqual(['ichiro@example.jp', 'メール']);
+    // A mail address may break before its @ only (never inside a word), and is whole in its tooltip.
+    const mail = within(rows[1] as HTMLElement).getByTitle('ichiro@example.jp');
+    expect(mail.innerHTML).toBe('ichiro<wbr>@example.jp');
+    expect(within(rows[0] as HTMLElement).getByTitle('佐藤 花子').innerHTML).toBe('佐藤 花子');
     expect(cells(1)[6]).toBe('-');
     expect(cells(2).slice(2, 5)).toEqual(['匿名', '-', '（質問なし）']);
     expect(within(rows[0] as HTMLElement).getByLabelText('👎 1件')).toBeInTheDocument();

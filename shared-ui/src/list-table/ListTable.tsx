@@ -2,18 +2,24 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { HeaderWords } from './header-word-breaks';
+import { scrollAffordanceSx } from './scroll-affordance';
 
 export interface ListTableColumn<Row> {
+  /** A label breaks only between its words (HeaderWords); a node is shown as it is. */
   header: ReactNode;
-  /** px, or a share of the table ('22%'); a column without one takes what the others leave (the table's layout is fixed). */
-  width?: number | string;
+  /**
+   * px, or a share of the table ('22%'), or either by breakpoint ({ xs: 104, lg: 120 }: narrower
+   * under 1200 px); a column without one takes what the others leave (the table's layout is fixed).
+   */
+  width?: number | string | Partial<Record<Breakpoint, number | string>>;
   align?: 'right';
   /** Of the body cells. */
   sx?: SxProps<Theme>;
@@ -47,6 +53,12 @@ export interface ListTableProps<Row extends { id: string }> {
   /** Below this width the table scrolls sideways inside its card instead of squeezing its columns. */
   minWidth?: number;
 }
+
+/**
+ * A header breaks between words only (HeaderWords marks them), never inside one; a word wider than
+ * its column still breaks rather than spill into the next.
+ */
+const headerCellSx = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
 const CONTROLS = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]';
 
@@ -104,13 +116,13 @@ function LinkedRow<Row extends { id: string }>({
 /** One page of a list as a table of fixed columns, the rows dimmed while the next page loads. */
 export function ListTable<Row extends { id: string }>({ label, columns, rows, rowTestId, stale, rowLink, size, minWidth }: ListTableProps<Row>) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    <TableContainer component={Paper} variant="outlined" sx={(theme) => ({ ...scrollAffordanceSx(theme), opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' })}>
       <Table aria-label={label} size={size} sx={{ tableLayout: 'fixed', minWidth }}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (
-              <TableCell key={index} sx={column.width === undefined ? undefined : { width: column.width }} align={column.align}>
-                {column.header}
+              <TableCell key={index} sx={{ ...headerCellSx, ...(column.width === undefined ? {} : { width: column.width }) }} align={column.align}>
+                {typeof column.header === 'string' ? <HeaderWords label={column.header} /> : column.header}
               </TableCell>
             ))}
           </TableRow>

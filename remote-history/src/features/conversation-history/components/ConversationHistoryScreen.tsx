@@ -9,7 +9,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import HistoryToggleOffOutlinedIcon from '@mui/icons-material/HistoryToggleOffOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import type { ConversationSummary } from 'shared-contracts';
-import { ListToolbar, PagedListBody, PageTitle, useNotice } from 'shared-ui';
+import { ListToolbar, PagedListBody, PageTitle, TimeZoneNote, useNotice } from 'shared-ui';
 import { labels } from '../../../labels';
 import { conversationPath, externalPaths } from '../../../paths';
 import { SortByField } from '../../../history-list/components/SortByField';
@@ -114,10 +114,13 @@ export function ConversationHistoryScreen() {
         >
           {(rows) => (
             <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="conversation-count">
-                {t.count(list.data?.total_records ?? 0, list.data?.total_is_lower_bound ?? false)}
-                {list.data?.total_is_lower_bound ? `（${t.countCapNote}）` : null}
-              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
+                <Typography variant="body2" color="text.secondary" data-testid="conversation-count">
+                  {t.count(list.data?.total_records ?? 0, list.data?.total_is_lower_bound ?? false)}
+                  {list.data?.total_is_lower_bound ? `（${t.countCapNote}）` : null}
+                </Typography>
+                <TimeZoneNote />
+              </Box>
               <ConversationTable
                 conversations={rows}
                 transcriptHref={(row: ConversationSummary) => conversationPath(row.id, query.search)}

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { FORM_ANSWER_EMPTY_CELL, loginTypeColumnLabel, visitorLabel, type FormAnswerSummary } from 'shared-contracts';
-import { formatDateTime, ListTable, type ListTableColumn } from 'shared-ui';
+import { DateTime, ListTable, useDateTimeFormat, type ListTableColumn } from 'shared-ui';
 import { labels } from '../../../labels';
 import type { ArrangedColumn } from '../utils/column-preferences';
 
@@ -39,17 +39,20 @@ const leading: readonly ListTableColumn<FormAnswerSummary>[] = [
   {
     header: c.answeredAt,
     // Wide enough for 2026/11/26 17:38 on one line: the table scrolls rather than wraps.
-    width: 180,
-    sx: { fontVariantNumeric: 'tabular-nums' },
-    cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>,
+    width: 168,
+    sx: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+    cell: (row) => <DateTime iso={row.created_at} />,
   },
 ];
 
 const visitorColumns: readonly ListTableColumn<FormAnswerSummary>[] = [
-  { header: c.visitor, width: 160, cell: (row) => <Value text={visitorLabel(row.visitor)} /> },
-  { header: c.loginType, width: 128, cell: (row) => loginTypeColumnLabel(row.visitor.login_type) },
-  { header: c.version, width: 116, sx: { fontVariantNumeric: 'tabular-nums' }, cell: (row) => t.versionValue(row.version) },
+  { header: c.visitor, width: 150, cell: (row) => <Value text={visitorLabel(row.visitor)} /> },
+  { header: c.loginType, width: 120, cell: (row) => loginTypeColumnLabel(row.visitor.login_type) },
+  { header: c.version, width: 108, sx: { fontVariantNumeric: 'tabular-nums' }, cell: (row) => t.versionValue(row.version) },
 ];
+
+/** What a column without a width in px (a share, or the rest) keeps at least before the table scrolls. */
+const FLEXIBLE_MIN_WIDTH = 160;
 
 const allFormsColumns: readonly ListTableColumn<FormAnswerSummary>[] = [
   ...leading,
@@ -75,9 +78,11 @@ function fieldColumn(field: ArrangedColumn): ListTableColumn<FormAnswerSummary> 
  * card when there are many); with すべてのフォーム, the form and a short 回答内容.
  */
 export function FormAnswerTable({ rows, fields, answerHref, stale }: FormAnswerTableProps) {
+  const dates = useDateTimeFormat();
   const columns = fields === null ? allFormsColumns : [...leading, ...visitorColumns, ...fields.map(fieldColumn)];
-  // Every column keeps its width: a form with many fields scrolls sideways inside the card.
-  const minWidth = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 200), 0);
+  // Every column keeps its width: a form with many fields scrolls sideways inside the card, and
+  // すべてのフォーム's fits 1088 px (a 942 px card) without.
+  const minWidth = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : FLEXIBLE_MIN_WIDTH), 0);
   return (
     <ListTable
       label={t.tableLabel}
@@ -87,7 +92,7 @@ export function FormAnswerTable({ rows, fields, answerHref, stale }: FormAnswerT
       rowTestId="form-answer-row"
       stale={stale}
       minWidth={minWidth}
-      rowLink={{ href: answerHref, label: (row) => t.openAnswer(formatDateTime(row.created_at), visitorLabel(row.visitor)) }}
+      rowLink={{ href: answerHref, label: (row) => t.openAnswer(dates.format(row.created_at), visitorLabel(row.visitor)) }}
     />
   );
 }
