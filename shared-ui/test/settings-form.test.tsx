@@ -59,7 +59,7 @@ describe('SettingsForm', () => {
 
   it('offers save, not discard, for defaults never saved, and says why', async () => {
     const { onSubmit } = renderForm({ neverSaved: true });
-    expect(screen.getByText('まだ保存されていません。この内容でよければ、そのまま保存してください')).toBeVisible();
+    expect(screen.getByText('まだ保存されていません。初期値のままでも保存できます')).toBeVisible();
     expect(screen.getByRole('button', { name: '変更を破棄' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);

@@ -184,7 +184,7 @@ describe('/avatarsettings', () => {
     echoSaved(api, 'avatar-settings');
     await renderLoaded();
     expect(screen.getByRole('radio', { name: /ゆい/ })).toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('まだ保存されていません。この内容でよければ、そのまま保存してください');
+    expect(screen.getByRole('status')).toHaveTextContent('まだ保存されていません。初期値のままでも保存できます');
     // Choosing another and coming back leaves the form as loaded; 保存 stays offered all along.
     await userEvent.click(screen.getByRole('radio', { name: /そら/ }));
     await userEvent.click(screen.getByRole('radio', { name: /ゆい/ }));
@@ -196,7 +196,7 @@ describe('/avatarsettings', () => {
     expect(api.sent('PUT', 'avatar-settings').map((r) => r.body)).toEqual([AVATAR_SETTINGS_DEFAULTS]);
     // Saved once, the same values are nothing new to save.
     await waitFor(() => expect(saveButton()).toBeDisabled());
-    expect(screen.queryByText('まだ保存されていません。この内容でよければ、そのまま保存してください')).not.toBeInTheDocument();
+    expect(screen.queryByText('まだ保存されていません。初期値のままでも保存できます')).not.toBeInTheDocument();
     expect(screen.getByText('保存されていない変更があります')).not.toBeVisible();
   });
 

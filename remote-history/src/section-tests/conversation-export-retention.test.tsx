@@ -77,7 +77,7 @@ describe('会話履歴: CSV export', () => {
 
     await userEvent.click(dialog.getByRole('radio', { name: 'Shift_JIS' }));
     // The ratings, emoji in the list, are written as words Shift_JIS holds; the dialog says which.
-    expect(dialog.getByText('Shift_JIS では評価（👍・👎）を「良い」「悪い」と書き出します。')).toBeInTheDocument();
+    expect(dialog.getByText('Shift_JISでは評価（👍・👎）を「良い」「悪い」と書き出します。')).toBeInTheDocument();
     expect(dialog.getByText('Shift_JISで表せない文字（絵文字や一部の漢字など）は「?」に置き換わります。')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'ダウンロード' }));
 

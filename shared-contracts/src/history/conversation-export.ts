@@ -28,7 +28,7 @@ export const EXPORT_FEEDBACK_LABELS: Record<ExportEncoding, Record<'up' | 'down'
   shift_jis: { up: '良い', down: '悪い' },
 };
 /** Said in the conversation export's dialog when Shift_JIS is chosen. */
-export const EXPORT_SHIFT_JIS_FEEDBACK_NOTE = `Shift_JIS では評価（👍・👎）を「${EXPORT_FEEDBACK_LABELS.shift_jis.up}」「${EXPORT_FEEDBACK_LABELS.shift_jis.down}」と書き出します。`;
+export const EXPORT_SHIFT_JIS_FEEDBACK_NOTE = `Shift_JISでは評価（👍・👎）を「${EXPORT_FEEDBACK_LABELS.shift_jis.up}」「${EXPORT_FEEDBACK_LABELS.shift_jis.down}」と書き出します。`;
 export const exportEncodingSchema = z.enum(EXPORT_ENCODINGS, { error: '文字コードが正しくありません' }).default('utf-8');
 
 /** The export's query: the list's filters and sort (rows come in the order the list shows), and the encoding. */
