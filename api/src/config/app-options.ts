@@ -36,8 +36,13 @@ export interface AppOptions {
     dial?: (checked: DialTarget) => DialTarget;
   };
   accessTokenTtlSeconds?: number;
-  /** Fractions are allowed (tests expire a refresh token within a second). */
+  /** Fractions are allowed (tests expire a refresh token within a second). A sign-in's whole life: rotation keeps it. */
   refreshTokenTtlDays?: number;
+  /**
+   * How long a rotated refresh token is still answered with its successor instead of counting as
+   * reuse (default 30; 0 turns the grace off): two tabs refreshing at once, a lost answer retried.
+   */
+  refreshTokenReuseGraceSeconds?: number;
   /** Browser origins allowed to call the API (the console's apps); no others get CORS headers. */
   corsOrigins?: readonly string[];
   logger?: FastifyServerOptions['logger'];
@@ -55,8 +60,12 @@ export interface AppOptions {
    * in its own memory, which is right for one process only.
    */
   redis?: RedisOptions;
-  /** Failed sign-ins allowed per account and per address within the window before 429. */
-  loginRateLimit?: { maxPerAccount?: number; maxPerAddress?: number; windowSeconds?: number };
+  /**
+   * Sign-in throttling (domains/auth/login-rate-limiter.ts): failures within the window that cost
+   * nothing, per account from one client address and per client address over all accounts; past
+   * them each further attempt waits 1 s, 2 s, 4 s … after the last failure, at most maxDelaySeconds.
+   */
+  loginRateLimit?: { freeFailuresPerAccountAndAddress?: number; freeFailuresPerAddress?: number; maxDelaySeconds?: number; windowSeconds?: number };
   /** Visitor sign-in in the widget: the mail transport of the codes and LINE's endpoints (default: mail off). */
   signIn?: SignInOptions;
   /** The built widget (loader.js, manifest.json, the frame bundle). Default: the workspace's widget/dist. */
@@ -143,10 +152,11 @@ export interface AppConfig {
   };
   accessTokenTtlSeconds: number;
   refreshTokenTtlMs: number;
+  refreshTokenReuseGraceMs: number;
   corsOrigins: readonly string[];
   rateLimit: { max: number; timeWindowMs: number; notFoundMax: number };
   redis: RedisConfig | null;
-  loginRateLimit: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
+  loginRateLimit: { freePerAccountAndAddress: number; freePerAddress: number; maxDelayMs: number; windowMs: number };
   signIn: SignInConfig;
   media: MediaStorageConfig | null;
   widgetDistDir: string;
@@ -165,6 +175,11 @@ const DEFAULT_WIDGET_DIST_DIR = path.resolve(__dirname, '../../../widget/dist');
 
 function positive(name: string, value: number): number {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${value}`);
+  return value;
+}
+
+function nonNegative(name: string, value: number): number {
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be zero or a positive number, got ${value}`);
   return value;
 }
 
@@ -204,6 +219,7 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
     },
     accessTokenTtlSeconds: positive('accessTokenTtlSeconds', options.accessTokenTtlSeconds ?? 900),
     refreshTokenTtlMs: positive('refreshTokenTtlDays', options.refreshTokenTtlDays ?? 30) * DAY_MS,
+    refreshTokenReuseGraceMs: nonNegative('refreshTokenReuseGraceSeconds', options.refreshTokenReuseGraceSeconds ?? 30) * 1000,
     corsOrigins: options.corsOrigins ?? [],
     rateLimit: {
       max: positive('rateLimit.max', options.rateLimit?.max ?? 600),
@@ -241,8 +257,9 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
       intervalMs: positive('embeddedVacuum.intervalMs', options.embeddedVacuum?.intervalMs ?? 6 * 60 * 60_000),
     },
     loginRateLimit: {
-      maxPerAccount: positive('loginRateLimit.maxPerAccount', options.loginRateLimit?.maxPerAccount ?? 5),
-      maxPerAddress: positive('loginRateLimit.maxPerAddress', options.loginRateLimit?.maxPerAddress ?? 20),
+      freePerAccountAndAddress: nonNegative('loginRateLimit.freeFailuresPerAccountAndAddress', options.loginRateLimit?.freeFailuresPerAccountAndAddress ?? 3),
+      freePerAddress: nonNegative('loginRateLimit.freeFailuresPerAddress', options.loginRateLimit?.freeFailuresPerAddress ?? 20),
+      maxDelayMs: positive('loginRateLimit.maxDelaySeconds', options.loginRateLimit?.maxDelaySeconds ?? 15 * 60) * 1000,
       windowMs: positive('loginRateLimit.windowSeconds', options.loginRateLimit?.windowSeconds ?? 15 * 60) * 1000,
     },
   };

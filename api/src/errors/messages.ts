@@ -24,7 +24,8 @@ export const messages = {
   tooManyRequests: 'リクエストが多すぎます。しばらく時間をおいてから再度お試しください。',
   internal: 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。',
   invalidCredentials: 'メールアドレスまたはパスワードが正しくありません',
-  tooManyLoginAttempts: 'ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
+  /** `wait`: 「N秒後」 or 「約N分後」 (login-rate-limiter.ts). */
+  tooManyLoginAttempts: (wait: string) => `ログインに続けて失敗したため、一時的に受け付けを止めています。${wait}にもう一度お試しください。`,
   invalidRefreshToken: 'ログインの有効期限が切れました。もう一度ログインしてください。',
 
   quickReplyNotFound: 'クイックリプライが見つかりません。削除された可能性があります。画面を再読み込みしてください。',

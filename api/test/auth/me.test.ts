@@ -1,6 +1,7 @@
 import { meResponseSchema } from 'shared-contracts';
 import { bearer, createTestContext, type TestContext, TEST_JWT_SECRET } from '../helper';
 import { inOneMinute, signHs256, unsigned } from '../jwt';
+import { decodeJwt } from '../public/jwt-claims';
 
 const UNAUTHORIZED = { code: 'unauthorized', message: 'ログインが必要です。もう一度ログインしてください。' };
 
@@ -75,15 +76,17 @@ describe('GET /api/v1/me', () => {
     expect((await me(bearer(token))).statusCode).toBe(401);
   });
 
-  it('accepts a correctly hand-signed token (so the refusals below are about their claims)', async () => {
+  it('accepts a correctly hand-signed token of a live session (so the refusals below are about their claims)', async () => {
     const owner = await t.createOwner();
-    const token = signHs256({ sub: owner.id, agent_id: owner.agentId, ...inOneMinute() }, TEST_JWT_SECRET);
+    const { sid } = decodeJwt((await t.loginOk(owner.email)).access_token);
+    const token = signHs256({ sub: owner.id, agent_id: owner.agentId, sid, ...inOneMinute() }, TEST_JWT_SECRET);
     expect((await me(bearer(token))).statusCode).toBe(200);
   });
 
   it('refuses a correctly signed token that never expires', async () => {
     const owner = await t.createOwner();
-    const forever = signHs256({ sub: owner.id, agent_id: owner.agentId, iat: Math.floor(Date.now() / 1000) }, TEST_JWT_SECRET);
+    const { sid } = decodeJwt((await t.loginOk(owner.email)).access_token);
+    const forever = signHs256({ sub: owner.id, agent_id: owner.agentId, sid, iat: Math.floor(Date.now() / 1000) }, TEST_JWT_SECRET);
     expect((await me(bearer(forever))).json()).toEqual(UNAUTHORIZED);
   });
 

@@ -17,6 +17,6 @@ export const FUZZ_APP_OPTIONS = {
   },
   historyRetention: { enabled: false },
   rateLimit: { max: LARGE, notFoundMax: LARGE, timeWindowMs: 60_000 },
-  loginRateLimit: { maxPerAccount: LARGE, maxPerAddress: LARGE, windowSeconds: 60 },
+  loginRateLimit: { freeFailuresPerAccountAndAddress: LARGE, freeFailuresPerAddress: LARGE, windowSeconds: 60 },
   publicRateLimit: { perAddressMax: LARGE, newVisitorsPerAddressMax: LARGE, perVisitorMax: LARGE, messagesPerVisitorMax: LARGE, timeWindowMs: 60_000 },
 } satisfies Parameters<typeof createTestContext>[0];

@@ -47,7 +47,7 @@ describe('hostile text in every JSON body the OpenAPI document describes', () =>
       ...PUBLIC_APP_OPTIONS,
       outboundHttp: NO_NETWORK,
       rateLimit: { max: LARGE, notFoundMax: LARGE, timeWindowMs: 60_000 },
-      loginRateLimit: { maxPerAccount: LARGE, maxPerAddress: LARGE, windowSeconds: 60 },
+      loginRateLimit: { freeFailuresPerAccountAndAddress: LARGE, freeFailuresPerAddress: LARGE, windowSeconds: 60 },
       publicRateLimit: { perAddressMax: LARGE, newVisitorsPerAddressMax: LARGE, perVisitorMax: LARGE, messagesPerVisitorMax: LARGE, timeWindowMs: 60_000 },
     });
     const session = await t.ownerSession();

@@ -104,7 +104,8 @@ describe('resolveAppConfig', () => {
     const config = resolveAppConfig({ database: { kind: 'pglite' }, jwtSecret: 'x'.repeat(32), encryptionKey: 'k'.repeat(32) });
     expect(config.accessTokenTtlSeconds).toBe(900);
     expect(config.refreshTokenTtlMs).toBe(30 * 86_400_000);
-    expect(config.loginRateLimit).toEqual({ maxPerAccount: 5, maxPerAddress: 20, windowMs: 15 * 60_000 });
+    expect(config.refreshTokenReuseGraceMs).toBe(30_000);
+    expect(config.loginRateLimit).toEqual({ freePerAccountAndAddress: 3, freePerAddress: 20, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 });
     expect(config.corsOrigins).toEqual([]);
     // One process, counting in memory; 10 s for the answers in flight at shutdown.
     expect(config.redis).toBeNull();

@@ -6,7 +6,14 @@ export const accessTokenRequestSchema = z.object({
 });
 export type AccessTokenRequest = z.infer<typeof accessTokenRequestSchema>;
 
-export const accessTokenResponseSchema = z.object({ access_token: z.string() });
+/**
+ * SPEC §7 answers access_token; the API adds the rotated refresh_token (issue #41): the one sent is
+ * retired, and presenting it again after a few seconds' grace ends the whole sign-in (reuse detection).
+ */
+export const accessTokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string().meta({ description: 'The successor of the refresh token sent, which is now retired: store it in its place.' }),
+});
 export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
 
 /** POST /api/v1/logout: revokes the refresh token. */

@@ -5,10 +5,12 @@ export interface AuthenticatedOwner {
   agentId: string;
 }
 
-/** The access token's payload: `sub` is the owner's id. */
+/** The access token's payload: `sub` is the owner's id, `sid` its session. */
 export interface AccessTokenClaims {
   sub: string;
   agent_id: string;
+  /** The session: the refresh token family of the sign-in that issued the token. */
+  sid: string;
   iat: number;
   exp: number;
 }

@@ -1,9 +1,14 @@
-import { and, desc, eq, gt, lt, max } from 'drizzle-orm';
+import { and, count, eq, gt, lt, max, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { loginAttempts } from '../../db/schema';
 
-/** Attempts are counted per account (the lower-cased mail address, known or not) or per client address. */
-export type AttemptKey = { email: string } | { address: string };
+/** Attempts are counted per account from one client address, or per client address over all accounts. */
+export type AttemptKey = { email: string; address: string } | { address: string };
+
+function byKey(key: AttemptKey) {
+  const address = eq(loginAttempts.address, key.address);
+  return 'email' in key ? and(eq(loginAttempts.email, key.email), address) : address;
+}
 
 export function createLoginAttemptsRepository(db: Database) {
   return {
@@ -24,22 +29,23 @@ export function createLoginAttemptsRepository(db: Database) {
       await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
     },
 
-    /** Newest first: the failures (including attempts still being checked) after `since` for an account or an address. */
-    async failuresSince(key: AttemptKey, since: Date, limit: number): Promise<{ id: number; createdAt: Date }[]> {
-      const byKey = 'email' in key ? eq(loginAttempts.email, key.email) : eq(loginAttempts.address, key.address);
-      return db
-        .select({ id: loginAttempts.id, createdAt: loginAttempts.createdAt })
+    /**
+     * How many failures (including attempts still being checked, but not `except`, the caller's own)
+     * came after `since` for the key, and when the latest did.
+     */
+    async failureStats(key: AttemptKey, since: Date, except: number): Promise<{ count: number; latest: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), latest: max(loginAttempts.createdAt) })
         .from(loginAttempts)
-        .where(and(byKey, eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)))
-        .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
-        .limit(limit);
+        .where(and(byKey(key), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since), ne(loginAttempts.id, except)));
+      return { count: row?.count ?? 0, latest: row?.latest ?? null };
     },
 
-    async lastSuccessSince(email: string, since: Date): Promise<Date | null> {
+    async lastSuccessSince(key: AttemptKey, since: Date): Promise<Date | null> {
       const [row] = await db
         .select({ at: max(loginAttempts.createdAt) })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, true), gt(loginAttempts.createdAt, since)));
+        .where(and(byKey(key), eq(loginAttempts.succeeded, true), gt(loginAttempts.createdAt, since)));
       return row?.at ?? null;
     },
 

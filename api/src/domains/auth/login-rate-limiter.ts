@@ -3,8 +3,13 @@ import { messages } from '../../errors/messages';
 import type { LoginAttemptsRepository } from './login-attempts-repository';
 
 export interface LoginRateLimit {
-  maxPerAccount: number;
-  maxPerAddress: number;
+  /** Failures of one account from one client address that cost nothing (default 3). */
+  freePerAccountAndAddress: number;
+  /** Failures of one client address over all accounts that cost nothing (default 20). */
+  freePerAddress: number;
+  /** The longest wait (default 15 minutes). */
+  maxDelayMs: number;
+  /** Failures older than this no longer count (default 15 minutes). */
   windowMs: number;
 }
 
@@ -13,43 +18,53 @@ export interface AdmittedAttempt {
 }
 
 /**
- * Counts failed sign-ins per account and per address in PostgreSQL, so every replica shares the counts.
- * An attempt is recorded as a failure before its password is checked and only then marked as a success:
- * a burst of parallel guesses therefore sees itself and cannot slip past the limit.
+ * The wait before the next attempt after `failures` failures of which `free` cost nothing: none,
+ * then 1 s, 2 s, 4 s … doubling with each failure, at most `maxMs`.
+ */
+export function throttleDelayMs(failures: number, free: number, maxMs: number): number {
+  if (failures < free) return 0;
+  return Math.min(1000 * 2 ** Math.min(failures - free, 30), maxMs);
+}
+
+/** 「N秒後」 or 「約N分後」: how long the 429 asks to wait. */
+function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds}秒後` : `約${Math.ceil(seconds / 60)}分後`;
+}
+
+/**
+ * Throttles sign-in guesses without locking the owner out (issue #41): failures are counted per
+ * account and client address together, and per client address over all accounts, never per account
+ * alone, so someone who knows the owner's mail address cannot keep the owner out: a right password
+ * from an address that has not failed is always checked. Past the free failures each further attempt
+ * from that address waits a doubling delay after its last failure (429 with Retry-After). A success
+ * starts the account's count from that address afresh; the address's own count keeps running.
+ *
+ * Attempts are counted in PostgreSQL, so every replica shares the counts. An attempt is recorded as a
+ * failure before its password is checked and only then marked as a success: a burst of parallel
+ * guesses therefore sees itself and cannot slip past the throttle.
  */
 export function createLoginRateLimiter(attempts: LoginAttemptsRepository, limit: LoginRateLimit) {
-  /** Seconds until the oldest of the `max` newest failures leaves the window. */
-  function secondsUntilFree(others: { createdAt: Date }[], max: number, now: Date): number | null {
-    if (others.length < max) return null;
-    const freeingFailure = others[max - 1];
-    if (!freeingFailure) return null;
-    return Math.max(1, Math.ceil((freeingFailure.createdAt.getTime() + limit.windowMs - now.getTime()) / 1000));
-  }
-
   return {
     async admit(email: string, address: string, now: Date = new Date()): Promise<AdmittedAttempt> {
       const windowStart = new Date(now.getTime() - limit.windowMs);
       await attempts.pruneBefore(windowStart);
       const id = await attempts.record({ email, address, at: now });
 
-      // A successful sign-in starts the account's count afresh; the address keeps counting.
-      const lastSuccess = await attempts.lastSuccessSince(email, windowStart);
-      const accountStart = lastSuccess && lastSuccess > windowStart ? lastSuccess : windowStart;
-      const [accountFailures, addressFailures] = await Promise.all([
-        attempts.failuresSince({ email }, accountStart, limit.maxPerAccount + 1),
-        attempts.failuresSince({ address }, windowStart, limit.maxPerAddress + 1),
+      const lastSuccess = await attempts.lastSuccessSince({ email, address }, windowStart);
+      const pairStart = lastSuccess && lastSuccess > windowStart ? lastSuccess : windowStart;
+      const [pair, source] = await Promise.all([
+        attempts.failureStats({ email, address }, pairStart, id),
+        attempts.failureStats({ address }, windowStart, id),
       ]);
-      const waits = [
-        secondsUntilFree(accountFailures.filter((a) => a.id !== id), limit.maxPerAccount, now),
-        secondsUntilFree(addressFailures.filter((a) => a.id !== id), limit.maxPerAddress, now),
-      ].filter((s): s is number => s !== null);
+      const readyAt = (stats: { count: number; latest: Date | null }, free: number): number =>
+        stats.latest === null ? 0 : stats.latest.getTime() + throttleDelayMs(stats.count, free, limit.maxDelayMs);
+      const waitMs = Math.max(readyAt(pair, limit.freePerAccountAndAddress), readyAt(source, limit.freePerAddress)) - now.getTime();
 
-      if (waits.length > 0) {
-        // A refused attempt is not a guess: not counting it lets the lock end on time.
+      if (waitMs > 0) {
+        // A refused attempt is not a guess: not counting it lets the wait end on time.
         await attempts.remove(id);
-        throw new ApiError(429, 'too_many_attempts', messages.tooManyLoginAttempts, {
-          'retry-after': String(Math.max(...waits)),
-        });
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new ApiError(429, 'too_many_attempts', messages.tooManyLoginAttempts(waitText(seconds)), { 'retry-after': String(seconds) });
       }
       return { succeeded: () => attempts.markSucceeded(id) };
     },

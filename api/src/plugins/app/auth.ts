@@ -26,7 +26,8 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { agent_id: string };
+    /** Owner access tokens carry sid (their session); visitor tokens carry origin (the site they were issued for). */
+    payload: { agent_id: string; sid?: string; origin?: string };
     user: AccessTokenClaims;
   }
 }
@@ -64,10 +65,13 @@ export default fp(
         throw unauthorized(errorCode(error) === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED');
       }
       if (typeof claims.sub !== 'string' || !isUuid(claims.sub)) throw unauthorized();
-      // Checked on every request, so a deleted owner's still-unexpired tokens stop working at once.
-      const owner = await app.repositories.owners.findLiveById(claims.sub);
+      // An access token names its session (the refresh token family); one issued before sessions did is refused, and the console refreshes it.
+      if (typeof claims.sid !== 'string' || !isUuid(claims.sid)) throw unauthorized();
+      // Checked on every request, in the statement that reads the owner anyway: a deleted owner's or a
+      // logged-out (or reuse-revoked) session's still-unexpired access tokens stop working at once.
+      const owner = await app.repositories.refreshTokens.sessionOwner(claims.sub, claims.sid, new Date());
       if (!owner) throw unauthorized();
-      request[ownerSlot] = { id: owner.id, agentId: owner.agentId };
+      request[ownerSlot] = { id: owner.ownerId, agentId: owner.agentId };
     });
 
     // Warm the dummy hash now so the first unknown-address sign-in is not faster than the rest.
@@ -80,7 +84,10 @@ export default fp(
         refreshTokens: app.repositories.refreshTokens,
         loginAttempts: app.repositories.loginAttempts,
         refreshTokenTtlMs: app.config.refreshTokenTtlMs,
+        refreshTokenReuseGraceMs: app.config.refreshTokenReuseGraceMs,
+        refreshTokenKey: app.config.jwtSecret,
         loginRateLimit: app.config.loginRateLimit,
+        log: app.log,
       }),
     );
   },
