@@ -9,6 +9,8 @@ import {
   type EmotionState,
   FIXED_MESSAGES_DEFAULTS,
   type FixedMessages,
+  URL_SETTINGS_DEFAULTS,
+  type UrlSettings,
 } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { repositoriesOf } from '../repositories';
@@ -52,6 +54,8 @@ export interface AgentContext {
   visitorSignedIn: boolean;
   /** The sign-in settings (line_login) as stored, for the sign-in requirement (signInOfferOf). */
   signInSettings: SignInSettingsRow | undefined;
+  /** The link settings: which sites the widget may run on (a visitor token's site is checked against them). */
+  urlSettings: UrlSettings;
 }
 
 type StoredSettings = NonNullable<ContextRow['settings']>[number];
@@ -92,5 +96,6 @@ export async function loadAgentContext(db: Database, agentId: string, visitorId:
     visitorName: row.visitor_account?.name ?? null,
     visitorSignedIn: row.visitor_account !== null,
     signInSettings: signInSettingsOf(documents.get('line_login')),
+    urlSettings: over(URL_SETTINGS_DEFAULTS, documents.get('url_settings')?.document),
   };
 }

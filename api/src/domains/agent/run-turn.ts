@@ -15,6 +15,7 @@ import { normaliseInput } from './steps/normalise-input';
 import type { OutputGuardRules } from './steps/output-guard';
 import { resolveQuickReply } from './steps/quick-reply-step';
 import { signInOfferOf } from './visitor-sign-in/sign-in-methods';
+import { visitorOriginAllowed } from './public-access/origin-policy';
 
 export type { AgentDeps } from './agent-deps';
 
@@ -34,6 +35,12 @@ export interface TurnInput {
    * with the turn's context, so it costs no round trip of its own.
    */
   signIn?: { mailTransportOn: boolean };
+  /**
+   * The site the visitor's token was issued for (the public route passes it) and the console's
+   * origins: a site the link settings no longer allow is refused (origin_not_allowed) before anything
+   * is stored, with the settings the turn reads anyway.
+   */
+  site?: { origin: string | null; consoleOrigins: readonly string[] };
 }
 
 export type TurnEvent =
@@ -62,10 +69,10 @@ export function isInterrupted(signal: AbortSignal | undefined): boolean {
 /**
  * Why a turn was refused before anything was stored; the public API answers 404 (400 for 'empty'
  * and 'candidate_not_qa': a chosen candidate that is the agent's item but not a Q&A; 403 for
- * 'sign_in_required').
+ * 'sign_in_required' and 'origin_not_allowed').
  */
 export class TurnRefusedError extends Error {
-  constructor(readonly code: 'not_found' | 'sign_in_required' | 'quick_reply_not_found' | 'candidate_not_found' | 'candidate_not_qa' | 'empty') {
+  constructor(readonly code: 'not_found' | 'origin_not_allowed' | 'sign_in_required' | 'quick_reply_not_found' | 'candidate_not_found' | 'candidate_not_qa' | 'empty') {
     super(code);
     this.name = 'TurnRefusedError';
   }
@@ -117,6 +124,9 @@ export async function* runTurn(deps: AgentDeps, input: TurnInput, signal?: Abort
     input.candidateItemId === undefined ? null : chosenCandidate(deps, input.agentId, input.candidateItemId),
   ]);
   if (!context.exists || !context.conversationFound) throw new TurnRefusedError('not_found');
+  if (input.site && !visitorOriginAllowed(context.urlSettings, input.site.consoleOrigins, input.site.origin)) {
+    throw new TurnRefusedError('origin_not_allowed');
+  }
   if (input.signIn && !context.visitorSignedIn && signInOfferOf(context.signInSettings, input.signIn.mailTransportOn).required) {
     throw new TurnRefusedError('sign_in_required');
   }

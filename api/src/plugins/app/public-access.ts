@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import { URL_SETTINGS_DEFAULTS, type UrlSettings, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
 import { documentOf } from '../../domains/chatsettings/settings-document';
 import { ApiError } from '../../errors/api-error';
-import { canonicalOrigin, decideOrigin } from '../../domains/agent/public-access/origin-policy';
+import { canonicalOrigin, decideOrigin, visitorOriginAllowed } from '../../domains/agent/public-access/origin-policy';
 import { agentNotFound, type PublicAgent, requirePublicAgent } from '../../domains/agent/public-access/public-agent';
 import { createPublicRateLimits, type PublicRateLimits } from '../../domains/agent/public-access/public-rate-limits';
-import { createVisitorTokens, type VisitorTokens } from '../../domains/agent/public-access/visitor-token';
+import { createVisitorTokens, type VisitorClaim, type VisitorTokens } from '../../domains/agent/public-access/visitor-token';
 
 /** A request of the widget: the agent of the path, and the visitor its token proves. */
 export interface VisitorRequest {
@@ -31,16 +31,23 @@ export interface PublicAccess {
    */
   recordRefusal(request: FastifyRequest, agent: PublicAgent, claimed: string, settings: UrlSettings): Promise<void>;
   /**
+   * onRequest hook of every route that takes a visitor token: the token is checked (visitorClaimOf)
+   * before the body is read or validated, so a request without one is 401, never a 400 about its body.
+   */
+  authenticateVisitor(request: FastifyRequest): Promise<void>;
+  /**
    * The visitor of `Authorization: Bearer <visitor token>` for the agent of the path, counted against
    * the visitor's budget. A token of another agent is 404 like an unknown agent, so a token never
-   * tells one agent's routes from another's; a missing or expired one is 401.
+   * tells one agent's routes from another's; a missing or expired one is 401; a token issued for a
+   * site the link settings no longer allow is 403 origin_not_allowed.
    */
   visitor(request: FastifyRequest, agentId: string): Promise<VisitorRequest>;
   /**
-   * As visitor, without reading the agent: for a route that proves the agent live in a statement
-   * it makes anyway (a message's turn reads it with the settings) and answers 404 itself.
+   * The token's visitor and site, without reading the agent or its settings: for a route that proves
+   * the agent live and the site allowed in a statement it makes anyway (a message's turn reads them
+   * with the settings) and answers 404 and 403 itself. Counted once per request.
    */
-  visitorOf(request: FastifyRequest, agentId: string): Promise<string>;
+  visitorClaimOf(request: FastifyRequest, agentId: string): Promise<VisitorClaim>;
 }
 
 declare module 'fastify' {
@@ -61,6 +68,8 @@ export default fp(
     const tokens = createVisitorTokens(app.jwt);
     const limits = createPublicRateLimits(app, app.config.publicRateLimit);
     const { db } = app.database;
+    /** The token a request's onRequest hook already checked (and counted). */
+    const checked = new WeakMap<FastifyRequest, VisitorClaim>();
 
     const access: PublicAccess = {
       tokens,
@@ -80,20 +89,30 @@ export default fp(
           request.log.warn({ err: error }, 'a refused origin could not be recorded');
         }
       },
-      async visitorOf(request, agentId) {
+      async authenticateVisitor(request) {
+        const { agentId } = request.params as { agentId?: unknown };
+        await access.visitorClaimOf(request, typeof agentId === 'string' ? agentId : '');
+      },
+      async visitorClaimOf(request, agentId) {
+        const known = checked.get(request);
+        if (known) return known;
         const token = bearerOf(request);
-        const visitorId = token ? tokens.verify(token, agentId) : null;
-        if (token && visitorId === null && tokens.agentOf(token) !== null) throw agentNotFound();
-        if (!token || visitorId === null) {
+        const claim = token ? tokens.claim(token, agentId) : null;
+        if (token && claim === null && tokens.agentOf(token) !== null) throw agentNotFound();
+        if (!token || claim === null) {
           throw new ApiError(401, 'unauthorized', WIDGET_ERROR_MESSAGES.visitorTokenInvalid, { 'www-authenticate': 'Bearer' });
         }
-        await limits.visitor(request, visitorId);
-        return visitorId;
+        await limits.visitor(request, claim.visitorId);
+        checked.set(request, claim);
+        return claim;
       },
       async visitor(request, agentId) {
-        const visitorId = await access.visitorOf(request, agentId);
-        const agent = await requirePublicAgent(db, agentId);
-        return { agent, visitorId };
+        const claim = await access.visitorClaimOf(request, agentId);
+        const [agent, settings] = await Promise.all([requirePublicAgent(db, agentId), access.urlSettings(agentId)]);
+        if (!visitorOriginAllowed(settings, access.consoleOrigins, claim.origin)) {
+          throw new ApiError(403, 'origin_not_allowed', WIDGET_ERROR_MESSAGES.originNotAllowed);
+        }
+        return { agent, visitorId: claim.visitorId };
       },
     };
     app.decorate('publicAccess', access);

@@ -43,6 +43,21 @@ export function decideOrigin(
 }
 
 /**
+ * Whether a visitor token issued for `origin` may still be used: the site must be allowed now, not
+ * only when the token was issued (the owner may have restricted the sites since). A token from before
+ * tokens named their site counts as any site's: fine while every site is allowed, refused once the
+ * owner restricts them (the frame gets a new token with its next start).
+ */
+export function visitorOriginAllowed(
+  settings: Pick<UrlSettings, 'restrict_origins' | 'allowed_origins'>,
+  consoleOrigins: readonly string[],
+  origin: string | null,
+): boolean {
+  if (origin === null) return !settings.restrict_origins;
+  return decideOrigin(settings, consoleOrigins, origin).allowed;
+}
+
+/**
  * The frame-ancestors source list of the frame: `*` when the owner lets any site embed it (CSP's `*`
  * covers http and https pages, not file: or data:), else the allowed origins; and always the console.
  */

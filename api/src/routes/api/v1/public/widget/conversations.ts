@@ -58,7 +58,8 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         // A fresh token on every start, so a visitor who keeps coming back never reaches the expiry.
-        visitor_token: tokens.sign(agent.agentId, started.visitorId),
+        // It names the site: every later use checks that the link settings still allow it.
+        visitor_token: tokens.sign(agent.agentId, started.visitorId, canonicalOrigin(request.body.origin) ?? request.body.origin),
         conversation_id: started.conversation.id,
         preview: started.conversation.preview,
         messages: started.messages,
@@ -71,12 +72,13 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     '/:agentId/conversations/:conversationId/messages',
     {
       config: PUBLIC_ROUTE_CONFIG,
+      onRequest: app.publicAccess.authenticateVisitor,
       schema: {
         tags: [WIDGET_TAG],
         summary: "A conversation's messages, oldest first",
         security: VISITOR_BEARER,
         params: agentParams.extend({ conversationId: z.string().max(100) }),
-        response: { 200: conversationMessagesResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: conversationMessagesResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {

@@ -17,6 +17,7 @@ const formAnswers: FastifyPluginAsyncZod = async (app) => {
     '/:agentId/forms/:formId/answers',
     {
       config: PUBLIC_ROUTE_CONFIG,
+      onRequest: app.publicAccess.authenticateVisitor,
       schema: {
         tags: [WIDGET_TAG],
         summary: 'Answer a form offered in the chat',

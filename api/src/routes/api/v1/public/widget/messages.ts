@@ -39,6 +39,8 @@ function refusal(error: TurnRefusedError): ApiError {
       return new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.candidateNotFound);
     case 'sign_in_required':
       return new ApiError(403, 'sign_in_required', SIGN_IN_ERROR_MESSAGES.sign_in_required);
+    case 'origin_not_allowed':
+      return new ApiError(403, 'origin_not_allowed', WIDGET_ERROR_MESSAGES.originNotAllowed);
     case 'candidate_not_qa':
       return new ApiError(400, 'validation_error', WIDGET_ERROR_MESSAGES.candidateNotQa, {}, { candidate_item_id: WIDGET_ERROR_MESSAGES.candidateNotQa });
     default:
@@ -63,6 +65,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     '/:agentId/conversations/:conversationId/messages',
     {
       config: PUBLIC_ROUTE_CONFIG,
+      onRequest: app.publicAccess.authenticateVisitor,
       schema: {
         tags: [WIDGET_TAG],
         summary: "Send the visitor's message (or quick reply, or chosen candidate question); the answer streams back as server-sent events",
@@ -85,7 +88,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       // The agent's owner, the conversation and the sign-in rule are checked by the turn itself, in
       // the one statement that reads its settings: every round trip before the first token counts.
       const { agentId, conversationId } = request.params;
-      const visitorId = await app.publicAccess.visitorOf(request, agentId);
+      const { visitorId, origin } = await app.publicAccess.visitorClaimOf(request, agentId);
       await app.publicAccess.limits.message(request, visitorId);
       if (!isUuid(conversationId)) throw new ApiError(404, 'not_found', WIDGET_ERROR_MESSAGES.notFound);
 
@@ -99,6 +102,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
           visitorId,
           // The frame opens the sign-in first when it is required; this holds for any other client too.
           signIn: { mailTransportOn: signInMail },
+          site: { origin, consoleOrigins: app.publicAccess.consoleOrigins },
           ...(body.text !== undefined
             ? { text: body.text }
             : body.candidate_item_id !== undefined
@@ -156,13 +160,14 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     '/:agentId/messages/:messageId/feedback',
     {
       config: PUBLIC_ROUTE_CONFIG,
+      onRequest: app.publicAccess.authenticateVisitor,
       schema: {
         tags: [WIDGET_TAG],
         summary: "The visitor's thumbs up or down on an answer (null takes it back)",
         security: VISITOR_BEARER,
         params: agentParams.extend({ messageId: z.string().max(100) }),
         body: feedbackRequestSchema,
-        response: { 204: z.null().meta({ description: 'Stored' }), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 204: z.null().meta({ description: 'Stored' }), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

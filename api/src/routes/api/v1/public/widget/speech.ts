@@ -15,6 +15,7 @@ const speech: FastifyPluginAsyncZod = async (app) => {
     '/:agentId/speech',
     {
       config: PUBLIC_ROUTE_CONFIG,
+      onRequest: app.publicAccess.authenticateVisitor,
       schema: {
         tags: [WIDGET_TAG],
         summary: "Speak a sentence with the agent's VOICEVOX voice",
@@ -26,6 +27,7 @@ const speech: FastifyPluginAsyncZod = async (app) => {
           200: nonJsonResponse('audio/wav', 'The spoken sentence', { binary: true }),
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
           429: apiErrorSchema,

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LINE_SIGN_IN_TOKEN_PARAM } from 'shared-contracts';
+import { LINE_SIGN_IN_TOKEN_PARAM, WIDGET_ERROR_MESSAGES } from 'shared-contracts';
 import { htmlPages } from '#src/routes/api/v1/non-json-response';
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
+import { visitorOriginAllowed } from '#src/domains/agent/public-access/origin-policy';
 import { sendLineSignInPage } from '#src/domains/agent/visitor-sign-in/line/callback-page';
 import { enabledLineChannel } from '#src/domains/agent/visitor-sign-in/line/line-channel';
 import { lineSignInMessages } from '#src/domains/agent/visitor-sign-in/line/line-sign-in-messages';
@@ -31,14 +32,19 @@ const lineStartRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { agentId } = request.params;
       const token = request.query[LINE_SIGN_IN_TOKEN_PARAM];
-      const visitorId = token ? app.publicAccess.tokens.verify(token, agentId) : null;
-      if (visitorId === null) return sendLineSignInPage(reply, { ok: false, status: 401, message: lineSignInMessages.chatExpired });
+      const claim = token ? app.publicAccess.tokens.claim(token, agentId) : null;
+      if (claim === null) return sendLineSignInPage(reply, { ok: false, status: 401, message: lineSignInMessages.chatExpired });
+      const { visitorId } = claim;
       try {
         await app.publicAccess.limits.visitor(request, visitorId);
         await app.publicAccess.agent(agentId);
       } catch (error) {
         if (error instanceof ApiError) return sendLineSignInPage(reply, { ok: false, status: error.statusCode, message: error.message });
         throw error;
+      }
+      // A token of a site the owner no longer allows, as on every visitor route.
+      if (!visitorOriginAllowed(await app.publicAccess.urlSettings(agentId), app.publicAccess.consoleOrigins, claim.origin)) {
+        return sendLineSignInPage(reply, { ok: false, status: 403, message: WIDGET_ERROR_MESSAGES.originNotAllowed });
       }
       const channel = await enabledLineChannel(app.repositories.agentSettings, app.secretBox, agentId);
       if (!channel) return sendLineSignInPage(reply, { ok: false, status: 403, message: lineSignInMessages.disabled });

@@ -28,6 +28,7 @@ const mailSignInRoutes: FastifyPluginAsyncZod<{ deps: MailSignInDeps }> = async 
     '/mail',
     {
       config: PUBLIC_ROUTE_CONFIG,
+      onRequest: app.publicAccess.authenticateVisitor,
       schema: {
         tags: [WIDGET_TAG],
         summary: 'Mail a one-time sign-in code to the visitor',
@@ -51,6 +52,7 @@ const mailSignInRoutes: FastifyPluginAsyncZod<{ deps: MailSignInDeps }> = async 
     '/mail/verify',
     {
       config: PUBLIC_ROUTE_CONFIG,
+      onRequest: app.publicAccess.authenticateVisitor,
       schema: {
         tags: [WIDGET_TAG],
         summary: 'Sign the visitor in with the mailed code',

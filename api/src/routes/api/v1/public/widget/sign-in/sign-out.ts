@@ -9,12 +9,13 @@ const signOutRoute: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: PUBLIC_ROUTE_CONFIG,
+      onRequest: app.publicAccess.authenticateVisitor,
       schema: {
         tags: [WIDGET_TAG],
         summary: 'Sign the visitor out of the widget',
         security: VISITOR_BEARER,
         params: agentParams,
-        response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 204: z.null(), 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
