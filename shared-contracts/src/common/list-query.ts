@@ -5,8 +5,18 @@ export const PAGE_SIZES = [50, 100, 500] as const;
 export const SORT_BY = ['created_at', 'updated_at'] as const;
 export const SORT_ORDER = ['desc', 'asc'] as const;
 
+/** Past any list an owner has (50 million rows at the smallest page size), and an exact integer in every database. */
+export const PAGE_MAX = 1_000_000;
+/** One message for every way a page number can miss but too small: not a number, a fraction, too large. */
+const PAGE_ERROR = `ページ番号は1〜${PAGE_MAX.toLocaleString('en-US')}の整数で指定してください`;
+
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: 'ページ番号は1以上で指定してください' }).default(1),
+  page: z.coerce
+    .number({ error: PAGE_ERROR })
+    .int({ error: PAGE_ERROR })
+    .min(1, { error: 'ページ番号は1以上で指定してください' })
+    .max(PAGE_MAX, { error: PAGE_ERROR })
+    .default(1),
   limit: z.coerce
     .number()
     .refine((n): n is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(n), {
