@@ -52,14 +52,17 @@ export function storeAuth(response: LoginResponse): void {
 }
 
 /**
- * Puts a refreshed access token in both keys, keeping every other field of the stored response.
- * Returns false (and writes nothing) when `auth` no longer holds `refreshToken`: the session was
- * ended or replaced meanwhile (another tab), and must not be brought back.
+ * Puts a refreshed access token in both keys, and the rotated refresh token under `auth`, keeping
+ * every other field of the stored response. `refreshToken` is the token the refresh was made with,
+ * `nextRefreshToken` the one the API answered (the same one when an older API did not rotate).
+ * Returns false (and writes nothing) when `auth` holds neither: the session was ended or replaced
+ * meanwhile (another tab), and must not be brought back. Holding `nextRefreshToken` already means
+ * another tab refreshed with the same token at the same moment and was given the same successor.
  */
-export function replaceStoredAccessToken(refreshToken: string, accessToken: string): boolean {
+export function replaceStoredTokens(refreshToken: string, accessToken: string, nextRefreshToken: string): boolean {
   const auth = parseObject(readItem(AUTH_STORAGE_KEY));
-  if (auth === null || auth['refresh_token'] !== refreshToken) return false;
-  window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...auth, access_token: accessToken }));
+  if (auth === null || (auth['refresh_token'] !== refreshToken && auth['refresh_token'] !== nextRefreshToken)) return false;
+  window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...auth, access_token: accessToken, refresh_token: nextRefreshToken }));
   window.localStorage.setItem(TOKEN_STORAGE_KEY, accessToken);
   return true;
 }

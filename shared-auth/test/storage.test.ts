@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY, TOKEN_STORAGE_KEY, clearAllStorage, readStoredAuth, replaceStoredAccessToken, storeAuth } from '../src/storage';
+import { AUTH_STORAGE_KEY, TOKEN_STORAGE_KEY, clearAllStorage, readStoredAuth, replaceStoredTokens, storeAuth } from '../src/storage';
 import { demoLogin } from './fake-api';
 
 beforeEach(() => localStorage.clear());
@@ -45,23 +45,35 @@ describe('readStoredAuth', () => {
   });
 });
 
-describe('replaceStoredAccessToken', () => {
-  it('replaces the access token in both keys and keeps the rest of the response', () => {
+describe('replaceStoredTokens', () => {
+  it('replaces the access token in both keys and the rotated refresh token, and keeps the rest of the response', () => {
     const response = { ...demoLogin, plan: 'standard' };
     storeAuth(response);
-    expect(replaceStoredAccessToken('refresh-1', 'access-new')).toBe(true);
-    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toEqual({ ...demoLogin, plan: 'standard', access_token: 'access-new' });
+    expect(replaceStoredTokens('refresh-1', 'access-new', 'refresh-2')).toBe(true);
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toEqual({ ...demoLogin, plan: 'standard', access_token: 'access-new', refresh_token: 'refresh-2' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('access-new');
   });
 
+  it('keeps the refresh token when an API that does not rotate answered it again', () => {
+    storeAuth(demoLogin);
+    expect(replaceStoredTokens('refresh-1', 'access-new', 'refresh-1')).toBe(true);
+    expect(readStoredAuth()).toEqual({ ...demoLogin, access_token: 'access-new' });
+  });
+
+  it('writes when another tab already stored the same successor (both refreshed with one token at once)', () => {
+    storeAuth({ ...demoLogin, access_token: 'access-tab-a', refresh_token: 'refresh-2' });
+    expect(replaceStoredTokens('refresh-1', 'access-tab-b', 'refresh-2')).toBe(true);
+    expect(readStoredAuth()).toMatchObject({ access_token: 'access-tab-b', refresh_token: 'refresh-2' });
+  });
+
   it('writes nothing when the session was ended meanwhile', () => {
-    expect(replaceStoredAccessToken('refresh-1', 'access-new')).toBe(false);
+    expect(replaceStoredTokens('refresh-1', 'access-new', 'refresh-2')).toBe(false);
     expect(localStorage.length).toBe(0);
   });
 
   it('writes nothing when another session replaced this one', () => {
-    storeAuth({ ...demoLogin, refresh_token: 'refresh-2' });
-    expect(replaceStoredAccessToken('refresh-1', 'access-new')).toBe(false);
+    storeAuth({ ...demoLogin, refresh_token: 'refresh-other' });
+    expect(replaceStoredTokens('refresh-1', 'access-new', 'refresh-2')).toBe(false);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('access-old');
   });
 });
