@@ -4,6 +4,7 @@
 // The launch and sign-in setup of every spec lives here: `browserSession()` (a browser, one context
 // and its page for the whole describe) or `launchedBrowser()` (a browser only, for specs that open a
 // context per test). Both register node:test hooks on the describe they are called in.
+import { readFileSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { harnessInfo } from './harness-info.ts';
@@ -26,9 +27,33 @@ export function signedOutContext(browser: Browser, options: BrowserContextOption
   return browser.newContext({ viewport: VIEWPORT, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', ...options });
 }
 
-/** A context with the demo owner's stored auth data already in place (signed in once by the harness). */
-export function signedInContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return signedOutContext(browser, { storageState: harnessInfo().storageStatePath, ...options });
+/**
+ * A context with the demo owner's stored auth data already in place: a sign-in of its own (by API),
+ * put on every origin of the harness's storage state. Each context needs its own: the API rotates
+ * refresh tokens and takes a retired one, sent again, for a stolen copy (issue #41), so contexts that
+ * shared one sign-in would sign each other out at their second refresh.
+ */
+export async function signedInContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const { apiUrl, demo, storageStatePath } = harnessInfo();
+  const response = await fetch(`${apiUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(demo),
+  });
+  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status} ${await response.text()}`);
+  const auth = (await response.json()) as { access_token: string };
+  const state = JSON.parse(readFileSync(storageStatePath, 'utf8')) as { cookies: []; origins: { origin: string }[] };
+  const storageState = {
+    cookies: state.cookies,
+    origins: state.origins.map(({ origin }) => ({
+      origin,
+      localStorage: [
+        { name: 'auth', value: JSON.stringify(auth) },
+        { name: 'token', value: auth.access_token },
+      ],
+    })),
+  };
+  return signedOutContext(browser, { storageState, ...options });
 }
 
 /** What a hook-made fixture holds; read its fields in tests and hooks, never while the describe is declared. */

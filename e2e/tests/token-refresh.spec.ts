@@ -2,7 +2,7 @@
 // harness gives access tokens a lifetime of a few seconds; the suite waits past it and works on.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { signedOutContext, launchedBrowser } from '../harness/browser.ts';
+import { launchedBrowser, signedInContext, signedOutContext } from '../harness/browser.ts';
 import { expectScreen, navLink, pathOf, signIn, storedAuth, waitForPath } from '../harness/console.ts';
 import { harnessInfo } from '../harness/harness-info.ts';
 import { NetworkLog } from '../harness/network-log.ts';
@@ -50,7 +50,43 @@ describe('token refresh', { timeout: 90_000 }, () => {
     assert.ok(after.auth);
     assert.notEqual(after.auth.access_token, before.auth.access_token, 'the new access token is stored');
     assert.equal(after.token, after.auth.access_token, 'under both keys');
-    assert.equal(after.auth.refresh_token, before.auth.refresh_token);
+    // The API rotates refresh tokens (issue #41): the answer's new one replaces the one traded.
+    assert.notEqual(after.auth.refresh_token, before.auth.refresh_token, 'the rotated refresh token is stored');
+    await context.close();
+  });
+
+  test('two tabs whose token expired together refresh once for both, and both stay signed in', async () => {
+    const { browser } = session;
+    const context = await signedInContext(browser);
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const page of [first, second]) {
+      await page.goto(`${hostUrl}/`);
+      await expectScreen(page, 'ダッシュボード');
+    }
+    const before = await storedAuth(first);
+    assert.ok(before.auth);
+    const logs = [new NetworkLog(first), new NetworkLog(second)];
+    await first.waitForTimeout((accessTokenTtlSeconds + 1.5) * 1000);
+
+    // Both tabs work on at once with the expired token.
+    await Promise.all([navLink(first, '会話設定').click(), navLink(second, '会話設定').click()]);
+    for (const page of [first, second]) await expectScreen(page, '会話設定');
+    const refreshes = await Promise.all(logs.map((log) => log.settled((e) => e.url.endsWith('/access-token'))));
+
+    for (const page of [first, second]) assert.notEqual(pathOf(page), '/login');
+    // Web Locks: the tab that waited finds the session renewed by the other one.
+    assert.equal(refreshes.flat().length, 1, `one refresh for both tabs: ${JSON.stringify(refreshes)}`);
+    assert.equal(refreshes.flat()[0]?.status, 200);
+    const after = await storedAuth(second);
+    assert.ok(after.auth);
+    assert.notEqual(after.auth.refresh_token, before.auth.refresh_token);
+    // Both tabs go on with the session: another API call from each is answered.
+    for (const page of [first, second]) {
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/v1/') && r.status() === 200, { timeout: 20_000 });
+      await navLink(page, 'ダッシュボード').click();
+      await answered;
+      assert.notEqual(pathOf(page), '/login');
+    }
     await context.close();
   });
 });
