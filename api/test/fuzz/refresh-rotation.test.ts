@@ -187,11 +187,14 @@ describe.each([
     let steps = 0;
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (sequence) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 30, size: 'large' }), async (sequence) => {
         run += 1;
         const owner = await t.createOwner({ email: `rotation-${graceSeconds}-${run}-${Date.now()}@example.com` });
         const real: Real = { t, email: owner.email, graceOn, steps: 0 };
-        await fc.asyncModelRun(() => ({ model: { families: [] }, real }), sequence);
+        // Every sequence starts signed in, so its first commands already have a session to work on.
+        const model: Model = { families: [] };
+        await new SignIn().run(model, real);
+        await fc.asyncModelRun(() => ({ model, real }), sequence);
         steps += real.steps;
       }),
       { seed: SEED, numRuns: RUNS },
