@@ -141,6 +141,7 @@ export const labels = {
     duplicateTitle: 'すでにQ&Aがあります',
     addAsPhrasing: '言い換えとして追加',
     editDuplicate: (title: string) => `Q&A「${title}」を編集`,
+    editDuplicateShort: 'そのQ&Aを編集する',
     alsoAnswers: 'このQ&Aで、ほかの未回答の質問にも答えられるようになりました',
     alsoAnswersHint: 'これらの質問も「未回答の質問」から「対応済み」に移りました。',
     alsoAnswersCount: (count: number) => `${count}回`,

@@ -292,24 +292,27 @@ function TeachOutcome({ result }: { result: TeachKnowledgeResponse }) {
  */
 function DuplicateNotice({ duplicate, onAddPhrasing }: { duplicate: TeachDuplicate; onAddPhrasing(): void }) {
   return (
-    <Alert
-      severity="warning"
-      data-testid="teach-duplicate"
-      action={
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
-          {duplicate.reason === 'answered' ? (
-            <Button size="small" variant="contained" color="warning" onClick={onAddPhrasing} sx={{ whiteSpace: 'nowrap' }}>
-              {t.addAsPhrasing}
-            </Button>
-          ) : null}
-          <Button size="small" color="inherit" component={RouterLink} to={knowledgeEditPath(duplicate.item_id)} sx={{ whiteSpace: 'nowrap' }}>
-            {t.editDuplicate(duplicate.title)}
-          </Button>
-        </Box>
-      }
-    >
+    <Alert severity="warning" data-testid="teach-duplicate">
       <AlertTitle>{t.duplicateTitle}</AlertTitle>
       {TEACH_DUPLICATE_MESSAGES[duplicate.reason](duplicate.title)}
+      {/* The ways out, under the words (beside them, a long Q&A title squeezed the message). */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.25 }}>
+        {duplicate.reason === 'answered' ? (
+          <Button size="small" variant="contained" color="warning" onClick={onAddPhrasing}>
+            {t.addAsPhrasing}
+          </Button>
+        ) : null}
+        <Button
+          size="small"
+          variant="outlined"
+          color="warning"
+          component={RouterLink}
+          to={knowledgeEditPath(duplicate.item_id)}
+          aria-label={t.editDuplicate(duplicate.title)}
+        >
+          {t.editDuplicateShort}
+        </Button>
+      </Box>
     </Alert>
   );
 }
