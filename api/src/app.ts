@@ -33,6 +33,9 @@ export type { AppOptions } from './config/app-options';
  * HTTP hardening, docs), then the app's own plugins (repositories, auth), then the routes.
  * The caller owns its lifecycle: `await app.ready()` / `listen()`, and `close()` (which closes the database).
  */
+/** The bytes a request's line and headers may take (Node's default is 16 KiB). */
+export const MAX_REQUEST_HEAD_BYTES = 64 * 1024;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = resolveAppConfig(options);
   // Any zod message a schema does not spell out itself is Japanese too.
@@ -43,6 +46,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // Opening PGlite on disk and migrating can take longer than Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
+    // A request's line and headers may take MAX_REQUEST_HEAD_BYTES: the longest query the contracts
+    // accept (a page URL of 2,000 and a keyword of 500 characters, each percent-encoded at up to 12
+    // bytes a character) fits with room for the headers, where Node's 16 KiB answered 431 to 2,000
+    // Japanese characters. Past it the answer is still 431, in the API's shape (issue #41).
+    http: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
     // What the router and Node's HTTP parser refuse is answered in the API's shape too (errors/framework-errors.ts).
     frameworkErrors,
     clientErrorHandler,
