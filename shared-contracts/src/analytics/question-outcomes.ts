@@ -25,7 +25,7 @@ export const QUESTION_OUTCOME_DEFINITIONS: Record<QuestionOutcome, { label: stri
   },
   rated_down: {
     label: '👎',
-    definition: '回答した応答に訪問者が 👎 を付けた回数です。答えが見つからなかったのではなく、答えを見直す必要がある質問です。',
+    definition: '応答に訪問者が 👎 を付けた回数です。未回答には数えません。回答した質問に 👎 が付いたときは、答えを見直す必要があります。',
   },
 };
 
