@@ -1,5 +1,6 @@
 import { KNOWLEDGE_FILE_MAX_MB, QA_ALTERNATIVES_MAX, QA_IMPORT_ROWS_MAX } from 'shared-contracts';
 import { IMPORT_FILE_MAX_MB } from '../../errors/messages';
+import { LIMIT_LABELS } from './extract/limits';
 
 const ACCEPTED = 'PDF、Word（.docx）、テキスト（.txt）、Markdown（.md）、CSV（.csv）';
 
@@ -27,6 +28,11 @@ export const knowledgeMessages = {
   uploadTextUtf16: 'UTF-16（Unicode テキスト）のファイルは読み込めません。UTF-8 で保存し直してください',
   uploadMarkup: 'HTMLやSVG、XMLのファイルはテキストとして登録できません。Webページは「URLから登録」で登録してください',
   uploadDocxBroken: 'Wordファイル（.docx）を開けませんでした。ファイルが壊れていないか確認し、Wordで保存し直してください',
+  // Over the limits of extract/limits.ts: the file is fine, only too large once unpacked or read.
+  uploadInflatedTooLarge: `ファイルを展開すると大きすぎます（展開後のデータは${LIMIT_LABELS.inflated}まで）。ファイルを分けて登録してください`,
+  uploadTextTooLong: `ファイルを展開すると大きすぎます（テキストは${LIMIT_LABELS.chars}まで）。ファイルを分けて登録してください`,
+  uploadTooManyPassages: `ファイルを展開すると大きすぎます（パッセージは${LIMIT_LABELS.passages}まで）。ファイルを分けて登録してください`,
+  uploadPdfImageTooLarge: 'ファイルを展開すると大きすぎます（PDFの画像は1枚1億画素まで）。画像を小さくして保存し直してください',
 
   qaImportNoFile: '取り込むCSVファイルを選んでください',
   qaImportTooLarge: `ファイルが大きすぎます。${IMPORT_FILE_MAX_MB}MB以下のCSVファイルにするか、ファイルを分けてください`,
@@ -53,5 +59,11 @@ export const indexingMessages = {
   pageType: (type: string) => `このURLの内容（${type}）は読み込めません。Webページ（HTML）、PDF、テキストのURLを指定してください`,
   pagePrivateAddress: (host: string) =>
     `「${host}」は社内ネットワークやこのサーバー自身を指すため、読み込めません。インターネットに公開されているページのURLを指定してください`,
+  pageTooLarge: `ページを展開すると大きすぎます（展開後${LIMIT_LABELS.pageBytes}まで）。必要な部分を記事として登録してください`,
+  pageTextTooLong: `ページの内容が大きすぎます（テキストは${LIMIT_LABELS.chars}まで）。必要な部分を記事として登録してください`,
+  pageTooManyPassages: `ページの内容が大きすぎます（パッセージは${LIMIT_LABELS.passages}まで）。必要な部分を記事として登録してください`,
+  itemTooManyPassages: `内容が細かく分かれすぎています（パッセージは${LIMIT_LABELS.passages}まで）。短い行や見出しをまとめるか、ナレッジを分けて登録してください`,
+  pdfReaderMemory: `PDFを展開すると大きすぎます（読み込みに使えるメモリは${LIMIT_LABELS.pdfMemory}まで）。PDFを分けて登録してください`,
+  pdfReaderTime: 'PDFの読み込みに時間がかかりすぎました。PDFを分けて登録してください',
   failed: '処理中にエラーが発生しました。時間をおいて「再インデックス」（Webページは「ページを再取得」）をお試しください',
 } as const;

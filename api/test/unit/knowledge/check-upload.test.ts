@@ -2,16 +2,16 @@ import { checkUpload, UploadRefusal } from '#src/domains/knowledge/extract/check
 import { cleanFileName, titleFromFileName } from '#src/domains/knowledge/items/upload-file-name';
 
 describe('checkUpload', () => {
-  it('proves each accepted kind by its content and answers the true type', () => {
-    expect(checkUpload('a.pdf', Buffer.from('%PDF-1.7\n...'))).toEqual({ kind: 'pdf', mime: 'application/pdf' });
-    expect(checkUpload('A.PDF', Buffer.concat([Buffer.from('junk before the header '), Buffer.from('%PDF-1.4')]))).toEqual({ kind: 'pdf', mime: 'application/pdf' });
-    expect(checkUpload('memo.txt', Buffer.from('メモ'))).toEqual({ kind: 'text', mime: 'text/plain' });
-    expect(checkUpload('readme.markdown', Buffer.from('# 見出し'))).toEqual({ kind: 'markdown', mime: 'text/markdown' });
-    expect(checkUpload('list.csv', Buffer.from('a,b\n'))).toEqual({ kind: 'csv', mime: 'text/csv' });
+  it('proves each accepted kind by its content and answers the true type', async () => {
+    await expect(checkUpload('a.pdf', Buffer.from('%PDF-1.7\n...'))).resolves.toEqual({ kind: 'pdf', mime: 'application/pdf' });
+    await expect(checkUpload('A.PDF', Buffer.concat([Buffer.from('junk before the header '), Buffer.from('%PDF-1.4')]))).resolves.toEqual({ kind: 'pdf', mime: 'application/pdf' });
+    await expect(checkUpload('memo.txt', Buffer.from('メモ'))).resolves.toEqual({ kind: 'text', mime: 'text/plain' });
+    await expect(checkUpload('readme.markdown', Buffer.from('# 見出し'))).resolves.toEqual({ kind: 'markdown', mime: 'text/markdown' });
+    await expect(checkUpload('list.csv', Buffer.from('a,b\n'))).resolves.toEqual({ kind: 'csv', mime: 'text/csv' });
   });
 
-  it('refuses a PDF header past the first kilobyte', () => {
-    expect(() => checkUpload('late.pdf', Buffer.concat([Buffer.alloc(1100, 0x20), Buffer.from('%PDF-1.7')]))).toThrow(UploadRefusal);
+  it('refuses a PDF header past the first kilobyte', async () => {
+    await expect(checkUpload('late.pdf', Buffer.concat([Buffer.alloc(1100, 0x20), Buffer.from('%PDF-1.7')]))).rejects.toThrow(UploadRefusal);
   });
 });
 

@@ -20,14 +20,16 @@ const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S+/;
 export function extractMarkdown(source: string): ExtractedDocument {
   const lines = stripFrontMatter(source.replace(/\r\n?/g, '\n')).split('\n');
   const blocks: Block[] = [];
-  let paragraph: string[] = [];
+  // A paragraph's lines, each in pieces joined at its end: a wrapped line is joined by its last piece
+  // alone, since growing one string while reading its end would copy it at every line.
+  let paragraph: string[][] = [];
   let paragraphIsList = false;
   let tableHeader: string[] | null = null;
   let fence: string | null = null;
   let title: string | null = null;
 
   const endParagraph = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'text', text: paragraph.join('\n') });
+    if (paragraph.length > 0) blocks.push({ kind: 'text', text: paragraph.map((pieces) => pieces.join('')).join('\n') });
     paragraph = [];
     paragraphIsList = false;
   };
@@ -39,7 +41,7 @@ export function extractMarkdown(source: string): ExtractedDocument {
       if (fenceMatch && fenceMatch[1]?.[0] === fence[0] && (fenceMatch[1]?.length ?? 0) >= fence.length) {
         fence = null;
         endParagraph();
-      } else if (raw.trim() !== '') paragraph.push(raw.trim());
+      } else if (raw.trim() !== '') paragraph.push([raw.trim()]);
       continue;
     }
     if (fenceMatch) {
@@ -87,24 +89,32 @@ export function extractMarkdown(source: string): ExtractedDocument {
     if (item) {
       if (!paragraphIsList) endParagraph();
       paragraphIsList = true;
-      paragraph.push(inline(item[1] ?? ''));
+      paragraph.push([inline(item[1] ?? '')]);
       continue;
     }
     const text = inline(line);
     if (paragraphIsList && /^\s{2,}/.test(raw) && paragraph.length > 0) {
       // A continuation line of a list item.
-      paragraph[paragraph.length - 1] = joinWrapped(paragraph[paragraph.length - 1] ?? '', text);
+      joinToLast(paragraph, text);
     } else if (paragraphIsList) {
       endParagraph();
-      paragraph.push(text);
+      paragraph.push([text]);
     } else if (paragraph.length > 0) {
-      paragraph[paragraph.length - 1] = joinWrapped(paragraph[paragraph.length - 1] ?? '', text);
+      joinToLast(paragraph, text);
     } else {
-      paragraph.push(text);
+      paragraph.push([text]);
     }
   }
   endParagraph();
   return { title, blocks };
+}
+
+/** Joins `text` to the paragraph's last line as a wrapped line is joined (join-lines.ts), by the line's last non-empty piece. */
+function joinToLast(paragraph: string[][], text: string): void {
+  const pieces = paragraph[paragraph.length - 1];
+  if (!pieces) return;
+  const tail = pieces.findLast((piece) => piece !== '') ?? '';
+  pieces.push(joinWrapped(tail, text).slice(tail.length));
 }
 
 function stripFrontMatter(text: string): string {

@@ -5,3 +5,20 @@ export class ExtractionError extends Error {
     this.name = 'ExtractionError';
   }
 }
+
+/** Which of extract/limits.ts a source passed. */
+export type ExtractionLimit = 'inflated' | 'chars' | 'passages';
+
+/**
+ * A source larger than extract/limits.ts allows once unpacked or read. `message` is the words for an
+ * uploaded file; a web page's run says it in its own (indexing/source-passages.ts).
+ */
+export class ExtractionLimitError extends ExtractionError {
+  constructor(
+    readonly limit: ExtractionLimit,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ExtractionLimitError';
+  }
+}

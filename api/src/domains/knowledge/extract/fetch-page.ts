@@ -9,7 +9,7 @@ import { extractHtmlPage } from './extract-html-page';
 import { extractMarkdown } from './extract-markdown';
 import { extractPdf } from './extract-pdf';
 import { extractPlainText } from './extract-plain-text';
-import { ExtractionError } from './extraction-error';
+import { ExtractionError, ExtractionLimitError } from './extraction-error';
 
 const ACCEPT = 'text/html,application/xhtml+xml,text/plain;q=0.9,text/markdown;q=0.9,application/pdf;q=0.8,*/*;q=0.1';
 const MARKUP = /^\s*</;
@@ -29,6 +29,8 @@ export async function fetchPage(safeFetch: SafeFetch, url: string, timeoutMs: nu
     });
   } catch (error) {
     if (error instanceof SafeFetchError) {
+      // The body is counted as it is decompressed (gzip, deflate, br): a bomb stops at the limit.
+      if (error.reason === 'too_large') throw new ExtractionLimitError('inflated', indexingMessages.pageTooLarge);
       const message = error.reason === 'private_address' ? indexingMessages.pagePrivateAddress(error.host) : describeOutboundFailure(error, timeoutMs);
       throw new ExtractionError(message, { cause: error });
     }

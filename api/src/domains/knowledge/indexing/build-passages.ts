@@ -1,7 +1,8 @@
 import type { KnowledgeContent } from '#src/db/schema/index';
+import type { TimeSlicer } from '#src/lib/time-slice/index';
 import type { ExtractedDocument } from '../extract/document';
 import { mergeTerms, normaliseLongText, type TermCounts, termTotal, textTerms } from '../text/index-terms';
-import { type PassageDraft, splitPassages } from '../text/split-passages';
+import { type PassageDraft, splitPassages, splitPassagesInSlices } from '../text/split-passages';
 
 /** A passage ready to be written: its text and its weighted bag of index terms. */
 export interface PassageToIndex {
@@ -57,9 +58,18 @@ function plan(drafts: readonly PassageDraft[], contextOf: (draft: PassageDraft) 
  * 「年間プラン」 under 「料金」 is found by either.
  */
 export function documentPassages(title: string, document: ExtractedDocument): PassagePlan {
+  return documentPlan(title, splitPassages(document.blocks));
+}
+
+/** documentPassages with the splitting done in slices of the event loop's time (see indexing/index-item.ts). */
+export async function documentPassagesInSlices(title: string, document: ExtractedDocument, slicer: TimeSlicer): Promise<PassagePlan> {
+  return documentPlan(title, await splitPassagesInSlices(document.blocks, slicer));
+}
+
+function documentPlan(title: string, drafts: readonly PassageDraft[]): PassagePlan {
   const titleTerms = textTerms(title);
   const contexts = new Map<string, HeadingContext>();
-  return plan(splitPassages(document.blocks), (draft) => {
+  return plan(drafts, (draft) => {
     let context = contexts.get(draft.heading);
     if (!context) {
       const words = new Set<string>();

@@ -1,7 +1,9 @@
+import { timeSlicer } from '#src/lib/time-slice/index';
 import type { KnowledgeIndexRepository } from '../knowledge-index-repository';
 import type { ClaimedItem, KnowledgeQueueRepository } from '../knowledge-queue-repository';
 import { ExtractionError } from '../extract/extraction-error';
 import { indexingMessages } from '../messages';
+import type { PassageToIndex } from './build-passages';
 import { type SourceContext, type SourcePassages, sourcePassages } from './source-passages';
 import { summaryBuilder } from './summarise';
 
@@ -19,10 +21,6 @@ export type IndexingOutcome = 'published' | 'failed' | 'stale' | 'gone' | 'stopp
 /** Passages indexed and written per transaction: small enough that PGlite serves requests in between. */
 export const WRITE_BATCH = 100;
 
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 /**
  * One indexing run of a claimed item: clear what crashed runs left, extract, split and index the
  * source, write the passages under the run's own generation in batches (renewing the lease and
@@ -39,9 +37,13 @@ export async function indexClaimedItem(item: ClaimedItem, context: IndexingConte
 
   await index.removeGenerations(item.id, [item.indexedGeneration, item.generation]);
 
+  // Extracting, splitting and indexing are CPU work on the thread that answers visitors, and PGlite
+  // answers in microtasks: the run works in slices of a few milliseconds (a passage's terms take
+  // about two) and gives the event loop a turn between them, so no question waits for a batch.
+  const slicer = timeSlicer();
   let source: SourcePassages;
   try {
-    source = await sourcePassages(item, context);
+    source = await sourcePassages(item, context, slicer);
     if (source.passages.length === 0) throw new ExtractionError(indexingMessages.noText);
   } catch (error) {
     if (!(error instanceof ExtractionError)) throw error;
@@ -51,15 +53,16 @@ export async function indexClaimedItem(item: ClaimedItem, context: IndexingConte
   const { passages } = source;
   const summary = summaryBuilder();
   for (let start = 0; start < passages.length; start += WRITE_BATCH) {
-    // Indexing is CPU work, and PGlite answers in microtasks: without a turn of the event loop
-    // per batch, requests (questions among them) would wait for the whole run.
-    await nextTurn();
-    if (signal.aborted) {
-      await queue.release(item.id, leaseOwner, 0);
-      return abandon('stopped');
-    }
     const done = Math.min(start + WRITE_BATCH, passages.length);
-    const batch = passages.build(start, done);
+    const batch: PassageToIndex[] = [];
+    for (let next = start; next < done; next += 1) {
+      await slicer.pause();
+      if (signal.aborted) {
+        await queue.release(item.id, leaseOwner, 0);
+        return abandon('stopped');
+      }
+      batch.push(...passages.build(next, next + 1));
+    }
     summary.add(batch);
     await index.writePassages(run, start, batch);
     // 99 at most: 100 is for the published state.

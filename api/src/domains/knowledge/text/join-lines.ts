@@ -8,8 +8,9 @@ const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff01-\uff60]/u;
 export function joinWrapped(left: string, right: string): string {
   if (left === '') return right;
   if (right === '') return left;
-  const last = Array.from(left).at(-1) ?? '';
-  const first = Array.from(right)[0] ?? '';
+  // The last and first characters only (Array.from(left) would read all of a long page for one).
+  const last = Array.from(left.slice(-2)).at(-1) ?? '';
+  const first = String.fromCodePoint(right.codePointAt(0) ?? 0);
   return CJK.test(last) && CJK.test(first) ? `${left}${right}` : `${left} ${right}`;
 }
 

@@ -1,3 +1,4 @@
+import type { TimeSlicer } from '#src/lib/time-slice/index';
 import type { Block } from '../extract/document';
 import { charCount } from './char-count';
 import { type Sentence, splitSentences } from './split-sentences';
@@ -28,6 +29,41 @@ const CLAUSE_BREAK = /[、，,;；]/u;
  */
 export function splitPassages(blocks: readonly Block[]): PassageDraft[] {
   const passages: PassageDraft[] = [];
+  for (const _step of passageSteps(blocks, passages));
+  return passages;
+}
+
+/**
+ * splitPassages in slices of the event loop's time (a large document takes a second or two): the
+ * same passages, with turns of the event loop in between.
+ */
+export async function splitPassagesInSlices(blocks: readonly Block[], slicer: TimeSlicer): Promise<PassageDraft[]> {
+  const passages: PassageDraft[] = [];
+  for (const _step of passageSteps(blocks, passages)) await slicer.pause();
+  return passages;
+}
+
+/** A text block is split in pieces of about this many characters, at line breaks, so that no step is long. */
+const STEP_CHARS = 20_000;
+
+/**
+ * The text of a block in pieces that end at a line break: a line break ends a sentence and resets
+ * quotations (split-sentences.ts), so splitting each piece is splitting the whole, but for the first
+ * sentence of a piece, which follows a line break.
+ */
+function* linePieces(text: string): Generator<{ text: string; afterBreak: boolean }> {
+  let start = 0;
+  while (text.length - start > STEP_CHARS) {
+    const end = text.indexOf('\n', start + STEP_CHARS);
+    if (end === -1) break;
+    yield { text: text.slice(start, end), afterBreak: start > 0 };
+    start = end + 1;
+  }
+  yield { text: start === 0 ? text : text.slice(start), afterBreak: start > 0 };
+}
+
+/** The splitter, a step (a block, or a piece of a long one) at a time: `passages` grows as it goes. */
+function* passageSteps(blocks: readonly Block[], passages: PassageDraft[]): Generator<void> {
   const headings: string[] = [];
   let heading = '';
   let parts: Sentence[] = [];
@@ -94,11 +130,15 @@ export function splitPassages(blocks: readonly Block[]): PassageDraft[] {
       }
       continue;
     }
-    const sentences = splitSentences(block.text);
-    sentences.forEach((sentence, index) => add(index === 0 ? { text: sentence.text, gap: 'line' } : sentence));
+    let first = true;
+    for (const piece of linePieces(block.text)) {
+      const sentences = splitSentences(piece.text);
+      sentences.forEach((sentence, index) => add(index === 0 && (first || piece.afterBreak) ? { text: sentence.text, gap: 'line' } : sentence));
+      if (sentences.length > 0) first = false;
+      yield;
+    }
   }
   flush(false);
-  return passages;
 }
 
 const GAP_TEXT = { none: '', space: ' ', line: '\n' } as const;

@@ -3,6 +3,7 @@ import { apiErrorSchema, idSchema, KNOWLEDGE_FILE_MAX_MB, knowledgeItemSchema } 
 import { z } from 'zod';
 import { ApiError } from '#src/errors/api-error';
 import { readUpload } from '#src/domains/knowledge/items/read-upload';
+import { UNPACKED_LIMITS_DESCRIPTION } from '#src/domains/knowledge/extract/limits';
 import { storedUpload } from '#src/domains/knowledge/items/stored-upload';
 import { knowledgeMessages } from '#src/domains/knowledge/messages';
 import { BEARER } from '../owner-route';
@@ -16,7 +17,7 @@ const replaceKnowledgeFile: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['knowledge'],
         summary: 'Replace the file of a file item and index it again',
-        description: `multipart/form-data: field "file" (at most ${KNOWLEDGE_FILE_MAX_MB} MB), optional "title" (kept when absent). The old passages answer until the new ones are published.`,
+        description: `multipart/form-data: field "file" (at most ${KNOWLEDGE_FILE_MAX_MB} MB), optional "title" (kept when absent). The old passages answer until the new ones are published. Judged as POST /upload judges a file: 415 for content that does not prove the extension, 413 for a file over the size limit. ${UNPACKED_LIMITS_DESCRIPTION}`,
         consumes: ['multipart/form-data'],
         security: BEARER,
         params: z.object({ id: idSchema }),
@@ -31,7 +32,7 @@ const replaceKnowledgeFile: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUpload(request);
       const row = await app.repositories.knowledgeItems.update(agentId, current.id, 'file', {
         title: upload.title ?? current.title,
-        content: storedUpload(upload),
+        content: await storedUpload(upload),
         file: upload.bytes,
       });
       if (!row) throw new ApiError(404, 'not_found', knowledgeMessages.itemNotFound);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, KNOWLEDGE_FILE_MAX_MB, knowledgeItemSchema } from 'shared-contracts';
+import { UNPACKED_LIMITS_DESCRIPTION } from '#src/domains/knowledge/extract/limits';
 import { storedUpload } from '#src/domains/knowledge/items/stored-upload';
 import { readUpload } from '#src/domains/knowledge/items/read-upload';
 import { titleFromFileName } from '#src/domains/knowledge/items/upload-file-name';
@@ -14,7 +15,7 @@ const uploadKnowledgeFile: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['knowledge'],
         summary: 'Add a file (PDF, .docx, .txt, .md, .csv)',
-        description: `multipart/form-data: field "file" (at most ${KNOWLEDGE_FILE_MAX_MB} MB), optional field "title" (default: the file name without its extension). The content must prove the extension (415 otherwise, with the reason).`,
+        description: `multipart/form-data: field "file" (at most ${KNOWLEDGE_FILE_MAX_MB} MB), optional field "title" (default: the file name without its extension). The content must prove the extension (415 otherwise, with the reason). ${UNPACKED_LIMITS_DESCRIPTION}`,
         consumes: ['multipart/form-data'],
         security: BEARER,
         response: { 201: knowledgeItemSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
@@ -24,7 +25,7 @@ const uploadKnowledgeFile: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUpload(request);
       const row = await app.repositories.knowledgeItems.create(request.owner, {
         title: upload.title ?? titleFromFileName(upload.filename),
-        content: storedUpload(upload),
+        content: await storedUpload(upload),
         file: upload.bytes,
       });
       app.knowledge.jobs.kick();
