@@ -77,7 +77,8 @@ describe('avatar settings', { timeout: 300_000 }, () => {
       const saveButton = page.getByRole('button', { name: '保存', exact: true });
       assert.equal(await saveButton.isEnabled(), true);
       await snap(page, 'avatarsettings-never-saved');
-      const put = page.waitForResponse((r) => r.url().endsWith('/api/v1/avatar-settings') && r.request().method() === 'PUT');
+      // Access tokens live 4 s here: a 401 and its replay after the refresh can come first.
+      const put = page.waitForResponse((r) => r.url().endsWith('/api/v1/avatar-settings') && r.request().method() === 'PUT' && r.status() !== 401);
       await saveButton.click();
       const response = await put;
       assert.equal(response.status(), 200);
