@@ -63,9 +63,17 @@ export interface AppOptions {
   /**
    * Sign-in throttling (domains/auth/login-rate-limiter.ts): failures within the window that cost
    * nothing, per account from one client address and per client address over all accounts; past
-   * them each further attempt waits 1 s, 2 s, 4 s … after the last failure, at most maxDelaySeconds.
+   * them each further attempt waits 1 s, 2 s, 4 s … (firstDelaySeconds, doubling) after the last
+   * failure, at most maxDelaySeconds.
    */
-  loginRateLimit?: { freeFailuresPerAccountAndAddress?: number; freeFailuresPerAddress?: number; maxDelaySeconds?: number; windowSeconds?: number };
+  loginRateLimit?: {
+    freeFailuresPerAccountAndAddress?: number;
+    freeFailuresPerAddress?: number;
+    /** The first wait (default 1 s), doubled with each further failure. */
+    firstDelaySeconds?: number;
+    maxDelaySeconds?: number;
+    windowSeconds?: number;
+  };
   /** Visitor sign-in in the widget: the mail transport of the codes and LINE's endpoints (default: mail off). */
   signIn?: SignInOptions;
   /** The built widget (loader.js, manifest.json, the frame bundle). Default: the workspace's widget/dist. */
@@ -156,7 +164,7 @@ export interface AppConfig {
   corsOrigins: readonly string[];
   rateLimit: { max: number; timeWindowMs: number; notFoundMax: number };
   redis: RedisConfig | null;
-  loginRateLimit: { freePerAccountAndAddress: number; freePerAddress: number; maxDelayMs: number; windowMs: number };
+  loginRateLimit: { freePerAccountAndAddress: number; freePerAddress: number; firstDelayMs: number; maxDelayMs: number; windowMs: number };
   signIn: SignInConfig;
   media: MediaStorageConfig | null;
   widgetDistDir: string;
@@ -259,6 +267,7 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
     loginRateLimit: {
       freePerAccountAndAddress: nonNegative('loginRateLimit.freeFailuresPerAccountAndAddress', options.loginRateLimit?.freeFailuresPerAccountAndAddress ?? 3),
       freePerAddress: nonNegative('loginRateLimit.freeFailuresPerAddress', options.loginRateLimit?.freeFailuresPerAddress ?? 20),
+      firstDelayMs: positive('loginRateLimit.firstDelaySeconds', options.loginRateLimit?.firstDelaySeconds ?? 1) * 1000,
       maxDelayMs: positive('loginRateLimit.maxDelaySeconds', options.loginRateLimit?.maxDelaySeconds ?? 15 * 60) * 1000,
       windowMs: positive('loginRateLimit.windowSeconds', options.loginRateLimit?.windowSeconds ?? 15 * 60) * 1000,
     },

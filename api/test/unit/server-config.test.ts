@@ -105,7 +105,7 @@ describe('resolveAppConfig', () => {
     expect(config.accessTokenTtlSeconds).toBe(900);
     expect(config.refreshTokenTtlMs).toBe(30 * 86_400_000);
     expect(config.refreshTokenReuseGraceMs).toBe(30_000);
-    expect(config.loginRateLimit).toEqual({ freePerAccountAndAddress: 3, freePerAddress: 20, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 });
+    expect(config.loginRateLimit).toEqual({ freePerAccountAndAddress: 3, freePerAddress: 20, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 });
     expect(config.corsOrigins).toEqual([]);
     // One process, counting in memory; 10 s for the answers in flight at shutdown.
     expect(config.redis).toBeNull();

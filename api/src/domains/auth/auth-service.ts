@@ -98,8 +98,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         current = await deps.refreshTokens.find(tokenHash);
         if (!current || current.revokedAt !== null || current.expiresAt <= now) throw expired();
       }
-      const retired = current.rotatedAt ?? now;
-      if (now.getTime() - retired.getTime() < deps.refreshTokenReuseGraceMs) {
+      // A request that began before the rotation it lost to has waited no time at all (never less).
+      const retiredFor = Math.max(0, now.getTime() - (current.rotatedAt ?? now).getTime());
+      if (retiredFor < deps.refreshTokenReuseGraceMs) {
         const next = await deps.refreshTokens.find(successorHash);
         if (next && next.familyId === stored.familyId && next.rotatedAt === null && next.revokedAt === null && next.expiresAt > now) return answer();
       }

@@ -7,6 +7,8 @@ export interface LoginRateLimit {
   freePerAccountAndAddress: number;
   /** Failures of one client address over all accounts that cost nothing (default 20). */
   freePerAddress: number;
+  /** The first wait (default 1 s), doubled with each further failure. */
+  firstDelayMs: number;
   /** The longest wait (default 15 minutes). */
   maxDelayMs: number;
   /** Failures older than this no longer count (default 15 minutes). */
@@ -19,11 +21,11 @@ export interface AdmittedAttempt {
 
 /**
  * The wait before the next attempt after `failures` failures of which `free` cost nothing: none,
- * then 1 s, 2 s, 4 s … doubling with each failure, at most `maxMs`.
+ * then `firstMs` (1 s), doubling with each failure (2 s, 4 s …), at most `maxMs`.
  */
-export function throttleDelayMs(failures: number, free: number, maxMs: number): number {
+export function throttleDelayMs(failures: number, limit: Pick<LoginRateLimit, 'firstDelayMs' | 'maxDelayMs'>, free: number): number {
   if (failures < free) return 0;
-  return Math.min(1000 * 2 ** Math.min(failures - free, 30), maxMs);
+  return Math.min(limit.firstDelayMs * 2 ** Math.min(failures - free, 40), limit.maxDelayMs);
 }
 
 /** 「N秒後」 or 「約N分後」: how long the 429 asks to wait. */
@@ -57,7 +59,7 @@ export function createLoginRateLimiter(attempts: LoginAttemptsRepository, limit:
         attempts.failureStats({ address }, windowStart, id),
       ]);
       const readyAt = (stats: { count: number; latest: Date | null }, free: number): number =>
-        stats.latest === null ? 0 : stats.latest.getTime() + throttleDelayMs(stats.count, free, limit.maxDelayMs);
+        stats.latest === null ? 0 : stats.latest.getTime() + throttleDelayMs(stats.count, limit, free);
       const waitMs = Math.max(readyAt(pair, limit.freePerAccountAndAddress), readyAt(source, limit.freePerAddress)) - now.getTime();
 
       if (waitMs > 0) {
