@@ -10,9 +10,9 @@ const logout: FastifyPluginAsyncZod = async (app) => {
       // owner who signs out after the access token expired must still end the session for real.
       schema: {
         tags: ['auth'],
-        summary: 'Revoke a refresh token',
+        summary: 'End the sign-in a refresh token belongs to',
         description:
-          'Holding the refresh token is the proof. Idempotent: an unknown or already revoked token also answers 204 and changes nothing.',
+          'Holding any refresh token of the sign-in (a retired one too) is the proof: every token of it is revoked, and its access tokens stop working at once. Idempotent: an unknown or already revoked token also answers 204 and changes nothing.',
         body: logoutRequestSchema,
         response: { 204: z.undefined(), 400: apiErrorSchema },
       },
