@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { KnowledgeItem } from 'shared-contracts';
-import { formatDateTime, type NoticeControls } from 'shared-ui';
+import { useDateTimeFormat, type NoticeControls } from 'shared-ui';
 import { useReindexKnowledgeItem } from '../api/reindex-knowledge-item';
 import { labels } from '../labels';
 import { StatusChip } from './StatusChip';
@@ -16,6 +16,8 @@ export function ItemStatusPanel({ item, notice }: { item: KnowledgeItem; notice:
   const t = labels.editor;
   const reindex = useReindexKnowledgeItem();
   const processing = item.status === 'processing';
+  // On the owner's clock, as every time of the console.
+  const { format } = useDateTimeFormat();
   return (
     <Paper variant="outlined" component="section" aria-label={t.statusSection} sx={{ p: 2, mb: 3, display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -24,7 +26,7 @@ export function ItemStatusPanel({ item, notice }: { item: KnowledgeItem; notice:
           {t.passages(item.passage_count)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {item.indexed_at ? t.indexedAt(formatDateTime(item.indexed_at)) : t.notIndexed}
+          {item.indexed_at ? t.indexedAt(format(item.indexed_at)) : t.notIndexed}
         </Typography>
         <Box sx={{ flex: 1 }} />
         <Button

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ConversationSummary } from 'shared-contracts';
-import { formatDateTime } from 'shared-ui';
+import { DateTime } from 'shared-ui';
 import { labels } from '../../../../labels';
 import { conversationPath, externalPaths } from '../../../../paths';
 import { useRecentConversations } from '../../api/get-recent-conversations';
@@ -61,7 +61,7 @@ export function RecentConversationsPanel({ sx }: { sx?: SxProps<Theme> }) {
           rows={data.data.slice(0, RECENT_CONVERSATIONS_SHOWN)}
           rowKey={(conversation) => conversation.id}
           columns={[
-            { header: r.time, cell: (conversation) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(conversation.created_at)}</Box> },
+            { header: r.time, cell: (conversation) => <Box sx={{ whiteSpace: 'nowrap' }}><DateTime iso={conversation.created_at} /></Box> },
             {
               header: r.firstQuestion,
               cell: (conversation) => (
