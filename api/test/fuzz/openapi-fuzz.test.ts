@@ -2,6 +2,7 @@ import * as fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext, testDatabase } from '../helper';
 import { type OpenApiDocument, type Operation, openApiDocument, operationsOf } from '../http/openapi-operations';
+import { csvRows, docxInflateBomb, docxTextBomb, gifPixelBomb, pdfImageBomb, pdfStreamBomb, pngPixelBomb, xlsxBomb } from '../knowledge/fixtures/bombs';
 import { handmadePng } from '../media/media-fixtures';
 import { CONSOLE_ORIGINS } from '../public/public-fixtures';
 import { FUZZ_APP_OPTIONS } from './fuzz-app-options';
@@ -27,6 +28,21 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_260_516);
 const RUNS = Number(process.env.FUZZ_RUNS ?? (testDatabase === 'postgres' ? 8 : 25));
 const ONLY = process.env.FUZZ_ONLY;
 
+
+/**
+ * A decompression or pixel bomb of every upload type (test/knowledge/fixtures/bombs.ts), each named
+ * as its type, so that it reaches the routes' unpacking: refused with a documented answer, never a 5xx.
+ */
+const BOMBS: readonly { name: string; bytes: Buffer }[] = [
+  { name: 'bomb.docx', bytes: docxTextBomb(40) },
+  { name: 'parts.docx', bytes: docxInflateBomb(60, { declaredSize: 1024 }) },
+  { name: 'bomb.pdf', bytes: pdfStreamBomb(200) },
+  { name: 'image.pdf', bytes: pdfImageBomb(20_000, 20_000, 1) },
+  { name: 'sheet.xlsx', bytes: xlsxBomb(100) },
+  { name: 'rows.csv', bytes: csvRows(10_001) },
+  { name: 'pixels.png', bytes: pngPixelBomb() },
+  { name: 'pixels.gif', bytes: gifPixelBomb() },
+];
 
 type Auth = 'proper' | 'none' | 'garbage' | 'swapped';
 interface Request {
@@ -149,7 +165,16 @@ describe('fuzz run over the OpenAPI document', () => {
       );
     }
     if (operation.method === 'GET' || operation.method === 'DELETE') return fc.constant({ contentType: undefined, payload: undefined, how: 'no body' });
-    // A route that takes a file (multipart) or nothing: a file of some kind, a broken part, or junk.
+    // A route that takes a file (multipart) or nothing: a file of some kind, a bomb, a broken part, or junk.
+    const multipart = (name: string, bytes: Buffer, field: string, how: string) => {
+      const boundary = 'fuzz-boundary-7c1';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name.replace(/["\r\n]/g, '_')}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+      return {
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        how,
+      };
+    };
     return fc.oneof(
       fc.constant({ contentType: undefined, payload: undefined, how: 'no body' }),
       fc
@@ -158,15 +183,8 @@ describe('fuzz run over the OpenAPI document', () => {
           bytes: fc.oneof(fc.constant(handmadePng(2, 2)), fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)), fc.constant(Buffer.from('question,answer\nq,a\n'))),
           field: fc.constantFrom('file', 'files', 'x'),
         })
-        .map(({ name, bytes, field }) => {
-          const boundary = 'fuzz-boundary-7c1';
-          const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name.replace(/["\r\n]/g, '_')}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-          return {
-            contentType: `multipart/form-data; boundary=${boundary}`,
-            payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-            how: `a multipart file ${JSON.stringify(name.slice(0, 40))} of ${bytes.length} bytes`,
-          };
-        }),
+        .map(({ name, bytes, field }) => multipart(name, bytes, field, `a multipart file ${JSON.stringify(name.slice(0, 40))} of ${bytes.length} bytes`)),
+      fc.constantFrom(...BOMBS).map(({ name, bytes }) => multipart(name, bytes, 'file', `the bomb ${name} (${bytes.length} bytes)`)),
       fc.record({ contentType: fc.constantFrom('multipart/form-data', 'application/json', 'text/csv', 'text/plain', undefined), payload: fc.string({ unit: 'binary', maxLength: 80 }) }).map((junk) => ({ ...junk, how: 'junk' })),
     );
   };

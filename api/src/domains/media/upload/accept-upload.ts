@@ -30,8 +30,9 @@ async function probe(received: ReceivedUpload): Promise<MediaProbe> {
 
 /**
  * One uploaded file into the library: received and checked on disk, probed for its size and length,
- * given a thumbnail if it is an image, put in the store, then recorded. If anything fails on the
- * way, nothing of it stays behind.
+ * decoded into a thumbnail if it is an image (an image that cannot be decoded, or has too many pixels,
+ * is refused: make-thumbnail.ts), put in the store, then recorded. If anything fails on the way,
+ * nothing of it stays behind.
  */
 export async function acceptUpload(
   deps: { store: MediaStore; items: MediaItemsRepository },

@@ -5,6 +5,7 @@ import { ApiError } from '#src/errors/api-error';
 import { mediaMessages } from '#src/domains/media/messages';
 import { toMediaItem } from '#src/domains/media/to-media-item';
 import { acceptUpload } from '#src/domains/media/upload/accept-upload';
+import { IMAGE_PIXELS_MAX } from '#src/domains/media/upload/make-thumbnail';
 import { BEARER } from '../owner-route';
 
 /** Room for the multipart framing around the largest file. */
@@ -35,7 +36,8 @@ const uploadMedia: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one file into the media library',
         description:
           'multipart/form-data with the file in field "file", one file per request (so each has its own progress and answer). ' +
-          'The content decides: PNG, JPEG, WebP, GIF (10 MB), MP4, WebM (100 MB), MP3, WAV (20 MB), PDF (20 MB); anything else, SVG included, is 415.',
+          'The content decides: PNG, JPEG, WebP, GIF (10 MB), MP4, WebM (100 MB), MP3, WAV (20 MB), PDF (20 MB); anything else, SVG included, is 415. ' +
+          `An image is decoded (into its thumbnail) before it is accepted: one that cannot be decoded is 415, one whose header declares more than ${IMAGE_PIXELS_MAX / 1_000_000} megapixels is 413, each with a Japanese message.`,
         consumes: ['multipart/form-data'],
         security: BEARER,
         response: { 201: mediaItemSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
