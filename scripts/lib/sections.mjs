@@ -18,7 +18,7 @@ export const SECTION_SPECS = {
     'phrasing-proposals.spec.ts',
   ],
   avatarsettings: ['avatar-greeting.spec.ts', 'avatar-in-widget.spec.ts', 'avatarsettings.spec.ts'],
-  analytics: ['analytics.spec.ts'],
+  analytics: ['analytics.spec.ts', 'teach-loop.spec.ts'],
   history: ['form-history.spec.ts', 'history.spec.ts'],
 };
 
