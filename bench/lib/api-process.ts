@@ -56,11 +56,14 @@ export interface ApiProcess {
   kill(): Promise<void>;
 }
 
-/** Starts the API on `port` with `env` and waits for /api/health to answer 200. */
-export async function startApi(port: number, env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+/**
+ * Starts the API on `port` with `env` and waits for /api/health to answer 200. `dir`: another
+ * checkout's api folder (a "before" build of a before/after comparison), this one's by default.
+ */
+export async function startApi(port: number, env: NodeJS.ProcessEnv, dir: string = apiDir): Promise<ApiProcess> {
   const began = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
+    cwd: dir,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SAMPLE_HISTORY: 'off', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

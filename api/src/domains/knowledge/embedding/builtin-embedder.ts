@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { Tokenizer } from '@huggingface/tokenizers';
-import * as ort from 'onnxruntime-node';
 import type { EmbedKind, Embedder } from '../retrieval/embedder';
 import { type ModelManifest, readManifest } from './model-manifest';
 
@@ -14,10 +14,85 @@ import { type ModelManifest, readManifest } from './model-manifest';
 export const PASSAGE_TOKENS_MAX = 256;
 /** Texts per run of the encoder: a batch pads to its longest text, so texts are sorted by length first. */
 const BATCH_TEXTS = 16;
+/**
+ * Passages per run: a visitor's question waits for the run in flight, and a run of 16 passages of
+ * 256 tokens took 0.3 s on an idle machine, 1 s on a busy one; a run of 4 costs as much a passage.
+ */
+const PASSAGE_BATCH_TEXTS = 4;
 
 /**
- * The built-in model, run in this process by ONNX Runtime (its own threads: a run never blocks the
- * event loop) with the model's own tokenizer: no network at answer time. One session per model
+ * The encoder's session on a worker thread of its own (encoder-worker.mjs): onnxruntime-node runs
+ * on the thread that calls it, and a run of 16 passages held the event loop for 0.3–1 s. Runs go one
+ * at a time, visitors' questions before passages; the worker keeps the process alive only while a
+ * run is in flight.
+ */
+class EncoderThread {
+  private nextId = 0;
+  private inFlight: { id: number; resolve: (data: Float32Array) => void; reject: (error: unknown) => void } | null = null;
+  private readonly queue: { priority: boolean; job: { ids: BigInt64Array<ArrayBuffer>; mask: BigInt64Array<ArrayBuffer>; dims: number[] }; resolve: (data: Float32Array) => void; reject: (error: unknown) => void }[] = [];
+  private failed: Error | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (message: { type: 'result'; id: number; data: Float32Array } | { type: 'error'; id: number; message: string }) => {
+      const run = this.inFlight;
+      if (!run || run.id !== message.id) return;
+      this.inFlight = null;
+      if (message.type === 'result') run.resolve(message.data);
+      else run.reject(new Error(`the encoder failed: ${message.message}`));
+      this.pump();
+    });
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', (code) => this.fail(new Error(`the encoder's thread ended (${code})`)));
+  }
+
+  static start(file: string, threads: number): Promise<EncoderThread> {
+    const worker = new Worker(path.join(__dirname, 'encoder-worker.mjs'), { workerData: { file, threads } });
+    return new Promise((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      worker.once('error', onError);
+      worker.once('message', () => {
+        worker.off('error', onError);
+        worker.unref();
+        resolve(new EncoderThread(worker));
+      });
+    });
+  }
+
+  /** The last hidden state of a batch ([rows, length, dimensions], flat). */
+  run(job: { ids: BigInt64Array<ArrayBuffer>; mask: BigInt64Array<ArrayBuffer>; dims: number[] }, priority: boolean): Promise<Float32Array> {
+    if (this.failed) return Promise.reject(this.failed);
+    return new Promise((resolve, reject) => {
+      this.queue.push({ priority, job, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    if (this.inFlight || this.queue.length === 0) {
+      if (!this.inFlight) this.worker.unref();
+      return;
+    }
+    const index = Math.max(0, this.queue.findIndex((entry) => entry.priority));
+    const [next] = this.queue.splice(index, 1);
+    if (!next) return;
+    const id = (this.nextId += 1);
+    this.inFlight = { id, resolve: next.resolve, reject: next.reject };
+    this.worker.ref();
+    this.worker.postMessage({ id, ...next.job }, [next.job.ids.buffer, next.job.mask.buffer]);
+  }
+
+  private fail(error: Error): void {
+    this.failed ??= error;
+    const waiting = [...(this.inFlight ? [this.inFlight] : []), ...this.queue];
+    this.inFlight = null;
+    this.queue.length = 0;
+    for (const run of waiting) run.reject(error);
+  }
+}
+
+/**
+ * The built-in model, run in this process by ONNX Runtime on a thread of its own (a run never blocks
+ * the event loop) with the model's own tokenizer: no network at answer time. One session per model
  * folder and process, however many apps the process builds (tests, benches).
  */
 export class BuiltinEmbedder implements Embedder {
@@ -25,7 +100,7 @@ export class BuiltinEmbedder implements Embedder {
   readonly dimensions: number;
 
   private constructor(
-    private readonly session: ort.InferenceSession,
+    private readonly encoder: EncoderThread,
     private readonly tokenizer: Tokenizer,
     readonly manifest: ModelManifest,
   ) {
@@ -42,8 +117,7 @@ export class BuiltinEmbedder implements Embedder {
     );
     const onnxFile = ['model.onnx', 'model_quantized.onnx'].map((f) => path.join(folder, 'onnx', f)).find((f) => existsSync(f));
     if (!onnxFile) throw new Error(`${folder}: no onnx/model.onnx`);
-    const session = await ort.InferenceSession.create(onnxFile, { intraOpNumThreads: threads, interOpNumThreads: 1, graphOptimizationLevel: 'all' });
-    return new BuiltinEmbedder(session, tokenizer, manifest);
+    return new BuiltinEmbedder(await EncoderThread.start(onnxFile, threads), tokenizer, manifest);
   }
 
   /** The token ids the model reads for a text (with its prefix and special tokens), cut to the limit. */
@@ -82,7 +156,7 @@ export class BuiltinEmbedder implements Embedder {
       while (this.waiting.length > 0) {
         const batch = this.waiting.splice(0, BATCH_TEXTS);
         try {
-          const vectors = await this.run(batch.map((b) => b.ids));
+          const vectors = await this.run(batch.map((b) => b.ids), true);
           batch.forEach((b, i) => b.resolve(vectors[i] as Float32Array));
         } catch (error) {
           for (const b of batch) b.reject(error);
@@ -97,16 +171,18 @@ export class BuiltinEmbedder implements Embedder {
     const encoded = texts.map((text, index) => ({ index, ids: this.tokens(text, kind) }));
     const order = [...encoded].sort((a, b) => a.ids.length - b.ids.length);
     const out: Float32Array[] = new Array<Float32Array>(texts.length);
-    for (let start = 0; start < order.length; start += BATCH_TEXTS) {
+    const size = kind === 'query' ? BATCH_TEXTS : PASSAGE_BATCH_TEXTS;
+    for (let start = 0; start < order.length; start += size) {
       signal?.throwIfAborted();
-      const batch = order.slice(start, start + BATCH_TEXTS);
-      const vectors = await this.run(batch.map((b) => b.ids));
+      const batch = order.slice(start, start + size);
+      const vectors = await this.run(batch.map((b) => b.ids), kind === 'query');
       batch.forEach((b, i) => (out[b.index] = vectors[i] as Float32Array));
     }
     return out;
   }
 
-  private async run(batch: number[][]): Promise<Float32Array[]> {
+  /** `priority`: a visitor's question, which goes before the passages waiting. */
+  private async run(batch: number[][], priority: boolean): Promise<Float32Array[]> {
     const length = Math.max(...batch.map((ids) => ids.length));
     const ids = new BigInt64Array(batch.length * length);
     const mask = new BigInt64Array(batch.length * length);
@@ -116,15 +192,8 @@ export class BuiltinEmbedder implements Embedder {
         mask[r * length + c] = 1n;
       }),
     );
-    const feeds: Record<string, ort.Tensor> = {
-      input_ids: new ort.Tensor('int64', ids, [batch.length, length]),
-      attention_mask: new ort.Tensor('int64', mask, [batch.length, length]),
-    };
-    // Hub exports of BERT-like models also take token_type_ids (all zero for one segment).
-    if (this.session.inputNames.includes('token_type_ids')) feeds.token_type_ids = new ort.Tensor('int64', new BigInt64Array(batch.length * length), [batch.length, length]);
-    const result = await this.session.run(feeds);
-    const hidden = (result.last_hidden_state ?? result[this.session.outputNames[0] as string]) as ort.Tensor;
-    const data = hidden.data as Float32Array;
+    // The worker adds token_type_ids where the model takes them (hub exports of BERT-like models).
+    const data = await this.encoder.run({ ids, mask, dims: [batch.length, length] }, priority);
     const size = this.dimensions;
     return batch.map((row, r) => {
       const vector = new Float32Array(size);
