@@ -308,8 +308,31 @@ describe('the chat frame inside the embedding page', () => {
     await flush();
     win.dispatchEvent(new MessageEvent('message', { data: open, origin: 'https://shop.example', source: window }));
     // Panel 380 px, 12 px of gap, then the 160 px avatar; the panel's height and the gap above the launcher.
-    expect(toParent).toHaveBeenCalledWith({ source: 'avatar-chat', type: 'resize', width: 552, height: 612 }, 'https://shop.example');
+    expect(toParent).toHaveBeenCalledWith({ source: 'avatar-chat', type: 'resize', width: 552, height: 612, fullscreen: false }, 'https://shop.example');
     expect(win.document.querySelector('.avatar-slot .avatar-chat-avatar')).not.toBeNull();
+    expect(win.document.querySelector('.app')?.classList.contains('fullscreen')).toBe(false);
+  });
+
+  it('takes the whole window of a phone, with the avatar in its header and 閉じる in words', async () => {
+    fakeApi(() => sse([]));
+    const { win, toParent } = embed();
+    await flush();
+    win.dispatchEvent(new MessageEvent('message', { data: { ...open, viewport: { width: 390, height: 844 } }, origin: 'https://shop.example', source: window }));
+    expect(toParent).toHaveBeenCalledWith({ source: 'avatar-chat', type: 'resize', width: 390, height: 844, fullscreen: true }, 'https://shop.example');
+    const app = win.document.querySelector<HTMLElement>('.app')!;
+    expect(app.classList.contains('fullscreen')).toBe(true);
+    // The panel's size is the iframe's (CSS), which the loader keeps on the visual viewport.
+    expect(app.style.width).toBe('');
+    expect(win.document.querySelector<HTMLElement>('.panel')!.style.height).toBe('');
+    expect(win.document.querySelector('.header-avatar .avatar-chat-avatar')).not.toBeNull();
+    const close = win.document.querySelector<HTMLButtonElement>('button[aria-label="チャットを閉じる"]')!;
+    expect(close.textContent).toBe('閉じる');
+
+    // Turned to landscape: still the whole window (short), and back to a card on a wide window.
+    win.dispatchEvent(new MessageEvent('message', { data: { ...open, viewport: { width: 844, height: 390 } }, origin: 'https://shop.example', source: window }));
+    expect(toParent).toHaveBeenLastCalledWith({ source: 'avatar-chat', type: 'resize', width: 844, height: 390, fullscreen: true }, 'https://shop.example');
+    win.dispatchEvent(new MessageEvent('message', { data: open, origin: 'https://shop.example', source: window }));
+    expect(app.classList.contains('fullscreen')).toBe(false);
   });
 
   it('ignores an open from another origin or another window', async () => {

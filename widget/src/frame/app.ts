@@ -12,6 +12,8 @@ import { createAvatarStage } from './render/avatar-stage';
 import { createSignInFlow } from './account/sign-in-flow';
 import { createConversation } from './conversation/conversation';
 import { createLoaderLink, toParent } from './link/loader-link';
+import { markTouchDevice } from './input/touch';
+import { keepBottomOnResize } from './conversation/keep-bottom';
 
 /** The chat window: everything inside the iframe, made of its parts, which share one Chat. */
 export function startApp(ctx: FrameContext, win: Window & typeof globalThis = window): void {
@@ -37,7 +39,11 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
 
   // ---- the parts, and the skeleton they stand in ----
   const title = h('h1', { class: 'title', id: 'chat-title' }, [labels.loading]);
-  const closeButton = h('button', { type: 'button', class: 'icon', 'aria-label': labels.close, title: labels.close }, [icon('close')]);
+  // Its word shows only over a whole phone window (styles.css), where it is the one way back to the page.
+  const closeButton = h('button', { type: 'button', class: 'icon close', 'aria-label': labels.close, title: labels.close }, [
+    icon('close'),
+    h('span', { class: 'close-word' }, [labels.closeShort]),
+  ]);
   const input = h('textarea', { id: 'composer-input', rows: 1, placeholder: labels.inputPlaceholder, autocomplete: 'off', enterkeyhint: 'send', maxlength: 1000 });
   const stage = createAvatarStage(chat, title);
   const signIn = createSignInFlow(chat, input, () => void begin());
@@ -51,7 +57,9 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
     signIn._overlay,
   ]);
   const app = h('div', { class: 'app' }, [stage._besideSlot, panel]);
+  markTouchDevice(win);
   win.document.body.append(app);
+  keepBottomOnResize(conversation._log, win);
   if (!embedded) app.classList.add('standalone');
   const applyLayout = createLoaderLink(chat, app, panel, stage._besideSlot, closeButton, {
     _drawAvatar: stage._draw,

@@ -1,6 +1,8 @@
 /** Every Japanese string of the chat window, in one place. */
 export const labels = {
   close: 'チャットを閉じる',
+  /** The close button's visible word over a whole phone window (its name stays `close`, which contains it). */
+  closeShort: '閉じる',
   messages: '会話',
   inputLabel: 'メッセージ',
   inputPlaceholder: 'メッセージを入力',

@@ -30,14 +30,27 @@ describe('frameLayout', () => {
   });
 
   it('fits the panel in a short window, below the top margin', () => {
-    const l = frameLayout({ viewport: { width: 1280, height: 500 }, launcher, avatar: null });
-    expect(l.panel.height).toBe(500 - 24 - 56 - 16 - GAP);
+    const l = frameLayout({ viewport: { width: 1280, height: 560 }, launcher, avatar: null });
+    expect(l.panel.height).toBe(560 - 24 - 56 - 16 - GAP);
   });
 
-  it('folds the avatar into the header on a phone, keeping the frame no wider than the panel', () => {
-    const l = frameLayout({ viewport: { width: 390, height: 844 }, launcher: { side: 'right', x: 16, y: 16 }, avatar: { show: true, position: -100, size: 100 } });
-    expect(l.headerAvatar).toBe(true);
-    expect(l.avatar).toBeNull();
-    expect(l.width).toBe(390 - 16 - 8);
+  it('folds the avatar into the header of a window too narrow for it beside the panel, keeping the frame no wider than the panel', () => {
+    const l = frameLayout({ viewport: { width: 560, height: 844 }, launcher: { side: 'right', x: 16, y: 16 }, avatar: { show: true, position: -100, size: 100 } });
+    expect(l).toMatchObject({ headerAvatar: true, avatar: null, fullscreen: false });
+    expect(l.width).toBe(PANEL_MAX_WIDTH);
+  });
+
+  it('gives a phone (either way up) or a short window the whole window, the avatar in the header', () => {
+    const avatar = { show: true, position: -100, size: 100 };
+    for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 800 }, { width: 844, height: 390 }, { width: 1280, height: 500 }, { width: 480, height: 900 }]) {
+      const l = frameLayout({ viewport, launcher, avatar });
+      expect(l).toEqual({ width: viewport.width, height: viewport.height, panel: viewport, avatar: null, headerAvatar: true, fullscreen: true });
+    }
+    expect(frameLayout({ viewport: { width: 390, height: 844 }, launcher, avatar: null }).headerAvatar).toBe(false);
+    expect(frameLayout({ viewport: { width: 481, height: 501 }, launcher, avatar }).fullscreen).toBe(false);
+  });
+
+  it('never covers the console test chat’s stage whole, whatever its size', () => {
+    expect(frameLayout({ viewport: { width: 460, height: 700 }, launcher, avatar: null, inline: true }).fullscreen).toBe(false);
   });
 });

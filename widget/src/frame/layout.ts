@@ -8,11 +8,20 @@ export const GAP = 12;
 const TOP_MARGIN = 16;
 /** The avatar drawn in the panel's header when there is no room beside the panel. */
 export const HEADER_AVATAR_PX = 40;
+/**
+ * A window this narrow or this short is a phone's (either way up) or a split screen's: a card in its
+ * corner would leave slivers of the page around a cramped chat, so the chat takes the whole window,
+ * as visitors know it from other shops' chats.
+ */
+export const FULLSCREEN_MAX_WIDTH = 480;
+export const FULLSCREEN_MAX_HEIGHT = 500;
 
 export interface FrameLayoutInput {
   viewport: { width: number; height: number };
   launcher: { side: 'right' | 'left'; x: number; y: number };
   avatar: { show: boolean; position: number; size: number } | null;
+  /** The console's test chat: its stage is never covered whole, whatever its size. */
+  inline?: boolean;
 }
 
 export interface FrameLayout {
@@ -23,6 +32,8 @@ export interface FrameLayout {
   /** Where the avatar stands beside the panel: `offset` px from the frame's launcher-side edge; null: in the header, or none. */
   avatar: { box: number; offset: number } | null;
   headerAvatar: boolean;
+  /** The chat covers the whole window (the loader pins the page under it); the avatar is in the header. */
+  fullscreen: boolean;
 }
 
 /**
@@ -35,19 +46,24 @@ export interface FrameLayout {
  * centre `position` px from the launcher's centre toward the middle of the page, and its box `size`%
  * of 160 px; but it never stands behind the panel, so a position that would put it there moves it to
  * just beside the panel. A window too narrow for both folds the avatar into the panel's header.
+ * A phone's window (FULLSCREEN_MAX_*) is the panel's whole: the avatar sits in its header.
  */
-export function frameLayout({ viewport, launcher, avatar }: FrameLayoutInput): FrameLayout {
+export function frameLayout({ viewport, launcher, avatar, inline = false }: FrameLayoutInput): FrameLayout {
+  if (!inline && (viewport.width <= FULLSCREEN_MAX_WIDTH || viewport.height <= FULLSCREEN_MAX_HEIGHT)) {
+    const { width, height } = viewport;
+    return { width, height, panel: { width, height }, avatar: null, headerAvatar: Boolean(avatar?.show), fullscreen: true };
+  }
   const availableWidth = Math.max(0, viewport.width - launcher.x);
   const availableHeight = Math.max(0, viewport.height - launcher.y - LAUNCHER_SIZE_PX - TOP_MARGIN);
   const panel = {
     width: Math.min(PANEL_MAX_WIDTH, Math.max(0, availableWidth - 8)),
     height: Math.min(PANEL_MAX_HEIGHT, Math.max(0, availableHeight - GAP)),
   };
-  const base = { width: panel.width, height: panel.height + GAP, panel, avatar: null, headerAvatar: false };
+  const base = { width: panel.width, height: panel.height + GAP, panel, avatar: null, headerAvatar: false, fullscreen: false };
   if (!avatar?.show) return base;
   const box = avatarBoxPx(avatar.size);
   const centre = Math.max(LAUNCHER_SIZE_PX / 2 - avatar.position, panel.width + GAP + box / 2);
   const width = centre + box / 2;
   if (width > availableWidth || box > availableHeight) return { ...base, headerAvatar: true };
-  return { width, height: Math.max(panel.height + GAP, box), panel, avatar: { box, offset: centre - box / 2 }, headerAvatar: false };
+  return { width, height: Math.max(panel.height + GAP, box), panel, avatar: { box, offset: centre - box / 2 }, headerAvatar: false, fullscreen: false };
 }

@@ -1,4 +1,6 @@
 import './styles.css';
+// After the base styles: its rules win over theirs at the same specificity.
+import './phone.css';
 import { startApp } from './app';
 import { frameContext } from './context';
 import { labels } from './labels';

@@ -2,6 +2,7 @@ import { FRAME_QUERY } from 'shared-contracts/widget-protocol';
 import { acceptedMessage, postWidgetMessage } from '../shared/post-message';
 import { SESSION_HASH } from '../shared/session-handoff';
 import { closeLabel, openLabel, refusedWarning } from './labels';
+import { fullscreenChat } from './fullscreen';
 import { chatIcon, frameCss } from './launcher-styles';
 import { LAUNCHER_SIZE, type LoaderWidget } from './widget';
 
@@ -38,10 +39,14 @@ export function linkFrame(widget: LoaderWidget): void {
   frame.allow = 'autoplay';
   // The frame's bottom edge is the launcher's top edge: the avatar inside stands on the launcher.
   widget._place(frame, boot.launcher_offset.y + LAUNCHER_SIZE);
+  // The console's stage stands in for a window and is never covered whole: no phone layout there.
+  const full = container ? null : fullscreenChat(win, frame, boot.theme_color, boot.launcher_side, boot.launcher_offset.x, boot.launcher_offset.y + LAUNCHER_SIZE);
 
   let ready = false;
   let isOpen = false;
   let sized = false;
+  /** The frame's last word on its size: the whole window (a phone), or a card in the launcher's corner. */
+  let fullscreen = false;
   /** The visitor asked for the chat, so its input may take the focus (never on an automatic open). */
   let focus = false;
 
@@ -55,7 +60,12 @@ export function linkFrame(widget: LoaderWidget): void {
     launcher.setAttribute('aria-label', isOpen ? closeLabel : openLabel(boot.title));
     launcher.setAttribute('aria-expanded', `${isOpen}`);
     if (isOpen) widget._bubble?.remove();
-    frame.style.display = isOpen && ready && sized ? 'block' : 'none';
+    const shown = isOpen && ready && sized;
+    // Over the whole window the frame's own 閉じる closes the chat; the launcher would only sit under it.
+    launcher.hidden = shown && fullscreen;
+    if (shown && fullscreen) full?._enter();
+    else full?._leave();
+    frame.style.display = shown ? 'block' : 'none';
   };
   const send = (type: string, extra?: Record<string, unknown>): boolean => {
     if (ready && frame.contentWindow) postWidgetMessage(frame.contentWindow, apiOrigin, type, extra);
@@ -83,6 +93,7 @@ export function linkFrame(widget: LoaderWidget): void {
     win.removeEventListener('message', onMessage);
     win.removeEventListener('resize', sendOpen);
     stageObserver?.disconnect();
+    full?._leave();
     widget.host.remove();
   };
   function onMessage(event: MessageEvent) {
@@ -104,8 +115,12 @@ export function linkFrame(widget: LoaderWidget): void {
         break;
       case 'resize':
         if (typeof message.width === 'number' && typeof message.height === 'number') {
-          frame.style.width = `${message.width}px`;
-          frame.style.height = `${message.height}px`;
+          fullscreen = message.fullscreen === true && full !== null;
+          if (!fullscreen) {
+            full?._leave();
+            frame.style.width = `${message.width}px`;
+            frame.style.height = `${message.height}px`;
+          }
           sized = true;
         }
         break;

@@ -56,18 +56,22 @@ export function createLoaderLink(chat: Chat, app: HTMLElement, panel: HTMLElemen
       return;
     }
     const side = lastOpen.launcher.side;
-    const layout = frameLayout({ viewport: lastOpen.viewport, launcher: lastOpen.launcher, avatar: chat._config?.avatar ?? null });
+    const layout = frameLayout({ viewport: lastOpen.viewport, launcher: lastOpen.launcher, avatar: chat._config?.avatar ?? null, inline: ctx.preview });
     chat._layout = layout;
-    app.style.width = `${layout.width}px`;
-    app.style.height = `${layout.height}px`;
-    panel.style.width = `${layout.panel.width}px`;
-    panel.style.height = `${layout.panel.height}px`;
+    // Over the whole window the panel follows the iframe's box (styles.css), which the loader keeps
+    // on the visual viewport: the keyboard, a rotation or a split screen resize it with no message.
+    const full = layout.fullscreen;
+    app.classList.toggle('fullscreen', full);
+    app.style.width = full ? '' : `${layout.width}px`;
+    app.style.height = full ? '' : `${layout.height}px`;
+    panel.style.width = full ? '' : `${layout.panel.width}px`;
+    panel.style.height = full ? '' : `${layout.panel.height}px`;
     panel.style.left = panel.style.right = '';
-    panel.style[side] = '0';
+    if (!full) panel.style[side] = '0';
     avatarSlot.style.left = avatarSlot.style.right = '';
     if (layout.avatar) avatarSlot.style[side] = `${layout.avatar.offset}px`;
     hooks._drawAvatar();
-    toParent(chat, 'resize', { width: Math.ceil(layout.width), height: Math.ceil(layout.height) });
+    toParent(chat, 'resize', { width: Math.ceil(layout.width), height: Math.ceil(layout.height), fullscreen: full });
   };
 
   win.addEventListener('message', (event) => {
