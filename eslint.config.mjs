@@ -1,5 +1,5 @@
 // One lint setup for the workspace. Besides the usual TypeScript rules it holds the import
-// direction of DESIGN.md §2 as code: shared-* -> features -> routes -> section, a feature never
+// direction of docs/architecture.md §2 as code: shared-* -> features -> routes -> section, a feature never
 // imports another feature, a section never imports another section, and the host reaches the
 // sections only through module federation at run time.
 import { existsSync, readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Where the built-in responder is sure, unsure or has nothing (issue #15; DESIGN §6): its bands
+// Where the built-in responder is sure, unsure or has nothing (issue #15; docs/architecture.md §6): its bands
 // (RESPONDER_BANDS in api/src/domains/agent/steps/builtin-responder.ts) chosen on data. On the
 // answer-quality corpus's TUNING split only (never the report split: its README), every visitor
 // question is asked of the retrieval the runtime uses and scored once by the responder's own

@@ -1,4 +1,4 @@
-// The chart library of the console, chosen by measuring (issue 14, DESIGN.md §9): what a minimal
+// The chart library of the console, chosen by measuring (issue 14, docs/architecture.md §9): what a minimal
 // line chart and bar chart cost the first visit of /analytics with each candidate, bundled by esbuild
 // (minified, production) with what the host already provides as singletons left external: React,
 // react-dom, @mui/material (every entry point) and Emotion. What is left is what the analytics

@@ -1,4 +1,4 @@
-// The measured choice of DESIGN.md §3: share MUI per component path, all provided by the host (tooling/webpack/federation.shared.cjs today)
+// The measured choice of docs/architecture.md §3: share MUI per component path, all provided by the host (tooling/webpack/federation.shared.cjs today)
 // or let each app bundle the MUI components it uses (only @mui/material/styles shared). Builds every
 // app the second way into bench/results/builds/mui-bundled (the real dist folders stay as they are),
 // measures both with the same walk through the console, and prints them side by side.

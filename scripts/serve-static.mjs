@@ -1,4 +1,4 @@
-// Serves one app's production build the way a CDN in front of each origin would (DESIGN.md §3, §9):
+// Serves one app's production build the way a CDN in front of each origin would (docs/architecture.md §3, §10):
 // SPA fallback to index.html, CORS so the host page can pull a remote's manifest, entry and chunks,
 // gzip (precompressed next to each file, served when the client accepts it, so bench/ measures what a
 // user really downloads), UTF-8 content types, and caching that lets a redeployed remote take effect

@@ -1,4 +1,4 @@
-// A conversation history at scale, generated inside the database (DESIGN §9 bench): visitors, some of
+// A conversation history at scale, generated inside the database (docs/architecture.md §9 bench): visitors, some of
 // them signed in, conversations spread over a year, each of `messagesPer` messages alternating visitor
 // and agent, with the engines, feedback and form answers of a real agent in roughly real proportions.
 // The history row of each conversation (counts, first question, flags, search text) is computed from

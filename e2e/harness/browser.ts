@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core (DESIGN.md §7): `playwright install` cannot download
+// Debian's Chromium driven by playwright-core (docs/architecture.md §7): `playwright install` cannot download
 // here, and the distribution's browser is what the machines have.
 //
 // The launch and sign-in setup of every spec lives here: `browserSession()` (a browser, one context

@@ -1,4 +1,4 @@
-// How a person finds things in the console: by role and Japanese name, as SPEC.md words them.
+// How a person finds things in the console: by role and Japanese name, as docs/specification.md words them.
 // The suite looks at the console from outside; it never imports the apps' code.
 import assert from 'node:assert/strict';
 import type { Locator, Page, Response } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Runtime federation as a user meets it (DESIGN.md §3): every section comes from its own origin,
+// Runtime federation as a user meets it (docs/architecture.md §3): every section comes from its own origin,
 // the page holds one React however many sections it has loaded, and a section that cannot load
 // shows a Japanese message with a retry button inside the layout while the others keep working.
 import { describe, test } from 'node:test';

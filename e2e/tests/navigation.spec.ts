@@ -1,4 +1,4 @@
-// The left navigation, deep links and unknown paths (SPEC §2; DESIGN.md §3 longest-prefix rule).
+// The left navigation, deep links and unknown paths (SPEC §2; docs/architecture.md §3 longest-prefix rule).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSession } from '../harness/browser.ts';

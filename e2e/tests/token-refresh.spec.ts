@@ -1,4 +1,4 @@
-// An expired access token is renewed without the user noticing (SPEC §8, DESIGN.md §4): the
+// An expired access token is renewed without the user noticing (SPEC §8, docs/architecture.md §4): the
 // harness gives access tokens a lifetime of a few seconds; the suite waits past it and works on.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Every Japanese string this section shows, in one place (STYLE.md: a second language is a file).
+// Every Japanese string this section shows, in one place (docs/architecture.md §11: a second language is a file).
 export const labels = {
   avatarSettings: 'アバター設定',
   avatarNavItem: 'アバター',

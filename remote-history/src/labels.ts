@@ -4,7 +4,7 @@ import { CONVERSATION_COUNT_CAP, FORM_ANSWER_COUNT_CAP } from 'shared-contracts'
 const ms = (value: number) => value.toLocaleString('ja-JP', { maximumFractionDigits: value < 10 ? 1 : 0 });
 const count = (n: number) => n.toLocaleString('ja-JP');
 
-// Every Japanese string this section shows, in one place (STYLE.md: a second language is a file).
+// Every Japanese string this section shows, in one place (docs/architecture.md §11: a second language is a file).
 export const labels = {
   formHistory: 'フォーム回答履歴',
   conversationHistory: '会話履歴',

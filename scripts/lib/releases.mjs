@@ -1,4 +1,4 @@
-// Versioned releases of a section (DESIGN.md §3: separate teams deploy sections independently).
+// Versioned releases of a section (docs/architecture.md §3: separate teams deploy sections independently).
 // A release is a copy of a remote's production build, published once under its own folder and never
 // changed or deleted: <releases>/<section>/<version>/ with its mf-manifest.json and hashed chunks,
 // served by the section's own origin at /releases/<version>/. Which version the console loads is

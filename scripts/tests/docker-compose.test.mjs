@@ -40,7 +40,7 @@ function federationOptions(dir) {
   return JSON.parse(result.stdout);
 }
 
-/** The real companions DESIGN §9 names, added as the features that need them arrive. */
+/** The real companions docs/architecture.md §9 names, added as the features that need them arrive. */
 const COMPANIONS = ['minio', 'minio-bucket', 'mailpit', 'redis', 'api-proxy'];
 
 test('has postgres, the api, one service per app and only the known companions', () => {

@@ -1,5 +1,5 @@
 /**
- * Every Japanese string shared-ui shows, in one place (STYLE.md: a second language is a file, not a hunt).
+ * Every Japanese string shared-ui shows, in one place (docs/architecture.md §11: a second language is a file, not a hunt).
  */
 export const labels = {
   appName: 'AIアバター 管理コンソール',

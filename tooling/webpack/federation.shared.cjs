@@ -1,4 +1,4 @@
-// The one list of what the host and every remote share at run time (DESIGN.md §3).
+// The one list of what the host and every remote share at run time (docs/architecture.md §3).
 // requiredVersion is read from the package actually installed for the app, never written by hand,
 // and workspace packages carry real semver versions, so an incompatible singleton fails loudly.
 const fs = require('node:fs');

@@ -1,4 +1,4 @@
-// One webpack setup for the host and every remote (DESIGN.md §3, §8): TypeScript through ts-loader,
+// One webpack setup for the host and every remote (docs/architecture.md §3, §8): TypeScript through ts-loader,
 // module federation with a manifest, '[name].js' entry names (hashes only in chunk names so the
 // manifest and remoteEntry keep stable URLs), and an async bootstrap in every app.
 const path = require('node:path');

@@ -152,7 +152,7 @@ describe('runTurn with the built-in responder', () => {
   });
 });
 
-describe('runTurn: sure, unsure and nothing found (DESIGN §6)', () => {
+describe('runTurn: sure, unsure and nothing found (docs/architecture.md §6)', () => {
   let agent: Agent;
   const ids: Record<'parking' | 'bikes' | 'booking' | 'article', string> = { parking: '', bikes: '', booking: '', article: '' };
 

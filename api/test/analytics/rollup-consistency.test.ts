@@ -8,7 +8,7 @@ import { seedSampleAgent } from '#src/seed/sample-agent';
 import { seedSampleHistory } from '#src/seed/sample-history';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
 
-// DESIGN §9: the rollups upserted with the turns' writes equal, row for row, the rollups recomputed
+// docs/architecture.md §9: the rollups upserted with the turns' writes equal, row for row, the rollups recomputed
 // from the raw rows, after a random (seeded) workload through the runtime's own entry points.
 
 jest.setTimeout(300_000);

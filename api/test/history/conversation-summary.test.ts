@@ -5,7 +5,7 @@ import { type AgentDeps, runTurn, setFeedback, startOrResumeConversation, type T
 import { createTestContext, type TestContext } from '../helper';
 import { knowledgeClient } from '../knowledge/knowledge-client';
 
-// DESIGN §9: what a history row shows is kept on the conversation by each turn's write.
+// docs/architecture.md §9: what a history row shows is kept on the conversation by each turn's write.
 
 jest.setTimeout(120_000);
 

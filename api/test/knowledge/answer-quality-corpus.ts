@@ -77,7 +77,7 @@ export function loadDomain(corpusDir: string, domain: string, split: Split): Dom
 /**
  * What the runtime said to a question, as the evaluation reads it. `engine` and `itemKey` are those
  * of the runtime's answer preview (the item mapped back to the corpus key). `candidates`: the Q&A
- * items the runtime offered as "もしかして…" when it was not sure (DESIGN §6's third answer): the
+ * items the runtime offered as "もしかして…" when it was not sure (docs/architecture.md §6's third answer): the
  * preview's `candidates`.
  */
 export interface Observed {

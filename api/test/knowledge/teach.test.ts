@@ -5,7 +5,7 @@ import { CONTACT_FORM } from '../forms/form-fixtures';
 import { ask, type Chat, startChat } from '../history/ops-fixtures';
 import { knowledgeClient } from './knowledge-client';
 
-// The loop that teaches the agent (DESIGN §9): a missed question becomes a Q&A or a phrasing of one,
+// The loop that teaches the agent (docs/architecture.md §9): a missed question becomes a Q&A or a phrasing of one,
 // and the runtime itself then says whether it answers the question with it.
 
 jest.setTimeout(120_000);

@@ -6,7 +6,7 @@ import { parseEventStream, widgetClient } from './widget-client';
 
 const SITE = 'https://shop.example.com';
 
-// The widget's third answer (DESIGN §6): an unsure answer carries the likely questions, and pressing
+// The widget's third answer (docs/architecture.md §6): an unsure answer carries the likely questions, and pressing
 // one sends `candidate_item_id`; the answer is that Q&A's, from this agent's knowledge only.
 describe(`choosing a candidate question over the public API (${testDatabase})`, () => {
   const { t, owner, other, agentId } = appWithTwoOwners(PUBLIC_APP_OPTIONS);

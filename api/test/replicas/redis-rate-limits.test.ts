@@ -4,7 +4,7 @@ import { createTestContext, type TestContext, testDatabase } from '../helper';
 import { PUBLIC_APP_OPTIONS, widgetPath } from '../public/public-fixtures';
 import { freePort, type OwnRedis, startOwnRedis, testRedisUrl, uniqueKeyPrefix } from './redis-server';
 
-// More than one API process (DESIGN §10): with Redis every replica counts the rate limits in the same
+// More than one API process (docs/architecture.md §10): with Redis every replica counts the rate limits in the same
 // place; without it each process counts alone, as before.
 
 const SITE = 'https://shop.example.com';

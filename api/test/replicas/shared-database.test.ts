@@ -9,7 +9,7 @@ import { knowledgeClient } from '../knowledge/knowledge-client';
 
 // Two API processes on one PostgreSQL database (PGlite is one process's database: jest.config.cjs runs
 // this file on PostgreSQL only). Background work takes database leases, so it runs once however many
-// replicas there are (DESIGN §10).
+// replicas there are (docs/architecture.md §10).
 
 jest.setTimeout(120_000);
 

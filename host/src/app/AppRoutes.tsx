@@ -23,7 +23,7 @@ function PageSuspense() {
 }
 
 /**
- * The host owns every top-level path (DESIGN.md §3). The root splat hands the rest to the section
+ * The host owns every top-level path (docs/architecture.md §3). The root splat hands the rest to the section
  * that owns the path, whose own <Routes> take it from there; the more specific emotion states route
  * ranks above it. These are route objects for a data router (createBrowserRouter), which the
  * sections' unsaved-changes guard (useBlocker) needs.

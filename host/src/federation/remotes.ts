@@ -4,7 +4,7 @@ import { SectionUnavailable } from '../sections/SectionUnavailable';
 import { sectionFallbackPlugin } from './fallback-plugin';
 import type { ExposedModule, RemoteMap, SectionName } from './section-names';
 
-// The only module of the host that talks to the federation runtime (DESIGN.md §3); tests mock it.
+// The only module of the host that talks to the federation runtime (docs/architecture.md §3); tests mock it.
 
 export interface ComponentModule {
   default: ComponentType;

@@ -57,7 +57,7 @@ export async function reloadEntry({
   return undefined;
 }
 
-/** The network layer of the three layers of DESIGN.md §3: retry, fallback module, error boundary. */
+/** The network layer of the three layers of docs/architecture.md §3: retry, fallback module, error boundary. */
 export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'host-network-retry',

@@ -1,4 +1,4 @@
-/** MF names of the four sections (DESIGN.md §3); they are also the keys of remotes.json. */
+/** MF names of the four sections (docs/architecture.md §3); they are also the keys of remotes.json. */
 export const SECTION_NAMES = ['chatsettings', 'avatarsettings', 'analytics', 'history'] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 

@@ -20,7 +20,7 @@ export interface NavItem {
 }
 
 /**
- * The one table of top-level paths (DESIGN.md §3), in the order of the navigation (SPEC §2).
+ * The one table of top-level paths (docs/architecture.md §3), in the order of the navigation (SPEC §2).
  * The navigation, the active item and the choice of section for a path all read it.
  */
 export const NAV_ITEMS: readonly NavItem[] = [

@@ -8,7 +8,7 @@ import { TAUGHT_HOWS } from './question-outcomes';
 /**
  * What /api/v1/analytics/* answers (paths in ANALYTICS_API_PATHS). Each panel of 分析 and of the
  * dashboard asks for its own part, so one that fails leaves the others standing. Counts come from the
- * hourly rollups (DESIGN §9), never from the raw rows at read time, except where said.
+ * hourly rollups (docs/architecture.md §9), never from the raw rows at read time, except where said.
  */
 
 /** A figure and the same figure for the previous period. */

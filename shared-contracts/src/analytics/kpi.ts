@@ -1,6 +1,6 @@
 /**
  * The KPIs of 分析 and the dashboard, each with ONE written definition: the API computes exactly
- * this, and the screens show the same words in the card's tooltip (DESIGN §9). Owner test chats
+ * this, and the screens show the same words in the card's tooltip (docs/architecture.md §9). Owner test chats
  * (/chatui, `preview`) never count. Days are the owner's (business-hours time zone, Asia/Tokyo by default).
  */
 export const KPI_KEYS = [

@@ -7,7 +7,7 @@ import { periodQueryFields, refinePeriod } from './period';
 import { queryFlag } from './query-flag';
 
 /**
- * GET /api/v1/conversations: every visitor conversation of the owner's agent (DESIGN §9). The list
+ * GET /api/v1/conversations: every visitor conversation of the owner's agent (docs/architecture.md §9). The list
  * query of SPEC §3, plus filters that live in the console's URL under the same names. What a row
  * shows is kept on the conversation when each turn is written: a list never aggregates messages.
  */

@@ -8,7 +8,7 @@ import { periodQueryFields, refinePeriod } from './period';
 import { queryFlag } from './query-flag';
 
 /**
- * フォーム回答履歴 (DESIGN §9): every answer visitors gave to the owner's forms, each read as the
+ * フォーム回答履歴 (docs/architecture.md §9): every answer visitors gave to the owner's forms, each read as the
  * version it was given against defined it. GET /api/v1/form-answers takes SPEC §3's list query and
  * the filters below, which live in the console's URL under the same names.
  */

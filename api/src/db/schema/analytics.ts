@@ -1,7 +1,7 @@
 import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * What 分析 reads (DESIGN §9): per agent, UTC hour, metric (src/domains/analytics/rollup-metrics.ts)
+ * What 分析 reads (docs/architecture.md §9): per agent, UTC hour, metric (src/domains/analytics/rollup-metrics.ts)
  * and key, how many. Upserted with the turn's writes (a conversation's messages, a vote, a form
  * answer); rewritten from the raw rows by `pnpm --filter api analytics:backfill`. Deleting raw rows
  * (owner deletion, retention, erasure) leaves them: they count what happened.

@@ -39,7 +39,7 @@ export const conversations = pgTable(
     preview: boolean('preview').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
-    // What a history row shows, kept here by every turn's write (DESIGN §9: a list never aggregates
+    // What a history row shows, kept here by every turn's write (docs/architecture.md §9: a list never aggregates
     // messages at read time).
     /** The account the visitor was signed in with at their last message. */
     visitorAccountId: uuid('visitor_account_id').references(() => visitorAccounts.id, { onDelete: 'set null' }),

@@ -68,7 +68,7 @@ export const formAnswers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Sent in the demo owner's sample history (src/seed/sample-history.ts): removed with it in one click. */
     sample: boolean('sample').notNull().default(false),
-    // What フォーム回答履歴 filters on, kept here when the answer is written (DESIGN §9: a list reads
+    // What フォーム回答履歴 filters on, kept here when the answer is written (docs/architecture.md §9: a list reads
     // one table).
     /** How the visitor was signed in when answering (null: not signed in). */
     loginType: text('login_type', { enum: LOGIN_TYPES }),

@@ -99,7 +99,7 @@ async function chosenCandidate(deps: AgentDeps, agentId: string, itemId: string)
 }
 
 /**
- * One visitor message through the pipeline of DESIGN §6: normalise → forbidden words → quick
+ * One visitor message through the pipeline of docs/architecture.md §6: normalise → forbidden words → quick
  * replies → business hours → form triggers → retrieval → answer (built-in responder or LLM) →
  * output guard (on the stream) → emotion → persist. Yields the stored visitor message's id, the
  * answer's id, the guarded text as it is written, and the stored answer. Provider failures become

@@ -57,7 +57,7 @@ interface BatchValues {
 }
 
 /**
- * The rollups a batch's turns move (DESIGN §9), as (agent_id, hour, metric, key, count), read from
+ * The rollups a batch's turns move (docs/architecture.md §9), as (agent_id, hour, metric, key, count), read from
  * the conversation rows the same statement updates (`touched`), so a preview conversation counts
  * nothing. A conversation (and its page) is counted by the write that takes its message_count
  * from 0: the first message stored, which the runtime always makes the visitor's
@@ -198,7 +198,7 @@ function batchValues(batch: readonly TurnToStore[]): BatchValues {
   const deltas: { turn: number; hour: string; metric: string; key: string; count: number }[] = [];
   keyed.forEach((rows, turn) => {
     const { scope } = batch[turn] as TurnToStore;
-    // What the turn adds to its conversation's history row (DESIGN §9: kept with the turn's write).
+    // What the turn adds to its conversation's history row (docs/architecture.md §9: kept with the turn's write).
     const searchText = rows.map((row) => searchForm(row.text)).join('\n');
     const latest = rows.reduce((max, row) => (row.createdAt > max ? row.createdAt : max), rows[0]?.createdAt ?? new Date());
     const rolled = rollupDeltasOfMessages(rows);

@@ -1,5 +1,5 @@
 /**
- * What analytics_hourly counts, per agent and UTC hour (DESIGN §9). Owner test chats (`preview`
+ * What analytics_hourly counts, per agent and UTC hour (docs/architecture.md §9). Owner test chats (`preview`
  * conversations and their form answers) are never counted. Deleting raw rows (owner deletion,
  * retention, erasure) does not move a rollup: the rollups count what happened, the raw rows are what
  * is still kept.

@@ -7,7 +7,7 @@ import { KEYED_METRICS } from './rollup-metrics';
  * agent) are also kept per span of whole UTC days, 1, 2, 4 … 256 days long, each span starting on a
  * multiple of its length counted from 1970-01-01: a binary tree of days. Any run of whole days is at
  * most two spans of each length (90 days: 8 to 14 spans), so a table of 90 days reads a few rows per
- * key, not 90 (DESIGN §9). The hours at either end of a period in the owner's time zone come from the
+ * key, not 90 (docs/architecture.md §9). The hours at either end of a period in the owner's time zone come from the
  * hourly rows. The upsert of rollup-upsert.ts writes a keyed row's spans with it; nothing else does.
  */
 export const SPAN_DAYS = [1, 2, 4, 8, 16, 32, 64, 128, 256] as const;

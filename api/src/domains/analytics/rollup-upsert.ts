@@ -13,7 +13,7 @@ export function metricsOf(table: RollupTable, metric: SQL): SQL {
 }
 
 /**
- * The rollup write every turn's statement carries (DESIGN §9), into one rollup table: adds each
+ * The rollup write every turn's statement carries (docs/architecture.md §9), into one rollup table: adds each
  * delta of the table's metrics to its row, making the row when it is the hour's first. `source`
  * yields (hour, metric, key, count) rows, any number per key: they are summed first (one upsert may
  * touch a row only once) and written in key order, so two turns of one agent never wait on each

@@ -98,7 +98,7 @@ function whereOf(agentId: string, filter: HistoryFilter): SQL {
 }
 
 /**
- * The conversation history of the owner's console (DESIGN §9): lists read only what each turn keeps
+ * The conversation history of the owner's console (docs/architecture.md §9): lists read only what each turn keeps
  * on the conversation, counts are capped, exports go by keyset in batches. Every query names the
  * agent, so another agent's conversation is simply not found.
  */

@@ -147,7 +147,7 @@ function periodOf(column: SQLWrapper, period: InstantRange): SQL {
 }
 
 /**
- * フォーム回答履歴 (DESIGN §9): every answer visitors gave to the agent's forms, each read as the
+ * フォーム回答履歴 (docs/architecture.md §9): every answer visitors gave to the agent's forms, each read as the
  * version it was given against defined it. Lists read the answer's own columns, counts are capped,
  * exports go by keyset in batches, deletions keep conversations' フォーム送信 true only while an
  * answer of theirs remains. Every query names the agent: another agent's form or answer is simply

@@ -1,7 +1,7 @@
 import { normaliseForMatch } from '../agent/normalise/normalise-for-match';
 
 /**
- * The keyword search of 会話履歴 (DESIGN §9). Japanese has no spaces to split words on, so a
+ * The keyword search of 会話履歴 (docs/architecture.md §9). Japanese has no spaces to split words on, so a
  * conversation is indexed by every character and every pair of neighbouring characters of its
  * messages in the runtime's comparison form (normaliseForMatch: NFKC, lower case, katakana as
  * hiragana), whitespace left out. A keyword finds the conversations that hold all of its pairs (its

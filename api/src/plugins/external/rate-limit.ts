@@ -45,7 +45,7 @@ function loggedRedisStore(redis: Redis, nameSpace: string, log: FastifyBaseLogge
  * A general per-address request budget for the whole API, and the store of every other limiter made
  * from it (the widget's budgets in public-rate-limits.ts, the per-route ones). Without Redis the
  * counters live in this process, which is right for one machine; with REDIS_URL every replica counts
- * in the same Redis (DESIGN §10). A Redis that does not answer fails open (`skipOnError`) with a
+ * in the same Redis (docs/architecture.md §10). A Redis that does not answer fails open (`skipOnError`) with a
  * warning: the limits are abuse protection, while sign-in attempts, the limit that guards accounts, are
  * counted in PostgreSQL (src/domains/auth/login-rate-limiter.ts) and stay enforced.
  */

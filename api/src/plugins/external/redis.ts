@@ -12,7 +12,7 @@ declare module 'fastify' {
 const WARN_EVERY_MS = 30_000;
 
 /**
- * The connection to the Redis the API replicas share (DESIGN §10): the public rate limits' counters
+ * The connection to the Redis the API replicas share (docs/architecture.md §10): the public rate limits' counters
  * live there (plugins/external/rate-limit.ts). A command while Redis is unreachable fails at once
  * rather than waiting in ioredis's offline queue, and one that Redis leaves unanswered fails after
  * `commandTimeoutMs`, so a Redis outage never holds a request: the rate limits let it through and say

@@ -1,7 +1,7 @@
 import { PERIOD_PRESET_LABELS, PERIOD_PRESETS, type PeriodPreset } from 'shared-contracts';
 
 /**
- * Reading and writing a history list's query in the URL (DESIGN §9: filters live in the URL), the
+ * Reading and writing a history list's query in the URL (docs/architecture.md §9: filters live in the URL), the
  * parts 会話履歴 and フォーム回答履歴 share.
  */
 

@@ -13,7 +13,7 @@ export interface QaContent {
 }
 
 /**
- * Where the built-in responder is sure, unsure or has nothing (DESIGN §6). The Q&A bands were chosen
+ * Where the built-in responder is sure, unsure or has nothing (docs/architecture.md §6). The Q&A bands were chosen
  * on the answer-quality corpus's TUNING split only (`pnpm --filter bench answer-calibration` sweeps
  * them; api/test/knowledge/fixtures/answer-quality/README.md): first no more than 3 % of answerable
  * questions answered with a wrong item and 5 % of unanswerable ones answered at all, then the most
@@ -232,7 +232,7 @@ function onePerQuestion<T extends { score: QaScore }>(ranked: readonly T[]): T[]
 }
 
 /**
- * The built-in knowledge responder, with no network, in three answers (DESIGN §6): sure, the
+ * The built-in knowledge responder, with no network, in three answers (docs/architecture.md §6): sure, the
  * answer of the Q&A pair whose question (or an alternative) resembles the visitor's, else the
  * passage that covers the question, introduced with its source; unsure, the likely Q&A questions
  * for the visitor to choose from; nothing, the fallback (the caller sends the fallback fixed

@@ -1,5 +1,5 @@
 /**
- * What turns text into vectors for retrieval by meaning (DESIGN §6). Two kinds implement it: the
+ * What turns text into vectors for retrieval by meaning (docs/architecture.md §6). Two kinds implement it: the
  * built-in model, run in the API's process with no network at answer time
  * (`../embedding/builtin-embedder.ts`), and any OpenAI-compatible `/v1/embeddings` provider an
  * owner names in AI詳細設定 (`../embedding/openai-embedder.ts`). Passages are embedded at indexing

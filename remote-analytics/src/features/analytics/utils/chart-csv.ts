@@ -1,7 +1,7 @@
 import { saveFile } from 'shared-ui';
 
 /**
- * A chart's data as the console's CSV files are (DESIGN §9, the API's lib/csv): UTF-8 with a BOM so
+ * A chart's data as the console's CSV files are (docs/architecture.md §9, the API's lib/csv): UTF-8 with a BOM so
  * Excel in Japan opens it, CRLF line ends, cells quoted when they hold a comma, quote or line break,
  * and text a spreadsheet would run as a formula (= + - @ TAB CR) escaped with a leading apostrophe
  * (OWASP CSV injection). A page URL or an emotion key is the owner's visitors' or the owner's text.

@@ -16,7 +16,7 @@ import type { PageSize, SortOrder } from 'shared-ui';
 import { asParam, flag, oneOf, problemsByField, problemsOfFields, readPage, readPeriod } from '../../../history-list/utils/list-params';
 
 /**
- * The list's query as the URL holds it (DESIGN §9: filters live in the URL, so reload, Back and a
+ * The list's query as the URL holds it (docs/architecture.md §9: filters live in the URL, so reload, Back and a
  * shared link show the same view), under the contract's own names. Only what differs from the
  * defaults is written, so a plain list has a plain URL.
  */

@@ -14,7 +14,7 @@ import { labels } from '../../../labels';
 import { asParam, flag, oneOf, periodText, problemsByField, problemsOfFields, readPage, readPeriod } from '../../../history-list/utils/list-params';
 
 /**
- * フォーム回答履歴's list query as the URL holds it (DESIGN §9), under the contract's names but
+ * フォーム回答履歴's list query as the URL holds it (docs/architecture.md §9), under the contract's names but
  * one: the chosen form is `form` (the transcript links `/form-history?form=…&answer=…`). `answer`,
  * the answer open in the detail, rides along and is no part of the list's query.
  */
