@@ -140,7 +140,9 @@ export function createAvatarStage(chat: Chat, title: HTMLElement): AvatarStage {
       hideSays();
       const bubble = avatarSaysBubble(text, header ? 'header' : 'beside');
       if (header) {
-        title.hidden = true;
+        // Over a phone's whole window the header's buttons leave the title too little room to say
+        // anything in: the bubble takes a line of the header's own under them (phone.css), the title stays.
+        title.hidden = !chat._layout?.fullscreen;
         title.after(bubble);
       } else besideSlot.append(bubble);
       const timer = win.setTimeout(() => hideSays(), avatarSaysMs(text));
