@@ -136,7 +136,8 @@ describe("the avatar's greeting (basic agent settings)", () => {
     fakeApi(baseConfig);
     const narrow = embed();
     await flush();
-    narrow.open(true, 400);
+    // Too narrow for the avatar beside the panel, wider than a phone's.
+    narrow.open(true, 560);
     const bubble = narrow.says();
     expect(bubble?.closest('.header')).not.toBeNull();
     expect(bubble?.classList.contains('header')).toBe(true);
@@ -144,6 +145,19 @@ describe("the avatar's greeting (basic agent settings)", () => {
     narrow.close();
     expect(narrow.says()).toBeNull();
     expect(narrow.win.document.querySelector<HTMLElement>('.title')?.hidden).toBe(false);
+  });
+
+  it('over a phone’s whole window, says it on a line of the header under the title, which stays', async () => {
+    fakeApi(baseConfig);
+    const phone = embed();
+    await flush();
+    phone.open(true, 390);
+    const bubble = phone.says();
+    expect(bubble?.closest('.header')).not.toBeNull();
+    expect(phone.win.document.querySelector('.app')?.classList.contains('fullscreen')).toBe(true);
+    expect(phone.win.document.querySelector<HTMLElement>('.title')?.hidden).toBe(false);
+    phone.close();
+    expect(phone.says()).toBeNull();
   });
 
   it('says nothing when the owner hides the avatar, and keeps the greeting text as text', async () => {
