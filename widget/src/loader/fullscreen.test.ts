@@ -63,7 +63,7 @@ describe('the chat over a phone’s whole window', () => {
     const viewport = new FakeViewport(390, 844);
     const { chat, frame } = phone(viewport);
     chat._enter();
-    expect([frame.style.top, frame.style.left, frame.style.width, frame.style.height]).toEqual(['0px', '0px', '390px', '844px']);
+    expect([frame.style.top, frame.style.left, frame.style.width, frame.style.height]).toEqual(['0px', '0px', '100%', '844px']);
     expect(frame.style.right).toBe('auto');
     expect(frame.style.bottom).toBe('auto');
 
@@ -95,9 +95,16 @@ describe('the chat over a phone’s whole window', () => {
     expect(written[1]).toBe('env(safe-area-inset-top) env(safe-area-inset-right) 0 env(safe-area-inset-left)');
   });
 
+  it('never grows past the window, which would have the browser zoom the page out to show it', () => {
+    const viewport = new FakeViewport(844, 1826);
+    const { chat, frame } = phone(viewport);
+    chat._enter();
+    expect([frame.style.top, frame.style.width, frame.style.height]).toEqual(['0px', '100%', '844px']);
+  });
+
   it('without visualViewport (older browsers), covers the window', () => {
     const { chat, frame } = phone(null);
     chat._enter();
-    expect([frame.style.top, frame.style.left, frame.style.width, frame.style.height]).toEqual(['0px', '0px', '390px', '844px']);
+    expect([frame.style.top, frame.style.left, frame.style.width, frame.style.height]).toEqual(['0px', '0px', '100%', '844px']);
   });
 });

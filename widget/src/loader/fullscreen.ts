@@ -5,10 +5,10 @@
  *   (scroll chaining out of the iframe), and iOS Safari scrolls a page whose body is only
  *   `overflow: hidden`, so the body is pinned (`position: fixed` at minus the scroll) and the scroll
  *   put back exactly on leaving: the visitor is where they were.
- * - The iframe covers the visual viewport, not the layout one: the software keyboard shrinks only the
- *   visual viewport (iOS, Chrome for Android since 108), and a box of the layout viewport's height
- *   would keep the frame's composer under the keyboard. It follows `visualViewport` as the keyboard
- *   opens, closes, and the browser pans to the focused field.
+ * - The iframe is as tall as the visual viewport, not the layout one: the software keyboard shrinks
+ *   only the visual viewport (iOS, Chrome for Android since 108), and a box of the layout viewport's
+ *   height would keep the frame's composer under the keyboard. It follows `visualViewport` as the
+ *   keyboard opens, closes, and the browser pans to the focused field.
  * - The iframe's borders are the safe-area insets (notch, home bar; non-zero only on a page with
  *   `viewport-fit=cover`), so nothing of the chat sits under them: the top one in the theme colour,
  *   under the chat's header. The bottom one goes while the keyboard is up, which covers the home bar.
@@ -30,17 +30,19 @@ export function fullscreenChat(win: Window, frame: HTMLIFrameElement, theme: str
   let saved: { x: number; y: number; html: string; body: string } | null = null;
 
   const follow = () => {
-    const box = viewport
-      ? { top: viewport.offsetTop, left: viewport.offsetLeft, width: viewport.width, height: viewport.height }
-      : { top: 0, left: 0, width: win.innerWidth, height: win.innerHeight };
-    const keyboard = win.innerHeight - box.height > KEYBOARD_MIN_PX;
+    // The width is the layout viewport's and the height never more than its: a frame wider or taller
+    // than the window would make a phone's browser zoom the page out to show it, and the visual
+    // viewport then grow to the frame's size, which the frame would follow, and so on.
+    const height = Math.min(viewport?.height ?? win.innerHeight, win.innerHeight);
+    const top = Math.max(0, Math.min(viewport?.offsetTop ?? 0, win.innerHeight - height));
+    const keyboard = win.innerHeight - height > KEYBOARD_MIN_PX;
     Object.assign(style, {
-      top: `${box.top}px`,
-      left: `${box.left}px`,
+      top: `${top}px`,
+      left: '0',
       right: 'auto',
       bottom: 'auto',
-      width: `${box.width}px`,
-      height: `${box.height}px`,
+      width: '100%',
+      height: `${height}px`,
       boxSizing: 'border-box',
       borderStyle: 'solid',
       borderColor: `${theme} #fff #fff`,
