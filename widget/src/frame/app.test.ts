@@ -317,8 +317,10 @@ describe('the chat frame inside the embedding page', () => {
     fakeApi(() => sse([]));
     const { win, toParent } = embed();
     await flush();
-    win.dispatchEvent(new MessageEvent('message', { data: { ...open, viewport: { width: 390, height: 844 } }, origin: 'https://shop.example', source: window }));
+    win.dispatchEvent(new MessageEvent('message', { data: { ...open, viewport: { width: 390, height: 844 }, focus: true }, origin: 'https://shop.example', source: window }));
     expect(toParent).toHaveBeenCalledWith({ source: 'avatar-chat', type: 'resize', width: 390, height: 844, fullscreen: true }, 'https://shop.example');
+    // Pressed open, yet no focus in the box: on a phone that would raise the keyboard over the chat.
+    expect(win.document.activeElement?.tagName).not.toBe('TEXTAREA');
     const app = win.document.querySelector<HTMLElement>('.app')!;
     expect(app.classList.contains('fullscreen')).toBe(true);
     // The panel's size is the iframe's (CSS), which the loader keeps on the visual viewport.
@@ -331,8 +333,9 @@ describe('the chat frame inside the embedding page', () => {
     // Turned to landscape: still the whole window (short), and back to a card on a wide window.
     win.dispatchEvent(new MessageEvent('message', { data: { ...open, viewport: { width: 844, height: 390 } }, origin: 'https://shop.example', source: window }));
     expect(toParent).toHaveBeenLastCalledWith({ source: 'avatar-chat', type: 'resize', width: 844, height: 390, fullscreen: true }, 'https://shop.example');
-    win.dispatchEvent(new MessageEvent('message', { data: open, origin: 'https://shop.example', source: window }));
+    win.dispatchEvent(new MessageEvent('message', { data: { ...open, focus: true }, origin: 'https://shop.example', source: window }));
     expect(app.classList.contains('fullscreen')).toBe(false);
+    expect(win.document.activeElement?.tagName).toBe('TEXTAREA');
   });
 
   it('ignores an open from another origin or another window', async () => {

@@ -67,7 +67,9 @@ export function startApp(ctx: FrameContext, win: Window & typeof globalThis = wi
       // Pressing the launcher is the visitor's own act: from then on the chat may speak (autoplay rules).
       if (focus) {
         stage._markInteracted();
-        input.focus();
+        // Not over a phone's whole window: the focus would raise the keyboard over half the chat
+        // before the visitor has read its greeting; they tap the box when they mean to type.
+        if (!chat._layout?.fullscreen) input.focus();
       }
       stage._greet();
     },
