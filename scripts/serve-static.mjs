@@ -1,8 +1,11 @@
 // Serves one app's production build the way a CDN in front of each origin would (docs/architecture.md §3, §10):
 // SPA fallback to index.html, CORS so the host page can pull a remote's manifest, entry and chunks,
-// gzip (precompressed next to each file, served when the client accepts it, so bench/ measures what a
-// user really downloads), UTF-8 content types, and caching that lets a redeployed remote take effect
-// at once while hashed chunks stay cached for good.
+// brotli or gzip (precompressed next to each file at build, tools/webpack's PrecompressPlugin, and
+// here for a build that lacks them; brotli where the browser accepts it, about a sixth smaller than
+// gzip on /login; issue #42), UTF-8 content types, and caching that lets a redeployed remote take
+// effect at once while hashed chunks stay cached for good. Source maps stay beside the build but are
+// not served unless asked for (SERVE_SOURCE_MAPS=1, or the sourceMaps option): they hold every
+// line of our sources, and the public needs none of it.
 // The per-deployment JSON files (runtime-config.json, remotes.json) are served from memory, so two
 // servers over one dist (./run start and the e2e harness) never overwrite each other's settings.
 // A remote also serves its published releases at /releases/<version>/ (scripts/lib/releases.mjs:
@@ -11,12 +14,12 @@
 import { createServer } from 'node:http';
 import { existsSync, readdirSync, renameSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { join, extname } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt']);
 // Files whose URL never changes between deployments: always revalidate them.
-const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'main.js', 'mf-manifest.json', 'mf-stats.json']);
+const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'main.js', 'shell.js', 'mf-manifest.json', 'mf-stats.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
 const RELEASES_PREFIX = '/releases/';
 
@@ -29,8 +32,16 @@ function* walk(dir) {
   }
 }
 
+/** The encodings written beside each compressible file, at their highest settings (done once per build). */
+const ENCODINGS = [
+  { ext: '.br', compress: (/** @type {Buffer} */ data) =>
+      brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }) },
+  { ext: '.gz', compress: (/** @type {Buffer} */ data) => gzipSync(data, { level: 9 }) },
+];
+
 /**
- * Writes `file.gz` beside every compressible file whose .gz is missing or older than it.
+ * Writes `file.br` and `file.gz` beside every compressible file whose copy is missing or older than
+ * it (the build writes them already; this covers an older build, and files written at deploy).
  * Written to a temporary name first, so a server reading the same folder never sees half a file.
  * @param {string} dir
  * @returns {number} how many files were (re)compressed
@@ -39,16 +50,26 @@ export function precompress(dir) {
   let count = 0;
   for (const abs of walk(dir)) {
     if (!COMPRESSIBLE.has(extname(abs))) continue;
-    const gz = `${abs}.gz`;
     const source = statSync(abs);
-    if (existsSync(gz) && statSync(gz).mtimeMs >= source.mtimeMs) continue;
-    const tmp = `${gz}.${process.pid}.tmp`;
-    writeFileSync(tmp, gzipSync(readFileSync(abs), { level: 9 }));
-    renameSync(tmp, gz);
-    count += 1;
+    let data;
+    let wrote = false;
+    for (const { ext, compress } of ENCODINGS) {
+      const out = `${abs}${ext}`;
+      if (existsSync(out) && statSync(out).mtimeMs >= source.mtimeMs) continue;
+      data ??= readFileSync(abs);
+      const tmp = `${out}.${process.pid}.tmp`;
+      writeFileSync(tmp, compress(data));
+      renameSync(tmp, out);
+      wrote = true;
+    }
+    if (wrote) count += 1;
   }
   return count;
 }
+
+/** Source maps are served only when SERVE_SOURCE_MAPS=1 (or the option says so). */
+export const serveSourceMapsFromEnv = () => process.env.SERVE_SOURCE_MAPS === '1';
+const SOURCE_MAP = /\.map$/i;
 
 /** @param {string} pathname */
 function contentTypeFor(pathname) {
@@ -84,9 +105,10 @@ function allowCrossOrigin(res) {
  * @param {string} [options.releasesRoot]  a remote's release folders (<releases>/<section>), served at /releases/
  * @param {string} [options.remotesFile]   the host's deployed remotes.json: served instead of the
  *   in-memory one whenever it exists, read on each request
+ * @param {boolean} [options.sourceMaps]   serve *.map files (default: SERVE_SOURCE_MAPS=1); otherwise 404
  * @returns {import('node:http').Server}
  */
-export function createStaticServer({ root, files = {}, releasesRoot, remotesFile }) {
+export function createStaticServer({ root, files = {}, releasesRoot, remotesFile, sourceMaps = serveSourceMapsFromEnv() }) {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: build the app first (pnpm build)`);
   }
@@ -109,11 +131,13 @@ export function createStaticServer({ root, files = {}, releasesRoot, remotesFile
     etag: true,
     dotfiles: false,
     setHeaders: headers(''),
+    // sirv picks file.br when the request accepts br, else file.gz when it accepts gzip.
+    brotli: true,
   });
   // Releases appear while serving (./run release), so they are looked up on each request too; a
   // missing file is a 404, never the SPA's index.html.
   const serveRelease = releasesRoot
-    ? sirv(releasesRoot, { dev: true, single: false, gzip: true, etag: true, dotfiles: false, setHeaders: headers('/releases') })
+    ? sirv(releasesRoot, { dev: true, single: false, gzip: true, brotli: true, etag: true, dotfiles: false, setHeaders: headers('/releases') })
     : undefined;
 
   return createServer((req, res) => {
@@ -130,6 +154,11 @@ export function createStaticServer({ root, files = {}, releasesRoot, remotesFile
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
     };
+    // A map asked for while maps are private is simply not there (never the SPA's index.html).
+    if (!sourceMaps && SOURCE_MAP.test(pathname)) {
+      notFound();
+      return;
+    }
     if (serveRelease && pathname.startsWith(RELEASES_PREFIX)) {
       req.url = req.url?.slice(RELEASES_PREFIX.length - 1);
       serveRelease(req, res, notFound);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { close, createStaticServer, listen, precompress } from '../serve-static.mjs';
 
@@ -80,8 +80,38 @@ describe('serve-static', () => {
     assert.equal(preflight.headers['access-control-allow-origin'], '*');
   });
 
-  test('sends gzip to a client that accepts it, and the plain file to one that does not', async () => {
-    const zipped = await get(`${base}/remoteEntry.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
+  test('sends brotli to a client that accepts it, precompressed and smaller than gzip', async () => {
+    const brotli = await get(`${base}/remoteEntry.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotli.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.equal(brotli.headers.vary, 'Accept-Encoding');
+    assert.equal(brotliDecompressSync(brotli.body).toString(), script);
+    assert.ok(existsSync(join(dist, 'remoteEntry.js.br')), 'written beside the file, not per request');
+    const gzip = await get(`${base}/remoteEntry.js`, { 'Accept-Encoding': 'gzip' });
+    assert.ok(brotli.body.length < gzip.body.length, `br ${brotli.body.length} < gzip ${gzip.body.length} bytes`);
+  });
+
+  test('keeps source maps private: 404, never index.html, unless SERVE_SOURCE_MAPS asks for them', async () => {
+    writeFileSync(join(dist, 'main.js.map'), '{"version":3,"sources":["secret.ts"],"mappings":""}');
+    const hidden = await get(`${base}/main.js.map`);
+    assert.equal(hidden.status, 404);
+    assert.doesNotMatch(hidden.body.toString(), /secret/);
+    const withMaps = createStaticServer({ root: dist, sourceMaps: true });
+    await listen(withMaps, 0, '127.0.0.1');
+    const address = withMaps.address();
+    assert.ok(address && typeof address === 'object');
+    try {
+      const shown = await get(`http://127.0.0.1:${address.port}/main.js.map`);
+      assert.equal(shown.status, 200);
+      assert.match(shown.body.toString(), /secret\.ts/);
+    } finally {
+      await close(withMaps);
+      rmSync(join(dist, 'main.js.map'));
+    }
+  });
+
+  test('sends gzip to a client that accepts gzip but not brotli, and the plain file to one that accepts neither', async () => {
+    const zipped = await get(`${base}/remoteEntry.js`, { 'Accept-Encoding': 'gzip, deflate' });
     assert.equal(zipped.headers['content-encoding'], 'gzip');
     assert.equal(zipped.headers['content-type'], 'text/javascript; charset=utf-8');
     assert.equal(zipped.headers.vary, 'Accept-Encoding');
@@ -119,12 +149,13 @@ describe('serve-static', () => {
 
     rmSync(join(dist, '123.0a1b2c3d.js'));
     rmSync(join(dist, '123.0a1b2c3d.js.gz'));
+    rmSync(join(dist, '123.0a1b2c3d.js.br'));
     assert.equal((await get(`${base}/123.0a1b2c3d.js`, { 'Accept-Encoding': 'gzip' })).status, 404);
     assert.equal((await get(`${base}/index.html`)).status, 200, 'the server is still up');
     writeFileSync(join(dist, '123.0a1b2c3d.js'), script);
   });
 
-  test('precompress compresses what is new and leaves current .gz files alone', () => {
+  test('precompress compresses what is new and leaves current .br and .gz files alone', () => {
     assert.equal(precompress(dist), 2);
     assert.equal(precompress(dist), 0);
   });
