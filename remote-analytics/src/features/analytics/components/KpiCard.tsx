@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,6 +9,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { KPI_DEFINITIONS, type KpiKey } from 'shared-contracts';
 import { labels } from '../../../labels';
 import type { Change, ChangeTone } from '../utils/format-kpi';
+import { kpiCardsShown } from '../utils/chart-gate';
 
 const TONE_COLOR: Record<ChangeTone, string> = { good: 'success.main', bad: 'error.main', neutral: 'text.secondary' };
 
@@ -27,6 +28,8 @@ export interface KpiCardProps {
 /** One KPI: its value, its parts, the previous period beside it, and its written definition a keystroke away. */
 export function KpiCard({ kpi, value, parts, previous, change, previousLabel = labels.kpi.previous }: KpiCardProps) {
   const { label, definition } = KPI_DEFINITIONS[kpi];
+  // The charts of the page may load once the figures are on screen (utils/chart-gate.ts).
+  useEffect(kpiCardsShown, []);
   return (
     <Card variant="outlined" data-testid={`kpi-${kpi}`} component="article" aria-label={label} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
