@@ -9,6 +9,7 @@ import answerStreamsPlugin from './plugins/app/answer-streams';
 import authPlugin from './plugins/app/auth';
 import embeddedVacuumPlugin from './plugins/app/embedded-vacuum';
 import historyRetentionPlugin from './plugins/app/history-retention';
+import weeklyReportPlugin from './plugins/app/weekly-report';
 import knowledgePlugin from './plugins/app/knowledge';
 import mediaPlugin from './plugins/app/media';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(mediaPlugin);
     await app.register(knowledgePlugin);
     await app.register(historyRetentionPlugin);
+    await app.register(weeklyReportPlugin);
     await app.register(embeddedVacuumPlugin);
     await app.register(answerStreamsPlugin);
     await app.register(publicAccessPlugin);

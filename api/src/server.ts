@@ -15,6 +15,7 @@ import { ensureDemoOwner } from './seed/demo-owner';
 import { seedSampleAgent } from './seed/sample-agent';
 import { seedSampleHistory } from './seed/sample-history';
 import { describeMailTransport, readSignInEnv } from './domains/agent/visitor-sign-in/sign-in-config';
+import { readWeeklyReportEnv } from './domains/weekly-report/weekly-report-env';
 
 function describeRedis(url: string | undefined): string {
   if (!url) return 'このプロセスのメモリ / this process (one API process only; set REDIS_URL for replicas)';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const jwtSecret = env.jwtSecret ?? loadOrCreateJwtSecret(env.dataDir).secret;
   const encryptionKey = env.encryptionKey ?? loadOrCreateEncryptionKey(env.dataDir).secret;
   const signIn = readSignInEnv(process.env);
+  const weeklyReport = readWeeklyReportEnv(process.env);
   if (database.kind === 'pglite') await assertNoRunningApi(controlSocketPath(env.dataDir), 'starting another');
 
   const app = await buildApp({
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
     media: env.media,
     signIn,
     historyRetention: { enabled: env.historyRetentionJob },
+    weeklyReport,
     redis: env.redisUrl ? { url: env.redisUrl, keyPrefix: env.redisKeyPrefix } : undefined,
     shutdown: { streamGraceMs: env.shutdownStreamGraceMs },
     embeddingModel: resolveModelLocation(process.env.EMBEDDING_MODEL, env.dataDir),
@@ -156,6 +159,7 @@ async function main(): Promise<void> {
     ),
     await describeVectorSearch(app),
     `ログイン確認コードのメール / Sign-in code mail: ${describeMailTransport(app.config.signIn.mail)}`,
+    `週次レポートのメール / Weekly report mail: ${describeMailTransport(app.config.weeklyReport.mail).replace('コードを', 'メールを').replace('codes written', 'mail written')}`,
     demoLine[demoState],
     '',
   ];

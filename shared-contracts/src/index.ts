@@ -17,3 +17,4 @@ export * from './forms';
 export * from './widget';
 export * from './history';
 export * from './analytics';
+export * from './weekly-report';

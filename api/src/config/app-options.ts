@@ -4,7 +4,8 @@ import type { DatabaseConfig } from '../db/database';
 import type { ModelLocation } from '../domains/knowledge/embedding/model-location';
 import type { DialTarget, HostLookup } from '../lib/safe-fetch';
 import type { MediaStorageConfig } from '../domains/media/storage/media-storage-config';
-import { resolveSignInConfig, type SignInConfig, type SignInOptions } from '../domains/agent/visitor-sign-in/sign-in-config';
+import { DEFAULT_MAIL_FROM, type MailTransportConfig, resolveSignInConfig, type SignInConfig, type SignInOptions } from '../domains/agent/visitor-sign-in/sign-in-config';
+import { REPORT_RETRY_DEFAULTS, type ReportRetryConfig } from '../domains/weekly-report/weekly-report-job';
 
 /** What `buildApp` needs to know; everything but the database and the signing secret has a production default. */
 export interface AppOptions {
@@ -82,6 +83,8 @@ export interface AppOptions {
   publicRateLimit?: Partial<PublicRateLimitConfig>;
   /** The history's retention job (src/plugins/app/history-retention.ts). */
   historyRetention?: Partial<HistoryRetentionConfig>;
+  /** The weekly report mail (src/plugins/app/weekly-report.ts): its job, mail server and links. */
+  weeklyReport?: WeeklyReportOptions;
   /** What closing the app does with the answers being streamed (src/plugins/app/answer-streams.ts). */
   shutdown?: Partial<ShutdownConfig>;
   /**
@@ -120,6 +123,30 @@ export interface HistoryRetentionConfig {
   firstRunDelayMs: number;
   /** Between two runs. */
   intervalMs: number;
+}
+
+export interface WeeklyReportOptions {
+  /** Run the sending job in this process (default true); tests switch it off and call runOnce themselves. */
+  enabled?: boolean;
+  firstRunDelayMs?: number;
+  /** Between two runs: how late after its hour a report may go. */
+  intervalMs?: number;
+  /** The mail server (SMTP_HOST as for the sign-in codes); default off: nothing is sent or logged. */
+  mail?: MailTransportConfig;
+  mailFrom?: string;
+  /** Where owners open the console (the host's origin): the mail's links point there. */
+  consoleUrl?: string;
+  retry?: Partial<ReportRetryConfig>;
+}
+
+export interface WeeklyReportConfig {
+  enabled: boolean;
+  firstRunDelayMs: number;
+  intervalMs: number;
+  mail: MailTransportConfig;
+  mailFrom: string;
+  consoleUrl: string;
+  retry: ReportRetryConfig;
 }
 
 /** PGlite has no autovacuum; the API runs VACUUM (ANALYZE) itself on this schedule. */
@@ -170,6 +197,7 @@ export interface AppConfig {
   widgetDistDir: string;
   publicRateLimit: PublicRateLimitConfig;
   historyRetention: HistoryRetentionConfig;
+  weeklyReport: WeeklyReportConfig;
   shutdown: ShutdownConfig;
   embeddedVacuum: EmbeddedVacuumConfig;
 }
@@ -177,6 +205,8 @@ export interface AppConfig {
 export const JWT_SECRET_MIN_LENGTH = 32;
 export const ENCRYPTION_KEY_MIN_LENGTH = 32;
 export const DEFAULT_PUBLIC_API_URL = 'http://localhost:4000';
+/** The host app of `pnpm start` (topology.json). */
+export const DEFAULT_CONSOLE_URL = 'http://localhost:3000';
 const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 const DAY_MS = 86_400_000;
 const DEFAULT_WIDGET_DIST_DIR = path.resolve(__dirname, '../../../widget/dist');
@@ -256,6 +286,19 @@ export function resolveAppConfig(options: AppOptions): AppConfig {
       enabled: options.historyRetention?.enabled ?? true,
       firstRunDelayMs: positive('historyRetention.firstRunDelayMs', options.historyRetention?.firstRunDelayMs ?? 60_000),
       intervalMs: positive('historyRetention.intervalMs', options.historyRetention?.intervalMs ?? 60 * 60_000),
+    },
+    weeklyReport: {
+      enabled: options.weeklyReport?.enabled ?? true,
+      firstRunDelayMs: positive('weeklyReport.firstRunDelayMs', options.weeklyReport?.firstRunDelayMs ?? 2 * 60_000),
+      intervalMs: positive('weeklyReport.intervalMs', options.weeklyReport?.intervalMs ?? 5 * 60_000),
+      mail: options.weeklyReport?.mail ?? { kind: 'off' },
+      mailFrom: options.weeklyReport?.mailFrom ?? DEFAULT_MAIL_FROM,
+      consoleUrl: baseUrl('weeklyReport.consoleUrl', options.weeklyReport?.consoleUrl ?? DEFAULT_CONSOLE_URL),
+      retry: {
+        firstDelayMs: positive('weeklyReport.retry.firstDelayMs', options.weeklyReport?.retry?.firstDelayMs ?? REPORT_RETRY_DEFAULTS.firstDelayMs),
+        maxDelayMs: positive('weeklyReport.retry.maxDelayMs', options.weeklyReport?.retry?.maxDelayMs ?? REPORT_RETRY_DEFAULTS.maxDelayMs),
+        maxAttempts: positive('weeklyReport.retry.maxAttempts', options.weeklyReport?.retry?.maxAttempts ?? REPORT_RETRY_DEFAULTS.maxAttempts),
+      },
     },
     embeddingModel: options.embeddingModel ?? { kind: 'off' },
     shutdown: { streamGraceMs: positive('shutdown.streamGraceMs', options.shutdown?.streamGraceMs ?? 10_000) },

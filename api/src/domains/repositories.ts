@@ -25,6 +25,7 @@ import { createKnowledgeSearchRepository } from './knowledge/knowledge-search-re
 import { createPhrasingProposalsRepository } from './knowledge/phrasing-proposals-repository';
 import { createMediaItemsRepository } from './media/media-items-repository';
 import { createOwnersRepository } from './owners/owners-repository';
+import { createWeeklyReportRepository } from './weekly-report/weekly-report-repository';
 
 /** Every repository of every domain, on one database: the one way to reach SQL. */
 function createRepositories(db: Database) {
@@ -56,6 +57,7 @@ function createRepositories(db: Database) {
     sampleHistory: createSampleHistoryRepository(db),
     analytics: createAnalyticsRepository(db),
     taughtQuestions: createTaughtQuestionsRepository(db),
+    weeklyReport: createWeeklyReportRepository(db),
   };
 }
 

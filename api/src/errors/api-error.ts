@@ -16,6 +16,8 @@ export type ApiErrorCode =
   | 'invalid_csv'
   /** An engine the owner configured (VOICEVOX) could not be reached or did not answer as one. */
   | 'upstream_failed'
+  /** A link of the weekly report mail past its expiry. */
+  | 'link_expired'
   | 'too_many_requests'
   | 'too_many_attempts'
   | 'invalid_credentials'

@@ -16,3 +16,4 @@ export * from './job-leases';
 export * from './analytics';
 export * from './taught-questions';
 export * from './refused-origins';
+export * from './weekly-reports';

@@ -26,6 +26,8 @@ import quickReplies from './quick-replies';
 import sampleData from './sample-data';
 import urlSettings from './url-settings';
 import visitorAccounts from './visitor-accounts';
+import weeklyReport from './weekly-report';
+import weeklyReportUnsubscribe from './public/weekly-report';
 import voiceSettings from './voice-settings';
 import { named } from '#src/routes/named';
 
@@ -66,6 +68,9 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(named(historySettings), { prefix: '/history-settings' });
   await app.register(named(sampleData), { prefix: '/sample-data' });
   await app.register(named(analytics), { prefix: '/analytics' });
+  // The weekly report mail (paths: WEEKLY_REPORT_API_PATHS of shared-contracts) and its unsubscribe link, public.
+  await app.register(named(weeklyReport), { prefix: '/weekly-report' });
+  await app.register(named(weeklyReportUnsubscribe), { prefix: '/public/weekly-report' });
 };
 
 export default v1;

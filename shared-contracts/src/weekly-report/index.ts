@@ -1,0 +1,2 @@
+export * from './api-paths';
+export * from './weekly-report-settings';
