@@ -118,6 +118,8 @@ export async function startHarness(options: { compat?: boolean } = {}): Promise<
         // The fake LLM too: the API refuses loopback for an owner's LLM base URL, as for every URL an owner types.
         TEST_ONLY_FAKE_PUBLIC_SITE: [`${FAKE_SITE.host}:${FAKE_SITE.port}`, ...fakes.publicSites].join(','),
         ...fakes.apiEnv,
+        // The weekly report's links open the console the specs drive.
+        CONSOLE_URL: deployment.apps.find((app) => app.role === 'host')?.publicUrl ?? '',
       },
     });
     stops.push(async () => {

@@ -10,7 +10,7 @@ import { startFakeOpenAiServer, type FakeLlmBehaviour } from '../../api/test/fak
 import { startFakeSmtpSink } from '../../api/test/fakes/smtp-sink.ts';
 
 export interface WidgetFakesInfo {
-  /** GET /mail/next?to=…, GET /llm/requests, POST /llm/behave (see fakeControl.ts). */
+  /** GET /mail/next?to=… (the mail, `raw` as received: a multipart one's parts are in it), GET /llm/requests, POST /llm/behave (see fakeControl.ts). */
   controlUrl: string;
   /**
    * What the owner enters as base URL of an OpenAI-compatible engine: the fake under a name the API
@@ -60,7 +60,7 @@ export async function startWidgetFakes(): Promise<RunningWidgetFakes> {
         const timeoutMs = Number(url.searchParams.get('timeout') ?? 10_000);
         try {
           const mail = await smtp.nextMailTo(to, timeoutMs);
-          json(200, { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text });
+          json(200, { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, raw: mail.raw });
         } catch (error) {
           json(404, { message: error instanceof Error ? error.message : String(error) });
         }

@@ -36,6 +36,7 @@ export const SHELL_SPECS = [
   'section-deploy.spec.ts',
   'sign-in.spec.ts',
   'token-refresh.spec.ts',
+  'weekly-report.spec.ts',
   'widget-llm.spec.ts',
   'widget-page-rules.spec.ts',
   'widget-sign-in.spec.ts',

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -9,10 +9,14 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import CloseIcon from '@mui/icons-material/Close';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import { useSession } from 'shared-auth';
 import { labels } from '../../labels';
 import { below, NARROW_BELOW } from '../layout-sizes';
 import { LogoutDialog } from './LogoutDialog';
+
+// The dialog and its calls load when the owner opens it, not with the shell.
+const WeeklyReportDialog = lazy(() => import('../../weekly-report/WeeklyReportDialog').then((m) => ({ default: m.WeeklyReportDialog })));
 
 /** Leaves the plan, the AgentID and the page's own header content their room at 1088 px. */
 const OWNER_BUTTON_MAX_WIDTH = { maxWidth: 280, [below(NARROW_BELOW)]: { maxWidth: 200 } } as const;
@@ -29,6 +33,7 @@ export function OwnerMenu() {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const [mailSettingsOpen, setMailSettingsOpen] = useState(false);
   const menuId = useId();
   const name = labels.owner.honorific(userName ?? '');
 
@@ -85,6 +90,18 @@ export function OwnerMenu() {
           <Button
             fullWidth
             color="inherit"
+            startIcon={<MailOutlineIcon />}
+            onClick={() => {
+              setOpen(false);
+              setMailSettingsOpen(true);
+            }}
+            sx={{ justifyContent: 'flex-start', px: 1.5 }}
+          >
+            {labels.owner.mailNotifications}
+          </Button>
+          <Button
+            fullWidth
+            color="inherit"
             startIcon={<LogoutIcon />}
             onClick={startLogout}
             sx={{ justifyContent: 'flex-start', px: 1.5 }}
@@ -94,6 +111,11 @@ export function OwnerMenu() {
         </Box>
       </Popover>
       <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
+      {mailSettingsOpen ? (
+        <Suspense fallback={null}>
+          <WeeklyReportDialog onClose={() => setMailSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
