@@ -52,7 +52,7 @@ function kpiTable(data: WeeklyReportData): string {
     )
     .join('\n');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;border:1px solid ${BORDER};">
-<tr><td style="${head}">指標</td><td align="right" style="${head}">今週</td><td align="right" style="${head}">前週</td><td align="right" style="${head}">増減</td></tr>
+<tr><td style="${head}">指標</td><td align="right" style="${head}">この週</td><td align="right" style="${head}">前週</td><td align="right" style="${head}">増減</td></tr>
 ${rows}
 </table>
 <p style="margin:8px 0 12px 0;font-family:${FONT};font-size:12px;line-height:1.6;color:${MUTED};">数値は「分析」と同じ定義・同じ集計です（${escapeHtml(data.timeZone)}の日付、テスト（チャットUI）の会話は含みません）。</p>
@@ -105,14 +105,14 @@ export function renderReportHtml(data: WeeklyReportData, subject: string): strin
 <body style="margin:0;padding:0;background-color:#f1f1f6;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#f1f1f6" style="background-color:#f1f1f6;">
 <tr><td align="center" style="padding:24px 8px;">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="width:600px;max-width:600px;background-color:#ffffff;border:1px solid ${BORDER};">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="width:100%;max-width:600px;background-color:#ffffff;border:1px solid ${BORDER};">
 <tr><td bgcolor="${PURPLE}" style="background-color:${PURPLE};padding:24px 32px;">
 <p style="margin:0;font-family:${FONT};font-size:13px;line-height:1.5;color:#ede9fe;">AIアバター 管理コンソール</p>
 <h1 style="margin:4px 0 0 0;font-family:${FONT};font-size:22px;line-height:1.4;color:#ffffff;">${REPORT_TITLE}</h1>
 <p style="margin:6px 0 0 0;font-family:${FONT};font-size:14px;line-height:1.5;color:#ffffff;">${escapeHtml(dayLabel(data.from))} 〜 ${escapeHtml(dayLabel(data.to))}</p>
 </td></tr>
-<tr><td style="padding:24px 32px 0 32px;">${paragraph(`${escapeHtml(data.ownerName)} 様、先週のエージェントの様子をお届けします。`)}</td></tr>
-${section('今週の数字（前週との比較）', kpiTable(data))}
+<tr><td style="padding:24px 32px 0 32px;">${paragraph(`${escapeHtml(data.ownerName)} 様、この1週間のエージェントの様子をお届けします。`)}</td></tr>
+${section('この週の数字（前の週との比較）', kpiTable(data))}
 ${section('未回答の質問 TOP5', unansweredTable(data))}
 ${section('言い換えの提案', proposals(data))}
 ${section('はじめの設定', setup(data))}

@@ -5,9 +5,9 @@ import type { WeeklyReportData } from './report-data';
 export function renderReportText(data: WeeklyReportData): string {
   const lines: string[] = [];
   const heading = (title: string) => lines.push('', `■ ${title}`);
-  lines.push(`${REPORT_TITLE}（${dayLabel(data.from)} 〜 ${dayLabel(data.to)}）`, '', `${data.ownerName} 様、先週のエージェントの様子をお届けします。`);
+  lines.push(`${REPORT_TITLE}（${dayLabel(data.from)} 〜 ${dayLabel(data.to)}）`, '', `${data.ownerName} 様、この1週間のエージェントの様子をお届けします。`);
 
-  heading('今週の数字（前週との比較）');
+  heading('この週の数字（前の週との比較）');
   for (const line of kpiLines(data.summary)) lines.push(`・${line.label}: ${line.value}（前週 ${line.previous}、${line.change}）`);
   lines.push(`数値は「分析」と同じ定義・同じ集計です（${data.timeZone}の日付）。`, `分析でこの週を見る: ${data.analyticsUrl}`);
 
