@@ -151,6 +151,8 @@ export function WeeklyReportDialog({ onClose }: { onClose(): void }) {
                 type="email"
                 value={form.email}
                 placeholder={saved.login_email}
+                // The login address shows in the empty field: it is where the mail goes then.
+                slotProps={{ inputLabel: { shrink: true } }}
                 onChange={(event) => state.change({ email: event.target.value })}
                 onKeyDown={(event) => {
                   // Enter that confirms a kana conversion is not a request to save.
