@@ -204,8 +204,14 @@ describe('bad input', () => {
           'GET /api/v1/public/widget/{agentId}/widget.js',
         ]),
       );
-      // LINE Login's pop-up is read by a person: its refusals are pages (and a query its schema refuses, JSON).
-      const popUp = ['GET /api/v1/public/line/callback', 'GET /api/v1/public/widget/{agentId}/sign-in/line'];
+      // LINE Login's pop-up and the weekly report's unsubscribe page are read by a person: their refusals
+      // are pages (and a query its schema refuses, JSON).
+      const popUp = [
+        'GET /api/v1/public/line/callback',
+        'GET /api/v1/public/widget/{agentId}/sign-in/line',
+        'GET /api/v1/public/weekly-report/unsubscribe',
+        'POST /api/v1/public/weekly-report/unsubscribe',
+      ];
       for (const o of nonJson) {
         const route = `${o.method} ${o.path}`;
         for (const [status, types] of Object.entries(o.responses)) {
