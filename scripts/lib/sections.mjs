@@ -39,6 +39,7 @@ export const SHELL_SPECS = [
   'weekly-report.spec.ts',
   'widget-llm.spec.ts',
   'widget-page-rules.spec.ts',
+  'widget-phone.spec.ts',
   'widget-sign-in.spec.ts',
   'widget-voice.spec.ts',
   'widget.spec.ts',
