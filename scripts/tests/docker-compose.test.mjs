@@ -26,7 +26,9 @@ const apps = resolveDeployment({}).apps;
 function federationOptions(dir) {
   const script = `
     const config = require(${JSON.stringify(join(rootDir, dir, 'webpack.config.js'))});
-    const resolved = typeof config === 'function' ? config({}, { mode: 'production' }) : config;
+    const built = typeof config === 'function' ? config({}, { mode: 'production' }) : config;
+    // The host is two builds (its login-first main.js and the federated shell.js): take the federated one.
+    const resolved = [built].flat().find((c) => c.plugins.some((p) => p && p.constructor && p.constructor.name === 'ModuleFederationPlugin'));
     const plugin = resolved.plugins.find((p) => p && p.constructor && p.constructor.name === 'ModuleFederationPlugin');
     const options = plugin._options;
     process.stdout.write(JSON.stringify({ name: options.name, exposes: options.exposes || {}, devPort: resolved.devServer.port }));

@@ -65,7 +65,8 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'ログイン' })).toBeEnabled());
 
     rerender(<LoginForm onSubmit={onSubmit} error="メールアドレスまたはパスワードが正しくありません" />);
-    const alert = screen.getByRole('alert');
+    // The Alert is loaded at the first failure (LoginForm keeps it off the first download).
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('メールアドレスまたはパスワードが正しくありません');
     const form = alert.closest('form');
     expect(form).not.toBeNull();

@@ -68,6 +68,30 @@ function writeMuiProvider(appDir) {
 }
 
 /**
+ * Share key -> package of the singletons the host's login-first bundle provides to the page (issue #42):
+ * what /login renders with. Listed once here, used by the shell's build (import: false) and by the
+ * host's src/federation/page-shares.ts through __PAGE_SHARES__ (pageSharesDefinition).
+ */
+const PAGE_SHARES = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  '@emotion/react': '@emotion/react',
+  '@emotion/styled': '@emotion/styled',
+};
+
+/** The versions the shell registers main.js's modules under: what this app has installed. */
+function pageSharesDefinition(appDir) {
+  return Object.fromEntries(
+    Object.entries(PAGE_SHARES).map(([key, pkgName]) => {
+      const version = versionOf(pkgName, appDir);
+      return [key, { version, requiredVersion: `^${version}` }];
+    }),
+  );
+}
+
+/**
  * @param {string} appDir the app's folder (host or remote-x)
  * @param {{ role: 'host' | 'remote', production: boolean }} options
  */
@@ -79,17 +103,15 @@ module.exports = function sharedFor(appDir, options) {
     return { singleton: true, version, requiredVersion: `^${version}`, ...extra };
   };
   const sharedUiVersion = versionOf('shared-ui', appDir);
+  // The host's login-first bundle (main.js) already runs these when the shell loads, and hands them
+  // over (host/src/login-first/page-shares.ts): the shell consumes them without a copy of its own.
+  const pageShare = (key, pkgName) => singleton(key, pkgName, options.role === 'host' ? { import: false } : {});
   return {
-    react: singleton('react'),
-    'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/client': singleton('react-dom/client', 'react-dom'),
+    ...Object.fromEntries(Object.entries(PAGE_SHARES).map(([key, pkgName]) => [key, pageShare(key, pkgName)])),
     // One router for the page. The request resolves to federation.router.mjs (webpack alias), a
     // re-export of the parts we use, so the shared module is tree-shaken. 'react-router' itself is
     // never imported by app code (lint), so it needs no share of its own.
     'react-router-dom': singleton('react-router-dom'),
-    '@emotion/react': singleton('@emotion/react'),
-    '@emotion/styled': singleton('@emotion/styled'),
     zustand: singleton('zustand'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // Libraries every section's forms use: shared so the page downloads them once, at first use.
@@ -117,6 +139,8 @@ module.exports = function sharedFor(appDir, options) {
 };
 
 module.exports.rootDir = rootDir;
+module.exports.PAGE_SHARES = PAGE_SHARES;
+module.exports.pageSharesDefinition = pageSharesDefinition;
 module.exports.writeMuiProvider = writeMuiProvider;
 module.exports.routerExports = path.join(__dirname, 'federation.router.mjs');
 module.exports.zodExports = path.join(__dirname, 'federation.zod.mjs');

@@ -2,17 +2,24 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { signIn, toApiRequestError } from 'shared-auth';
 import type { LoginRequest } from 'shared-contracts';
 import { LoginForm, PageTitle } from 'shared-ui';
 import { Logo } from '../../layout/Logo';
 import { labels } from '../../labels';
 
+export interface LoginPageProps {
+  /** Signs in; rejects with an Error whose message is the Japanese text to show (an ApiRequestError). */
+  signIn(credentials: LoginRequest): Promise<void>;
+}
+
 /**
  * SPEC §2 /login: only for signed-out users. Signing in flips the session store, and the
  * RedirectIfSignedIn around this page then goes on to the page first asked for, or to /.
+ * The page is drawn by two builds (issue #42): the login-first bundle (src/login-first/), which shows
+ * it before the federation runtime has loaded and signs in through the shell it loads meanwhile, and
+ * the shell itself after a sign-out; each passes its way of signing in.
  */
-export function LoginPage() {
+export function LoginPage({ signIn }: LoginPageProps) {
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (credentials: LoginRequest) => {
@@ -20,7 +27,7 @@ export function LoginPage() {
     try {
       await signIn(credentials);
     } catch (e) {
-      setError((await toApiRequestError(e)).message);
+      setError(e instanceof Error ? e.message : String(e));
       throw e;
     }
   };
