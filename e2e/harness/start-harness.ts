@@ -75,8 +75,10 @@ export async function signedInStorageState(apiBaseUrl: string, origins: string[]
 /**
  * @param options.compat serve the previous release's sections (section-compat.spec.ts): builds them
  *   first when the cache (scripts/lib/previous-release.mjs) lacks them; E2E_SECTIONS=history,... keeps to those sections
+ * @param options.sampleHistory give the demo owner its sample history, as `./run start` does (the
+ *   documentation's screenshots, e2e/docs-screenshots.ts); the specs run without it
  */
-export async function startHarness(options: { compat?: boolean } = {}): Promise<RunningHarness> {
+export async function startHarness(options: { compat?: boolean; sampleHistory?: boolean } = {}): Promise<RunningHarness> {
   const workDir = mkdtempSync(join(tmpdir(), 'e2e-harness-'));
   const deployment = resolveDeployment({ ...ports, PUBLIC_HOSTNAME: 'localhost' });
   const offline = resolveDeployment({ ...ports, PUBLIC_HOSTNAME: 'localhost', HOST_PORT: String(OFFLINE_HOST_PORT) });
@@ -109,7 +111,7 @@ export async function startHarness(options: { compat?: boolean } = {}): Promise<
         // The demo owner's sample history is made by the runtime in the background after the API
         // listens: specs count visitor accounts and conversations of their own, so it stays out here
         // (api/test/history/sample-history.test.ts covers it).
-        SAMPLE_HISTORY: 'off',
+        SAMPLE_HISTORY: options.sampleHistory ? 'on' : 'off',
         // The specs were written for answers by words: the built-in embedding model (which changes which
         // questions are answered, and adds its memory and load time to the API's start) stays out here.
         // Answers by meaning (issue #39) have an API of their own with the model on, started and
