@@ -19,7 +19,7 @@ describe('avatarsettings section', () => {
   ])('%s shows %s with %s active in the sub-navigation, and its form once loaded', async (path, title, activeItem) => {
     renderSection(AvatarSettingsSection, path);
 
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const current = within(sectionNav()).getAllByRole('tab', { current: 'page' });
     expect(current.map((link) => link.textContent)).toEqual([activeItem]);
     expect(await screen.findByRole('form', { name: title })).toBeInTheDocument();

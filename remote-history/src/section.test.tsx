@@ -15,7 +15,7 @@ describe('history section', () => {
     api.on('GET', 'form-answers', () => json(200, { data: [], total_records: 0, total_is_lower_bound: false, page: 1, limit: 50 }));
     renderSection(HistorySection, '/form-history');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'フォーム回答履歴' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'フォーム回答履歴' })).toBeInTheDocument();
     expect(await screen.findByText('まだフォームがありません')).toBeInTheDocument();
     expect(screen.queryByText(/準備中/)).not.toBeInTheDocument();
     // Both screens are top-level items of the host's navigation, so the section has no sub-navigation.
@@ -26,12 +26,12 @@ describe('history section', () => {
     const api = installFakeApi();
     api.on('GET', 'conversations', () => json(200, { data: [], total_records: 0, total_is_lower_bound: false, page: 1, limit: 50 }));
     const { unmount } = renderSection(HistorySection, '/conversationhistory');
-    expect(screen.getByRole('heading', { level: 1, name: '会話履歴' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '会話履歴' })).toBeInTheDocument();
     expect(await screen.findByText('まだ会話はありません')).toBeInTheDocument();
     unmount();
 
     renderSection(HistorySection, '/conversationhistory/00000000-0000-4000-8000-000000000007');
-    expect(screen.getByRole('heading', { level: 1, name: '会話の詳細' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '会話の詳細' })).toBeInTheDocument();
   });
 
   it.each(['/form-history/nope', '/conversationhistory/7/more', '/history'])('sends the unknown path %s back to the dashboard', (path) => {
