@@ -86,10 +86,11 @@ function print(all: BuildFigures[]): void {
     `\nUnder slow 4G (${SLOW_4G.rttMs} ms round trip, ${(SLOW_4G.downloadKbps / 1024).toFixed(1)} Mbit/s down, ${SLOW_4G.cpuSlowdown}× CPU), median of ${all[0]!.timings.loginUsable.length} cold runs, brotli accepted:\n`,
   );
   console.log(`${''.padEnd(44)}${all.map((f) => f.label.padStart(14)).join('')}`);
-  console.log(`${'navigation -> the login form accepts input'.padEnd(44)}${all.map((f) => ms(f.timings.loginUsable).padStart(14)).join('')}`);
+  console.log(`${'navigation -> the login form in the page'.padEnd(44)}${all.map((f) => ms(f.timings.loginInPage).padStart(14)).join('')}`);
+  console.log(`${'navigation -> a keystroke in it shows'.padEnd(44)}${all.map((f) => ms(f.timings.loginUsable).padStart(14)).join('')}`);
   console.log(`${'sign-in click -> the dashboard KPI cards'.padEnd(44)}${all.map((f) => ms(f.timings.signInToKpis).padStart(14)).join('')}`);
   for (const figures of all) {
-    console.log(`  ${figures.label}: runs ${figures.timings.loginUsable.map(Math.round).join(', ')} ms / ${figures.timings.signInToKpis.map(Math.round).join(', ')} ms`);
+    console.log(`  ${figures.label}: runs ${figures.timings.loginInPage.map(Math.round).join(', ')} / ${figures.timings.loginUsable.map(Math.round).join(', ')} / ${figures.timings.signInToKpis.map(Math.round).join(', ')} ms`);
   }
   for (const figures of all) {
     const encodings = new Map<string, number>();
