@@ -9,9 +9,10 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { rootDir } from '../../scripts/lib/topology.mjs';
 import { browserSession } from '../harness/browser.ts';
@@ -48,6 +49,17 @@ function filesOf(dir: string, into = new Map<string, string>()): Map<string, str
   return into;
 }
 
+/**
+ * Writes a file of a build made here, and its precompressed copies where the build has them: the
+ * static server sends the .br or .gz beside a file to a browser that accepts it, so an edited file
+ * with its old copies beside it would reach Chromium unedited.
+ */
+function writeBuiltFile(file: string, text: string): void {
+  writeFileSync(file, text);
+  if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(text));
+  if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
+}
+
 /** Version 2's build: version 1's with the description reworded in whichever chunk carries it. */
 function nextBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'history-next-'));
@@ -56,7 +68,7 @@ function nextBuild(): string {
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
     const text = readFileSync(join(dir, name), 'utf8');
     if (!text.includes(V1_TEXT)) continue;
-    writeFileSync(join(dir, name), text.replaceAll(V1_TEXT, V2_TEXT));
+    writeBuiltFile(join(dir, name), text.replaceAll(V1_TEXT, V2_TEXT));
     changed += 1;
   }
   assert.ok(changed > 0, `remote-history's build no longer carries "${V1_TEXT}": pick another visible sentence of it`);
@@ -80,13 +92,13 @@ function buildNeedingNextMajor(): string {
     .replaceAll(`"shared-auth":[{version:"${sharedAuthVersion}"`, `"shared-auth":[{version:"${nextMajor}"`)
     .replaceAll(`requiredVersion:"^${sharedAuthVersion}",strictVersion:!0`, `requiredVersion:"^${nextMajor}",strictVersion:!0`);
   assert.notEqual(patched, entry, `remote-history's remoteEntry.js no longer declares shared-auth ${sharedAuthVersion} as this spec reads it`);
-  writeFileSync(join(dir, 'remoteEntry.js'), patched);
+  writeBuiltFile(join(dir, 'remoteEntry.js'), patched);
   const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
   for (const shared of manifest.shared.filter((entry) => entry.name === 'shared-auth')) {
     shared.version = nextMajor;
     shared.requiredVersion = `^${nextMajor}`;
   }
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeBuiltFile(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   return dir;
 }
 
