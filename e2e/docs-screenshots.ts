@@ -151,6 +151,19 @@ async function consoleScreens(browser: Browser, info: HarnessInfo, owner: OwnerA
   }
   await settled(page);
   await shoot(page, 'chatui-answer');
+
+  // メール通知 (the weekly report) from the owner menu, over the dashboard.
+  await page.goto(`${info.hostUrl}/`, { waitUntil: 'load' });
+  await settled(page);
+  try {
+    await page.getByRole('banner').getByRole('button', { name: /様$/ }).click();
+    await page.getByRole('dialog', { name: 'アカウントメニュー' }).getByRole('button', { name: 'メール通知' }).click();
+    await page.getByRole('dialog', { name: 'メール通知' }).getByText('週次レポートを受け取る').waitFor({ timeout: SETTLE_MS });
+  } catch (error) {
+    warnings.push(`メール通知: the dialog did not open (${String(error).split('\n')[0]})`);
+  }
+  await settled(page);
+  await shoot(page, 'owner-menu-weekly-report');
   await context.close();
 }
 
@@ -198,6 +211,23 @@ async function widgetScreens(browser: Browser, info: HarnessInfo, owner: OwnerAp
     await ask(page, UNANSWERABLE);
     await conversationLog(page).locator('form').first().waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS }).catch(() => warnings.push('widget-fallback-form: no form came with the fallback'));
     await widgetShot(page, 'widget-fallback-form');
+    await context.close();
+  }
+
+  // On a phone (an iPhone's 390 × 844): the chat over the whole window, an answer in view.
+  {
+    const context = await signedOutContext(browser, {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
+    const page = await context.newPage();
+    await page.goto(`${info.widget.allowed}/`, { waitUntil: 'load' });
+    await openChat(page);
+    await ask(page, '送料はいくらですか');
+    await widgetShot(page, 'widget-phone');
     await context.close();
   }
 
