@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import { createSmtpTransport } from '../agent/visitor-sign-in/mail/smtp-transport';
 import type { MailTransportConfig } from '../agent/visitor-sign-in/sign-in-config';
 
 export interface ReportMail {
@@ -41,15 +41,7 @@ export function createReportMailer(config: MailTransportConfig, from: string, lo
       close() {},
     };
   }
-  const transport = createTransport({
-    host: config.host,
-    port: config.port,
-    secure: config.secure,
-    auth: config.user ? { user: config.user, pass: config.password ?? '' } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = createSmtpTransport(config);
   return {
     transport: 'smtp',
     async send(mail) {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import { createSmtpTransport } from './smtp-transport';
 import type { MailTransportConfig } from '../sign-in-config';
 
 export interface OutgoingMail {
@@ -26,15 +26,7 @@ export function createMailSender(config: MailTransportConfig, from: string, log:
       close() {},
     };
   }
-  const transport = createTransport({
-    host: config.host,
-    port: config.port,
-    secure: config.secure,
-    auth: config.user ? { user: config.user, pass: config.password ?? '' } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = createSmtpTransport(config);
   return {
     async send(mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
