@@ -14,26 +14,16 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { resolveDeployment, runtimeFiles } from '../../scripts/lib/topology.mjs';
 import { startApi } from '../../scripts/lib/stack.mjs';
+import { APP_NAME, SECTION_VISITS } from './measure-bundle-size.ts';
 
 export const KB = 1024;
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
-const APP_NAME = 'AIアバター 管理コンソール';
 const EMAIL_INPUT = 'input[autocomplete="username"]';
 const KPI_CARD = '[data-testid="kpi-conversations"]';
 
 /** Lighthouse's mobile slow 4G (its throttling.mobileSlow4G): what the timings are measured under. */
 export const SLOW_4G = { rttMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750, cpuSlowdown: 4 };
 
-/** First visit of each nav item after the dashboard, in navigation order (SPEC §2). */
-const SECTION_VISITS = [
-  { label: 'テスト（チャットUI）', path: '/chatui', section: 'chatsettings' },
-  { label: '会話設定', path: '/chatsettings', section: 'chatsettings' },
-  { label: 'アバター設定', path: '/avatarsettings', section: 'avatarsettings' },
-  { label: 'リンク設定', path: '/urlsettings', section: 'chatsettings' },
-  { label: '分析', path: '/analytics', section: 'analytics' },
-  { label: 'フォーム回答履歴', path: '/form-history', section: 'history' },
-  { label: '会話履歴', path: '/conversationhistory', section: 'history' },
-] as const;
 
 export interface Transfer {
   scripts: number;

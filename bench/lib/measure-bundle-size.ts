@@ -12,10 +12,10 @@ import { startApi, startApps } from '../../scripts/lib/stack.mjs';
 export const KB = 1024;
 export const TARGETS = { login: 120 * KB, sectionFirstVisit: 40 * KB };
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
-const APP_NAME = 'AIアバター 管理コンソール';
+export const APP_NAME = 'AIアバター 管理コンソール';
 
 /** First visit of each nav item after the dashboard, in navigation order (SPEC §2). */
-const SECTION_VISITS = [
+export const SECTION_VISITS = [
   { label: 'テスト（チャットUI）', path: '/chatui', section: 'chatsettings' },
   { label: '会話設定', path: '/chatsettings', section: 'chatsettings' },
   { label: 'アバター設定', path: '/avatarsettings', section: 'avatarsettings' },
