@@ -65,7 +65,8 @@ export function ChartPanel<T extends { range: AnalyticsRange }>({ title, result,
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 160 }}>
+        {/* As wide as the title itself (not a fixed 160 px): 7日間の推移 then leaves room for グラフ/表 and CSV on its line in the dashboard's narrower column. */}
+        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 'fit-content' }}>
           {title}
         </Typography>
         <ToggleButtonGroup

@@ -27,17 +27,24 @@ export interface DataTableProps<Row> {
   rowKey(row: Row, index: number): string;
   /** Scrolls inside past this height (a chart's long table); 'none' shows every row (a short list). */
   maxHeight?: number | 'none';
+  /**
+   * Narrow cells for a panel a third or half of the page wide (the dashboard's): MUI's 16 px each
+   * side left its question column about 100 px at 1088 px, a question over five lines.
+   */
+  dense?: boolean;
 }
 
 /** A chart's table view: the same figures, readable by a screen reader and by keyboard. */
-export function DataTable<Row>({ label, columns, rows, rowKey, maxHeight = 360 }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, maxHeight = 360, dense = false }: DataTableProps<Row>) {
+  // The first column keeps the panel's own inset (its title above); the others close up.
+  const inset = (index: number) => (dense && index > 0 ? { px: 1 } : {});
   return (
     <TableContainer sx={maxHeight === 'none' ? undefined : { maxHeight }}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+            {columns.map((column, index) => (
+              <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap', ...inset(index) }}>
                 {column.help ? (
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
                     {column.header}
@@ -58,8 +65,12 @@ export function DataTable<Row>({ label, columns, rows, rowKey, maxHeight = 360 }
         <TableBody>
           {rows.map((row, index) => (
             <TableRow key={rowKey(row, index)}>
-              {columns.map((column) => (
-                <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums', ...(column.nowrap ? { whiteSpace: 'nowrap', width: '1%' } : { overflowWrap: 'anywhere' }) }}>
+              {columns.map((column, index) => (
+                <TableCell
+                  key={column.header}
+                  align={column.numeric ? 'right' : 'left'}
+                  sx={{ fontVariantNumeric: 'tabular-nums', ...inset(index), ...(column.nowrap ? { whiteSpace: 'nowrap', width: '1%' } : { overflowWrap: 'anywhere' }) }}
+                >
                   {column.cell(row)}
                 </TableCell>
               ))}

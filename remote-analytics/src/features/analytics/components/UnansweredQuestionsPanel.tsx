@@ -143,7 +143,7 @@ export function UnansweredQuestionsPanel({ query, limit = QUESTIONS_LIMIT, title
             <TaughtQuestionsTable rows={data.data} />
           ) : (
             // Every row shown: at most 20, and a box that scrolls inside cut its rows in half.
-            <DataTable label={compact ? title : u.caption} rows={data.data} rowKey={rowKey} columns={columns} maxHeight="none" />
+            <DataTable label={compact ? title : u.caption} rows={data.data} rowKey={rowKey} columns={columns} maxHeight="none" dense={compact} />
           )
         }
       </QueryPanel>
