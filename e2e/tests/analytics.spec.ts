@@ -144,6 +144,22 @@ describe('分析', () => {
     await page.getByText(MISSED).first().waitFor();
     await page.goto(`${hostUrl}/`);
     await page.getByRole('region', { name: '未回答の質問' }).getByText(MISSED).waitFor();
+    // At 1088 px the question is read, not squeezed beside its counts (it once took four lines).
+    const original = page.viewportSize();
+    try {
+      await page.setViewportSize({ width: 1088, height: 900 });
+      const lines = await page
+        .getByRole('region', { name: '未回答の質問' })
+        .getByText(MISSED, { exact: true })
+        .evaluate((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+        });
+      assert.ok(lines <= 2, `「${MISSED}」 on ${lines} lines at 1088 px`);
+    } finally {
+      if (original) await page.setViewportSize(original);
+    }
     await snap(page, 'dashboard');
   });
 
