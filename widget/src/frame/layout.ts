@@ -1,4 +1,5 @@
 import { avatarBoxPx, LAUNCHER_SIZE_PX } from '../avatar/placement';
+import { isPhoneWindow } from '../shared/phone-window';
 
 export const PANEL_MAX_WIDTH = 380;
 export const PANEL_MAX_HEIGHT = 600;
@@ -8,13 +9,8 @@ export const GAP = 12;
 const TOP_MARGIN = 16;
 /** The avatar drawn in the panel's header when there is no room beside the panel. */
 export const HEADER_AVATAR_PX = 40;
-/**
- * A window this narrow or this short is a phone's (either way up) or a split screen's: a card in its
- * corner would leave slivers of the page around a cramped chat, so the chat takes the whole window,
- * as visitors know it from other shops' chats.
- */
-export const FULLSCREEN_MAX_WIDTH = 480;
-export const FULLSCREEN_MAX_HEIGHT = 500;
+// A phone's window (shared with the loader, which never opens the chat by itself over one).
+export { FULLSCREEN_MAX_HEIGHT, FULLSCREEN_MAX_WIDTH } from '../shared/phone-window';
 
 export interface FrameLayoutInput {
   viewport: { width: number; height: number };
@@ -49,7 +45,7 @@ export interface FrameLayout {
  * A phone's window (FULLSCREEN_MAX_*) is the panel's whole: the avatar sits in its header.
  */
 export function frameLayout({ viewport, launcher, avatar, inline = false }: FrameLayoutInput): FrameLayout {
-  if (!inline && (viewport.width <= FULLSCREEN_MAX_WIDTH || viewport.height <= FULLSCREEN_MAX_HEIGHT)) {
+  if (!inline && isPhoneWindow(viewport)) {
     const { width, height } = viewport;
     return { width, height, panel: { width, height }, avatar: null, headerAvatar: Boolean(avatar?.show), fullscreen: true };
   }

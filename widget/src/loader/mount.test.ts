@@ -181,6 +181,51 @@ describe('the loader', () => {
     fromFrame(frame, { source: 'avatar-chat', type: 'ready' });
     expect(post).toHaveBeenCalledWith(expect.objectContaining({ type: 'open', focus: false }), API);
   });
+
+  describe("on a phone's window", () => {
+    const size = { width: window.innerWidth, height: window.innerHeight };
+    const resize = (width: number, height: number) => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+    };
+    afterEach(() => resize(size.width, size.height));
+
+    const openedOnLoad = (over: Partial<WidgetBoot>) => {
+      const mounted = mountWidget(boot(over))!;
+      // Loaded at once, so that a press opens the chat without waiting for it.
+      const frame = framed(mounted);
+      const post = jest.spyOn(frame.contentWindow, 'postMessage');
+      fromFrame(frame, { source: 'avatar-chat', type: 'ready' });
+      return { mounted, frame, post };
+    };
+
+    it.each([
+      ['portrait', 390, 844],
+      ['landscape', 844, 390],
+    ])('does not cover the page by itself (%s): the launcher and its bubble invite, and a press opens the chat', (_way, width, height) => {
+      resize(width, height);
+      const { mounted, post } = openedOnLoad({ open_on_load: true });
+      expect(post).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'open' }), API);
+      expect(launcher(mounted.host).getAttribute('aria-expanded')).toBe('false');
+      expect(shadow(mounted.host).querySelector('.b')?.textContent).toContain('ご質問があればお気軽にどうぞ');
+      launcher(mounted.host).click();
+      expect(post).toHaveBeenCalledWith(expect.objectContaining({ type: 'open', focus: true }), API);
+    });
+
+    it("nor where a page rule opens it by itself", () => {
+      resize(360, 800);
+      const here = new URL(window.location.href);
+      const match = urlPatternRegExp(`${here.origin}/*`)!;
+      const { post } = openedOnLoad({ page_rules: [{ match, action: 'open_automatically' }] });
+      expect(post).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'open' }), API);
+    });
+
+    it('still opens by itself on a tablet or a desktop', () => {
+      resize(820, 1180);
+      const { post } = openedOnLoad({ open_on_load: true });
+      expect(post).toHaveBeenCalledWith(expect.objectContaining({ type: 'open', focus: false }), API);
+    });
+  });
 });
 
 describe('page rules in the loader', () => {

@@ -2,6 +2,7 @@ import type { WidgetBoot } from 'shared-contracts';
 // The rules arrive compiled by the API (a regular expression each, deciding as the URL pattern
 // compiler that GET …/config matches a page's greeting with), so both sides agree on the first match.
 import { firstBootPageRule } from 'shared-contracts/widget-page-rules';
+import { isPhoneWindow } from '../shared/phone-window';
 import { dismissWelcomeLabel, openLabel } from './labels';
 import { chatIcon, launcherCss } from './launcher-styles';
 import { requestFrameLink } from './request-frame-link';
@@ -30,7 +31,7 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
 /**
  * Draws the launcher (and the welcome bubble) for `boot` in a shadow root. Returns null when the
  * owner does not allow this site (site-check.ts) or a page rule hides the widget on this page. No request leaves the page until the visitor points at,
- * focuses or presses the launcher, or the chat opens by itself; then the frame link (frame-link.ts,
+ * focuses or presses the launcher, or the chat opens by itself (never over a phone's whole window); then the frame link (frame-link.ts,
  * a second small file) makes the chat iframe and speaks with it.
  */
 export function mountWidget(boot: WidgetBoot, win: Window = window, options: MountOptions = {}): LoaderWidget | null {
@@ -102,6 +103,12 @@ export function mountWidget(boot: WidgetBoot, win: Window = window, options: Mou
   launcher.addEventListener('focus', intent);
   launcher.addEventListener('click', press);
   (container ?? doc.body).append(host);
-  if (container || boot.open_on_load || rule?.action === 'open_automatically') request(false);
+  if (container) request(false);
+  else if (boot.open_on_load || rule?.action === 'open_automatically') {
+    // On a phone the open chat covers the whole window (phone-window.ts): the owner's "open by itself"
+    // becomes the launcher and its bubble, with the chat loaded so that a press opens it at once.
+    if (isPhoneWindow({ width: win.innerWidth, height: win.innerHeight })) intent();
+    else request(false);
+  }
   return widget;
 }

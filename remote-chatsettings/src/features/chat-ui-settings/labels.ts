@@ -22,7 +22,7 @@ export const labels = {
   px: 'px',
   behaviourSection: '動作',
   openOnLoad: 'ページを開いたらチャットを開く',
-  openOnLoadHint: 'オフのときは、訪問者がランチャーを押すまで閉じています。',
+  openOnLoadHint: 'オフのときは、訪問者がランチャーを押すまで閉じています。スマートフォンでは、ページ全体を覆わないよう自動では開かず、ランチャーと吹き出しで案内します。',
   showQuickReplies: 'クイックリプライを表示する',
   showQuickRepliesHint: 'クイックリプライ画面で作成したボタンを表示します。',
   showAvatar: 'アバターを表示する',

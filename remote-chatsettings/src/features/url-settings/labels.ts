@@ -48,6 +48,7 @@ export const labels = {
     action: 'このページでの動作',
     message: 'あいさつ',
     messageHelp: '{agent_name} などの変数が使えます。',
+    openAutomaticallyHelp: 'スマートフォンでは、ページ全体を覆わないよう自動では開かず、ランチャーと吹き出しで案内します。',
     add: 'ページの設定を追加',
     remove: (index: number) => `${index}番目の設定を削除`,
     moveUp: (index: number) => `${index}番目の設定を上へ移動`,

@@ -89,6 +89,10 @@ describe('link settings', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: '2番目の設定を上へ移動' }));
     expect(screen.getByRole('button', { name: '1番目の設定を上へ移動' })).toBeDisabled();
+    // The rule that opens the chat by itself says what a phone gets instead (the widget's loader).
+    const phoneNote = /スマートフォンでは、ページ全体を覆わないよう自動では開かず/;
+    expect(within(screen.getByRole('listitem', { name: '1番目の設定' })).getByText(phoneNote)).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: '2番目の設定' })).queryByText(phoneNote)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
 
     await waitFor(() => expect(api.sent('PUT', 'url-settings')).toHaveLength(1));

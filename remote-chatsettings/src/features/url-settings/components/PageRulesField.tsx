@@ -124,6 +124,11 @@ export function PageRulesField({ form }: PageRulesFieldProps) {
                     />
                   </Box>
                 ) : null}
+                {action?.type === 'open_automatically' ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1, pl: 5.5 }}>
+                    {labels.rules.openAutomaticallyHelp}
+                  </Typography>
+                ) : null}
               </Paper>
             );
           })}
