@@ -213,6 +213,13 @@ describe('the widget on a phone', () => {
         await avatar.waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
         const avatarBox = await chat(page).locator('.header-avatar').boundingBox();
         assert.ok(avatarBox && Math.round(avatarBox.width) === 56, `the header avatar is 56 px in portrait: ${JSON.stringify(avatarBox)}`);
+        // The owner's title whole beside the avatar and the buttons, on two lines at most (one cut it to 「AIア…」 at 360 px).
+        const title = await chat(page).getByRole('heading', { level: 1 }).evaluate((node) => ({
+          text: node.textContent,
+          cut: node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1,
+          lines: Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)),
+        }));
+        assert.deepEqual({ cut: title.cut, twoLinesAtMost: title.lines <= 2 }, { cut: false, twoLinesAtMost: true }, `the title 「${title.text}」 (${title.lines} lines)`);
         await shoot(page, `${phone.name}-2-open`);
       });
 
@@ -365,6 +372,52 @@ describe('the widget on a phone', () => {
       const rings = await frame.evaluate(() => (window as unknown as { __rings: { mouth: string; ring: string }[] }).__rings);
       assert.ok(rings.some((r) => r.mouth === 'open' && r.ring !== 'none'), `a ring while the mouth is open: ${JSON.stringify(rings.slice(0, 6))}`);
       assert.ok(rings.every((r) => (r.mouth === 'open') === (r.ring !== 'none')), `no ring while it is closed: ${JSON.stringify(rings.slice(0, 6))}`);
+    });
+  });
+
+  describe('the owner’s 「ページを開いたらチャットを開く」 on a phone', () => {
+    before(async () => {
+      await owner.json('PUT', 'chat-ui-settings', { ...savedChatUi, launcher_side: 'right', launcher_offset: LAUNCHER_OFFSET, welcome_message: WELCOME, open_on_load: true, show_avatar: true });
+    });
+    after(async () => {
+      await owner.json('PUT', 'chat-ui-settings', { ...savedChatUi, launcher_side: 'right', launcher_offset: LAUNCHER_OFFSET, welcome_message: WELCOME, open_on_load: false, show_avatar: true });
+    });
+
+    test('does not cover the page the visitor came for: the launcher and its bubble invite, and a tap opens the chat at once', async () => {
+      // A new context each: the loader's one-minute cache never hides the setting.
+      const [iphone] = PHONES;
+      const context = await signedOutContext(launched.browser, { viewport: iphone.viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: iphone.userAgent });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${widget.allowed}/`);
+        // The chat is loaded (so a tap opens it without a wait) but not shown.
+        await widgetHost(page).locator('iframe').waitFor({ state: 'attached', timeout: WIDGET_TIMEOUT_MS });
+        // (Inside a hidden iframe nothing has a role: the composer is found by its tag.)
+        await (await chatFrame(page)).locator('textarea').first().waitFor({ state: 'attached', timeout: WIDGET_TIMEOUT_MS });
+        await page.waitForTimeout(500);
+        assert.equal(await widgetHost(page).locator('iframe').isVisible(), false, 'the chat is not over the page');
+        assert.equal(await launcher(page).getAttribute('aria-expanded'), 'false');
+        assert.equal(await widgetHost(page).getByText(WELCOME).isVisible(), true, 'the bubble invites');
+        assert.equal(await page.evaluate(() => getComputedStyle(document.body).position), 'static', 'the page is free');
+        await shoot(page, 'iphone-11-open-on-load');
+        await launcher(page).tap();
+        await composer(page).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+        const box = await widgetHost(page).locator('iframe').boundingBox();
+        assert.deepEqual(box && [box.width, box.height], [iphone.viewport.width, iphone.viewport.height], 'a tap opens it over the whole window');
+      } finally {
+        await context.close();
+      }
+
+      // A desktop visitor still finds it open, as the owner asked.
+      const desktop = await signedOutContext(launched.browser, { viewport: { width: 1280, height: 800 } });
+      try {
+        const page = await desktop.newPage();
+        await page.goto(`${widget.allowed}/`);
+        await composer(page).waitFor({ state: 'visible', timeout: WIDGET_TIMEOUT_MS });
+        assert.equal(await launcher(page).getAttribute('aria-expanded'), 'true');
+      } finally {
+        await desktop.close();
+      }
     });
   });
 
