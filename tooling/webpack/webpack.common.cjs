@@ -82,6 +82,40 @@ function commonConfig(o, production) {
 }
 
 /**
+ * MUI's internals every component imports (@mui/utils, @mui/system's styling core, the material
+ * styles/utils/transitions folders, clsx, Emotion's serializer) and the few components the others are
+ * built from, in ONE chunk of the shell (issue #42).
+ * The shell provides each MUI entry point as its own chunk (federation.shared.cjs), and webpack's
+ * default splitting keeps a module shared by several async chunks inside each of them unless the
+ * shared part reaches 20 KB: the bundle analysis found resolveProps, DefaultPropsProvider, clsx,
+ * generateUtilityClass(es), composeClasses and memoTheme copied into 19 of the 32 scripts of the
+ * dashboard's first paint (about 90 KB uncompressed twice over), and again into every section's
+ * MUI chunks. The shell's own layout needs this core anyway, so it arrives once, while /login is idle.
+ * Only what two or more chunks use moves; components stay in their own chunks.
+ */
+const MUI_CORE = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?`,
+    '(?:',
+    String.raw`@mui[\\/](?:utils|styled-engine|private-theming)`,
+    String.raw`|@mui[\\/]system(?![\\/](?:Box|Container|Grid|Stack|GridLegacy|ThemeProvider)[\\/])`,
+    String.raw`|@mui[\\/]material[\\/](?:styles|utils|internal|transitions|DefaultPropsProvider|zero-styled|className`,
+    // and the building blocks the shell's layout renders anyway (so they are on the page from idle
+    // /login on), which other components' chunks otherwise each carried a copy of
+    String.raw`|SvgIcon|ButtonBase|Paper|Typography|Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popover|useLazyRipple)`,
+    String.raw`|clsx|react-is|prop-types|@babel[\\/]runtime|@emotion[\\/](?:serialize|hash|unitless|memoize|utils|is-prop-valid|sheet|cache|weak-memoize)`,
+    String.raw`)[\\/]`,
+  ].join(''),
+);
+const muiCoreChunk = {
+  splitChunks: {
+    cacheGroups: {
+      muiCore: { test: MUI_CORE, chunks: 'async', name: 'mui-core', minChunks: 2, minSize: 0, priority: 20, reuseExistingChunk: true },
+    },
+  },
+};
+
+/**
  * MUI's theme without CSS theme variables, for the login-first bundle: @mui/material/styles'
  * createTheme and ThemeProvider are swapped for MUI's own no-variables variants. The console's theme
  * uses none (no cssVariables, no colorSchemes), and for such a theme MUI's createTheme and ThemeProvider
@@ -161,6 +195,9 @@ module.exports = function createConfig(options) {
     const production = argv.mode === 'production';
     const federated = {
       ...commonConfig(o, production),
+      ...(o.exposes
+        ? {}
+        : { optimization: { ...commonConfig(o, production).optimization, ...(production ? muiCoreChunk : {}) } }),
       name: o.exposes ? o.name : 'shell',
       // A remote's entry is main.js (its standalone harness); the host's federated build is shell.js,
       // which the login-first bundle (main.js) loads when it is needed.
