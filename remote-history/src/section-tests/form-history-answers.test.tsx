@@ -108,7 +108,7 @@ describe('フォーム回答履歴: 絞り込んだ回答を削除', () => {
     await screen.findAllByTestId('form-answer-row');
 
     await userEvent.click(screen.getByRole('button', { name: '絞り込んだ回答を削除' }));
-    const dialog = within(screen.getByRole('dialog', { name: '絞り込んだ回答を削除しますか？' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '絞り込んだ回答を削除しますか？' }));
     expect(await dialog.findByText('1,234件の回答を削除します。元に戻せません。')).toBeInTheDocument();
     expect(dialog.getByText('アカウント: LINEでログイン')).toBeInTheDocument();
     const filters = { form_id: CONTACT, period: '30d', account: 'line', q: '見積' };
@@ -133,7 +133,7 @@ describe('フォーム回答履歴: 絞り込んだ回答を削除', () => {
     await screen.findAllByTestId('form-answer-row');
 
     await userEvent.click(screen.getByRole('button', { name: '絞り込んだ回答を削除' }));
-    const dialog = within(screen.getByRole('dialog', { name: '絞り込んだ回答を削除しますか？' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '絞り込んだ回答を削除しますか？' }));
     await userEvent.click(await dialog.findByRole('button', { name: '5件を削除する' }));
 
     expect(await dialog.findByText('件数が変わりました。もう一度確認してください。')).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('フォーム回答履歴: 絞り込んだ回答を削除', () => {
     await screen.findAllByTestId('form-answer-row');
 
     await userEvent.click(screen.getByRole('button', { name: '絞り込んだ回答を削除' }));
-    const dialog = within(screen.getByRole('dialog', { name: '絞り込んだ回答を削除しますか？' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '絞り込んだ回答を削除しますか？' }));
     expect(await dialog.findByText(/削除するものはありません/)).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: /件を削除する/ })).not.toBeInTheDocument();
   });
@@ -172,7 +172,7 @@ describe('フォーム回答履歴: 表示項目', () => {
     await waitFor(() => expect(headers()).toContain('お名前'));
 
     await userEvent.click(screen.getByRole('button', { name: '表示項目' }));
-    const dialog = within(screen.getByRole('dialog', { name: '表示する項目' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '表示する項目' }));
     expect(dialog.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
       'お名前',
       'メールアドレス',
@@ -205,7 +205,7 @@ describe('フォーム回答履歴: 表示項目', () => {
     await waitFor(() => expect(headers()).toEqual(arranged));
 
     await userEvent.click(screen.getByRole('button', { name: '表示項目' }));
-    const again = within(screen.getByRole('dialog', { name: '表示する項目' }));
+    const again = within(await screen.findByRole('dialog', { name: '表示する項目' }));
     expect(again.getByRole('checkbox', { name: 'メールアドレス' })).not.toBeChecked();
     await userEvent.click(again.getByRole('button', { name: '元に戻す' }));
     expect(again.getByRole('button', { name: '元に戻す' })).toBeDisabled();

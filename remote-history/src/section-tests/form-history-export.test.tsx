@@ -50,7 +50,7 @@ describe('フォーム回答履歴: export', () => {
     await screen.findAllByTestId('form-answer-row');
 
     await userEvent.click(screen.getByRole('button', { name: 'エクスポート' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'フォームの回答をエクスポート' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'フォームの回答をエクスポート' }));
     expect(dialog.getByText(/「お問い合わせ」の回答を/)).toBeInTheDocument();
     expect(dialog.getByTestId('export-filters')).toHaveTextContent('期間: 30日');
     expect(dialog.getByTestId('export-filters')).toHaveTextContent('バージョン: v2');
@@ -82,7 +82,7 @@ describe('フォーム回答履歴: export', () => {
     await screen.findAllByTestId('form-answer-row');
 
     await userEvent.click(screen.getByRole('button', { name: 'エクスポート' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'フォームの回答をエクスポート' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'フォームの回答をエクスポート' }));
     expect(
       dialog.getByText('すべてのフォームの回答を、1回答を1行として書き出します。項目はフォームごとに異なるため、フォーム名の列と、「項目名: 値」を1行ずつ並べた「回答内容」の列にまとめます。'),
     ).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('フォーム回答履歴: export', () => {
     await screen.findAllByTestId('form-answer-row');
 
     await userEvent.click(screen.getByRole('button', { name: 'エクスポート' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'フォームの回答をエクスポート' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'フォームの回答をエクスポート' }));
     expect(dialog.getByText('絞り込み条件はありません。このフォームのすべての回答が対象です。')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('radio', { name: 'Excel（XLSX）' }));
     expect(dialog.queryByRole('radio', { name: 'Shift_JIS' })).not.toBeInTheDocument();

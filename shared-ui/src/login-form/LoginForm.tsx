@@ -73,9 +73,20 @@ export function LoginForm({ onSubmit, error = null }: LoginFormProps) {
   const [isSubmitting, setSubmitting] = useState(false);
   const submitting = useRef(false);
 
+  // Once the browser is idle after the form is on screen, not in the commit that puts it there: the
+  // 22 KB of schema must not compete with the first keystroke on a slow phone, nor count towards what
+  // /login needs before it takes input.
   useEffect(() => {
-    void loadValidation();
-    void import('@mui/material/Alert');
+    const load = () => {
+      void loadValidation();
+      void import('@mui/material/Alert');
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(load, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(load, 200);
+    return () => window.clearTimeout(timer);
   }, []);
 
   const preventImeSubmit = (event: KeyboardEvent<HTMLFormElement>) => {
