@@ -7,7 +7,7 @@ import { StartupError } from './app/StartupError';
 import { signInWithMessage } from './app/sign-in';
 import { loadRemotesConfig } from './config/remotes-config';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { registerSectionRemotes } from './federation';
+import { preloadSection, registerSectionRemotes } from './federation';
 import type { ShellApi } from './login-first/shell-api';
 
 let prepared: Promise<boolean> | undefined;
@@ -61,5 +61,9 @@ export const shell: ShellApi = {
   preloadSignedIn() {
     void import('./layout/Layout');
     void import('./pages/dashboard/DashboardPage');
+    // The shell's route for every section: a section's first visit then costs the section alone.
+    void import('./sections/SectionRoute');
+    // The dashboard's panels come from the analytics section: its chunks too, once the remotes are known.
+    void prepare().then((ready) => (ready ? preloadSection('analytics', './DashboardPanels') : undefined));
   },
 };

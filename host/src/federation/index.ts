@@ -1,4 +1,4 @@
-export { registerSectionRemotes, loadSection, SectionModuleError, type ComponentModule } from './remotes';
+export { registerSectionRemotes, loadSection, preloadSection, SectionModuleError, type ComponentModule } from './remotes';
 export {
   SECTION_NAMES,
   isSectionName,

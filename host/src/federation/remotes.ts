@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { SectionUnavailable } from '../sections/SectionUnavailable';
 import { sectionFallbackPlugin } from './fallback-plugin';
 import type { ExposedModule, RemoteMap, SectionName } from './section-names';
@@ -37,4 +37,15 @@ export async function loadSection(section: SectionName, exposed: ExposedModule):
   const loaded = await loadRemote<unknown>(`${section}/${exposed.slice(2)}`);
   if (!isComponentModule(loaded)) throw new SectionModuleError(section, exposed);
   return loaded;
+}
+
+/**
+ * Downloads a section's manifest, entry and the chunks one exposed module needs, without running the
+ * module (its scripts come as <link rel="preload">, so the later loadSection finds them in the
+ * cache). For the dashboard's panels while /login waits for the owner (issue #42): signing in then
+ * waits for the API and the chunks the panels take from the shell, not for the section's own. A
+ * failure is left for loadSection to meet and report; the runtime does not keep a failed manifest.
+ */
+export async function preloadSection(section: SectionName, exposed: ExposedModule): Promise<void> {
+  await preloadRemote([{ nameOrAlias: section, exposes: [exposed.slice(2)], resourceCategory: 'sync' }]).catch(() => undefined);
 }

@@ -11,7 +11,7 @@ export interface ShellApi {
   signIn(credentials: LoginRequest): Promise<void>;
   /** Renders the console (or its start-up error) into the container, at the current URL. */
   start(container: HTMLElement): Promise<void>;
-  /** Downloads the signed-in shell's first screen (layout, dashboard) without rendering it. */
+  /** Downloads the signed-in shell's first screen (layout, dashboard, the section route, the dashboard's analytics chunks) without rendering it. */
   preloadSignedIn(): void;
 }
 
