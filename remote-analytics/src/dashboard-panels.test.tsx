@@ -219,4 +219,33 @@ describe('DashboardPanels (exposed for the host)', () => {
     await userEvent.click(panel('はじめの設定').getByRole('button', { name: '再試行' }));
     expect(await panel('はじめの設定').findByTestId('setup-progress')).toHaveTextContent('2/5 完了');
   });
+
+  it('says its figures count the demo’s sample conversations, and removes them in one click: every panel reads afresh', async () => {
+    let samples = 84;
+    api.on('GET', 'sample-data', () => json(200, { sample_conversations: samples, sample_form_answers: samples > 0 ? 5 : 0 }));
+    api.on('DELETE', 'sample-data', () => {
+      samples = 0;
+      return json(200, { deleted_conversations: 84, deleted_form_answers: 5, deleted_visitor_accounts: 5 });
+    });
+    renderDashboard();
+    const notice = await screen.findByTestId('sample-data-notice');
+    expect(notice).toHaveTextContent('数値にはサンプルの会話84件が含まれています');
+    await panel('今日の状況').findByRole('article', { name: '会話数' });
+    const summariesBefore = api.sent('GET', 'analytics/summary').length;
+    await userEvent.click(within(notice).getByRole('button', { name: 'サンプルデータを削除' }));
+    const dialog = await screen.findByRole('dialog', { name: 'サンプルデータを削除しますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'サンプルデータを削除' }));
+    expect(await screen.findByText('サンプルデータを削除しました（会話 84件・フォーム回答 5件）')).toBeInTheDocument();
+    expect(api.sent('DELETE', 'sample-data')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId('sample-data-notice')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.sent('GET', 'analytics/summary').length).toBeGreaterThan(summariesBefore));
+  });
+
+  it('says nothing of a sample to an owner who has none', async () => {
+    api.on('GET', 'sample-data', () => json(200, { sample_conversations: 0, sample_form_answers: 0 }));
+    renderDashboard();
+    await panel('今日の状況').findByRole('article', { name: '会話数' });
+    await waitFor(() => expect(api.sent('GET', 'sample-data')).toHaveLength(1));
+    expect(screen.queryByTestId('sample-data-notice')).not.toBeInTheDocument();
+  });
 });

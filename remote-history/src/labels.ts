@@ -17,6 +17,7 @@ export const labels = {
     description: '訪問者がチャットのフォームに送信した回答を、フォームごとに確認できます。',
     form: 'フォーム',
     allForms: 'すべてのフォーム',
+    sampleLabel: 'デモ用のサンプルの回答です。「サンプルデータを削除」で消えます',
     archived: '削除済み',
     formOption: (name: string, n: number, atLeast: boolean, archived: boolean) =>
       `${name}${archived ? '（削除済み）' : ''}（${atLeast ? `${count(n)}件以上` : `${count(n)}件`}）`,
@@ -179,6 +180,7 @@ export const labels = {
     error: 'エラー',
     reviewed: '確認済み',
     preview: 'テスト',
+    sampleLabel: 'デモ用のサンプルの会話です。「サンプルデータを削除」で消えます',
     label: '状態',
   },
   filters: {
@@ -292,14 +294,6 @@ export const labels = {
     cited: '出典として表示',
     links: 'リンク',
     danger: '削除',
-  },
-  /** The demo owner's sample history (shared-contracts' SAMPLE_DATA_LABELS for the button and the warning). */
-  sampleData: {
-    notice: (n: number) => `サンプルの会話が${count(n)}件表示されています。ご自身の会話だけを見るときは、サンプルデータを削除してください。`,
-    title: 'サンプルデータを削除しますか？',
-    cancel: 'キャンセル',
-    removed: (n: number) => `サンプルデータを削除しました（会話 ${count(n)}件）`,
-    failed: 'サンプルデータを削除できませんでした',
   },
   deleteConversation: {
     button: 'この会話を削除',

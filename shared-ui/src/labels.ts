@@ -146,6 +146,19 @@ export const labels = {
     alsoAnswersHint: 'これらの質問も「未回答の質問」から「対応済み」に移りました。',
     alsoAnswersCount: (count: number) => `${count}回`,
   },
+  /** The demo owner's sample history, said where it shows (shared-contracts' SAMPLE_DATA_LABELS for the button and the warning). */
+  sampleData: {
+    notice: {
+      conversations: (n: number) => `サンプルの会話が${n.toLocaleString('ja-JP')}件表示されています。ご自身の会話だけを見るときは、サンプルデータを削除してください。`,
+      form_answers: (n: number) => `サンプルのフォーム回答が${n.toLocaleString('ja-JP')}件表示されています。ご自身の回答だけを見るときは、サンプルデータを削除してください。`,
+      analytics: (n: number) => `数値にはサンプルの会話${n.toLocaleString('ja-JP')}件が含まれています。ご自身の会話だけで見るときは、サンプルデータを削除してください。`,
+    },
+    title: 'サンプルデータを削除しますか？',
+    cancel: 'キャンセル',
+    removed: (conversations: number, formAnswers: number) =>
+      `サンプルデータを削除しました（会話 ${conversations.toLocaleString('ja-JP')}件・フォーム回答 ${formAnswers.toLocaleString('ja-JP')}件）`,
+    failed: 'サンプルデータを削除できませんでした',
+  },
 } as const;
 
 export type Labels = typeof labels;

@@ -108,7 +108,17 @@ describe('the sample history', () => {
       await submitFormAnswer(t.app.database.db, demo.agentId, form.id, { name: '本物 太郎', email: 'real.visitor@example.com', body: '質問です' }, { conversationId: own.conversationId, visitorAccountId: ownAccount })
     ).id;
 
-    expect(sampleDataStatusSchema.strict().parse((await client.get('sample-data')).json())).toEqual({ sample_conversations: summary.conversations });
+    expect(sampleDataStatusSchema.strict().parse((await client.get('sample-data')).json())).toEqual({
+      sample_conversations: summary.conversations,
+      sample_form_answers: summary.formAnswers,
+    });
+    // Each list marks the sample rows (サンプル), never the owner's own.
+    const listed = (await client.get('conversations?limit=500')).json<{ data: { id: string; sample: boolean }[] }>().data;
+    expect(listed.filter((row) => row.sample)).toHaveLength(summary.conversations);
+    expect(listed.find((row) => row.id === own.conversationId)).toMatchObject({ sample: false });
+    const answered = (await client.get('form-answers?limit=100')).json<{ data: { id: string; sample: boolean }[] }>().data;
+    expect(answered.filter((row) => row.sample)).toHaveLength(summary.formAnswers);
+    expect(answered.find((row) => row.id === ownAnswer)).toMatchObject({ sample: false });
     // Some visitors pressed a もしかして… candidate: their words wait on the knowledge screen. Each is
     // another way of asking the Q&A chosen (never クーポンコードが使えません for 支払い方法…, which the
     // agent offers it for), and some stand on more than one visitor's choice.
@@ -123,7 +133,7 @@ describe('the sample history', () => {
     // Another owner removes nothing of it.
     const stranger = ownerClient(t, await t.ownerSession());
     expect((await stranger.delete('sample-data')).json()).toEqual({ deleted_conversations: 0, deleted_form_answers: 0, deleted_visitor_accounts: 0 });
-    expect((await stranger.get('sample-data')).json()).toEqual({ sample_conversations: 0 });
+    expect((await stranger.get('sample-data')).json()).toEqual({ sample_conversations: 0, sample_form_answers: 0 });
 
     const removed = await client.delete('sample-data');
     expect(removed.statusCode).toBe(200);
@@ -144,7 +154,7 @@ describe('the sample history', () => {
     expect(await countWhere(t, 'visitor_accounts', sql`id = ${ownAccount}::uuid`)).toBe(1);
     expect(await countWhere(t, 'form_answers', sql`id = ${ownAnswer}::uuid`)).toBe(1);
     expect((await client.get('knowledge-items')).json<{ total_records: number }>().total_records).toBe(5);
-    expect((await client.get('sample-data')).json()).toEqual({ sample_conversations: 0 });
+    expect((await client.get('sample-data')).json()).toEqual({ sample_conversations: 0, sample_form_answers: 0 });
     expect((await client.delete('sample-data')).json()).toEqual({ deleted_conversations: 0, deleted_form_answers: 0, deleted_visitor_accounts: 0 });
   });
 

@@ -14,8 +14,8 @@ describe('会話履歴: the demo owner’s sample history', () => {
   beforeEach(() => {
     api = installFakeApi();
     samples = 84;
-    api.on('GET', 'conversations', () => json(200, page(samples > 0 ? [summary(1), summary(2)] : [summary(3)])));
-    api.on('GET', 'sample-data', () => json(200, { sample_conversations: samples }));
+    api.on('GET', 'conversations', () => json(200, page(samples > 0 ? [summary(1, { sample: true }), summary(2, { sample: true }), summary(3)] : [summary(3)])));
+    api.on('GET', 'sample-data', () => json(200, { sample_conversations: samples, sample_form_answers: samples > 0 ? 5 : 0 }));
     api.on('DELETE', 'sample-data', () => {
       samples = 0;
       return json(200, { deleted_conversations: 84, deleted_form_answers: 5, deleted_visitor_accounts: 5 });
@@ -29,12 +29,15 @@ describe('会話履歴: the demo owner’s sample history', () => {
     renderSection(HistorySection, '/conversationhistory');
     const notice = await screen.findByTestId('sample-data-notice');
     expect(notice).toHaveTextContent('サンプルの会話が84件表示されています');
+    // Every sample row says so; the owner's own does not.
+    const rows = screen.getAllByTestId('conversation-row');
+    expect(rows.map((row) => within(row).queryByText('サンプル') !== null)).toEqual([true, true, false]);
     await userEvent.click(within(notice).getByRole('button', { name: 'サンプルデータを削除' }));
     const dialog = await screen.findByRole('dialog', { name: 'サンプルデータを削除しますか？' });
     expect(dialog).toHaveTextContent('ご自身のデータは削除されません');
     await userEvent.click(within(dialog).getByRole('button', { name: 'サンプルデータを削除' }));
 
-    await screen.findByText('サンプルデータを削除しました（会話 84件）');
+    await screen.findByText('サンプルデータを削除しました（会話 84件・フォーム回答 5件）');
     expect(api.sent('DELETE', 'sample-data')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId('sample-data-notice')).not.toBeInTheDocument());
     // The list reads afresh: the sample rows are gone.

@@ -112,6 +112,8 @@ export const conversationSummarySchema = z.object({
   page_url: z.string().nullable(),
   /** An owner test chat from /chatui. */
   preview: z.boolean(),
+  /** Made by the demo owner's sample history (サンプル; removed in one click). An older API sends none. */
+  sample: z.boolean().default(false),
   /** When the owner marked it 確認済み; null while 未確認. */
   reviewed_at: timestampSchema.nullable(),
 });

@@ -84,6 +84,8 @@ export const formAnswerSummarySchema = z.object({
   conversation_id: idSchema.nullable(),
   /** Sent from an owner test chat of /chatui. */
   preview: z.boolean(),
+  /** Sent in the demo owner's sample history (サンプル; removed in one click). An older API sends none. */
+  sample: z.boolean().default(false),
   cells: z.record(z.string(), z.string()),
 });
 export type FormAnswerSummary = z.infer<typeof formAnswerSummarySchema>;

@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const sampleDataStatusSchema = z.object({
   /** Sample conversations still there (0 once removed, or for an owner who never had any). */
   sample_conversations: z.number().int().min(0),
+  /** Sample form answers still there (フォーム回答履歴's notice). An older API sends none. */
+  sample_form_answers: z.number().int().min(0).default(0),
 });
 export type SampleDataStatus = z.infer<typeof sampleDataStatusSchema>;
 

@@ -90,6 +90,8 @@ export const formAnswers = pgTable(
     index('form_answers_search_terms_idx').using('gin', t.searchTerms),
     // A conversation's transcript links the answers sent in it; erasing a visitor removes them.
     index('form_answers_conversation_id_idx').on(t.conversationId),
+    // フォーム回答履歴's sample notice counts the demo's few sample answers without reading the owner's own.
+    index('form_answers_sample_idx').on(t.agentId).where(sql`${t.sample}`),
   ],
 );
 

@@ -15,6 +15,7 @@ const summaryColumns = {
   origin: conversations.origin,
   pageUrl: conversations.pageUrl,
   preview: conversations.preview,
+  sample: conversations.sample,
   startedAt: conversations.startedAt,
   lastMessageAt: conversations.lastMessageAt,
   firstQuestion: conversations.firstQuestion,

@@ -41,6 +41,8 @@ export interface FormAnswerHistoryRow {
   accountEmail: string | null;
   conversationId: string | null;
   preview: boolean;
+  /** Sent in the demo owner's sample history (removed with it in one click). */
+  sample: boolean;
   /** The fields of the answer's own version, in its order. */
   fields: readonly FormField[];
 }
@@ -108,6 +110,7 @@ const answerColumns = {
   accountEmail: visitorAccounts.email,
   conversationId: a.conversationId,
   preview: a.preview,
+  sample: a.sample,
 };
 
 /**

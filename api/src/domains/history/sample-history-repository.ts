@@ -85,9 +85,11 @@ export function createSampleHistoryRepository(db: Database) {
       return row?.id ?? undefined;
     },
 
-    /** How many sample conversations the agent still has. */
-    countConversations(agentId: string): Promise<number> {
-      return count(db, sql`select count(*)::int as n from conversations where agent_id = ${agentId} and sample`);
+    /** How many sample conversations and form answers the agent still has (each through its partial index). */
+    async status(agentId: string): Promise<{ conversations: number; formAnswers: number }> {
+      const conversations = await count(db, sql`select count(*)::int as n from conversations where agent_id = ${agentId} and sample`);
+      const formAnswers = await count(db, sql`select count(*)::int as n from form_answers where agent_id = ${agentId} and sample`);
+      return { conversations, formAnswers };
     },
 
     /**

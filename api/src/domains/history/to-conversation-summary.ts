@@ -24,6 +24,7 @@ export function toConversationSummary(row: ConversationSummaryRow): Conversation
     origin: row.origin,
     page_url: row.pageUrl,
     preview: row.preview,
+    sample: row.sample,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
   };
 }

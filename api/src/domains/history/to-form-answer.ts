@@ -13,6 +13,7 @@ function common(row: FormAnswerHistoryRow): Omit<FormAnswerSummary, 'cells'> {
     visitor: { account_id: row.visitorAccountId, name: row.accountName, email: row.accountEmail, login_type: row.loginType },
     conversation_id: row.conversationId,
     preview: row.preview,
+    sample: row.sample,
   };
 }
 

@@ -7,6 +7,7 @@ import { PageTitle, TitledLoadErrorAlert } from 'shared-ui';
 import { labels } from '../../../labels';
 import { useAnalyticsSummary } from '../api/get-summary';
 import { useAnalyticsPeriod } from '../hooks/use-analytics-period';
+import { AnalyticsSampleNotice } from './AnalyticsSampleNotice';
 import { EmotionsPanel, EnginesPanel, PagesPanel } from './BreakdownPanels';
 import { HeatmapPanel } from './HeatmapPanel';
 import { KnowledgePanel } from './KnowledgePanel';
@@ -44,6 +45,7 @@ export function AnalyticsScreen() {
           </Typography>
         ) : null}
       </Box>
+      <AnalyticsSampleNotice />
       {summary.isPending ? (
         <Box role="progressbar" aria-label={labels.panel.loading(labels.summary.title)} aria-busy="true" sx={KPI_GRID_SX}>
           {Array.from({ length: 7 }, (_, index) => (

@@ -162,6 +162,7 @@ export function conversation(n: number, overrides: Partial<ConversationSummary> 
     origin: 'https://shop.example.jp',
     page_url: null,
     preview: false,
+    sample: false,
     reviewed_at: null,
     ...overrides,
   };

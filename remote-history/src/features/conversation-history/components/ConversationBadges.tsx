@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { ConversationSummary } from 'shared-contracts';
+import { SAMPLE_DATA_LABELS, type ConversationSummary } from 'shared-contracts';
 import { labels } from '../../../labels';
 
 type Badge = { key: string; label: string; title?: string; color: 'warning' | 'error' | 'info' | 'success' | 'default'; variant?: 'outlined' };
 
 const b = labels.badges;
 
-/** What needs the owner's eye in a conversation, at a glance: 未回答, 👎, フォーム送信, エラー, 確認済み. */
+/** What needs the owner's eye in a conversation, at a glance: 未回答, 👎, フォーム送信, エラー, 確認済み; and what it is (テスト, サンプル). */
 export function badgesOf(conversation: ConversationSummary): Badge[] {
   const badges: (Badge | null)[] = [
     conversation.unanswered_count > 0 ? { key: 'unanswered', label: b.unanswered, color: 'warning' } : null,
@@ -18,6 +18,8 @@ export function badgesOf(conversation: ConversationSummary): Badge[] {
     conversation.has_error ? { key: 'error', label: b.error, color: 'error' } : null,
     conversation.reviewed_at !== null ? { key: 'reviewed', label: b.reviewed, color: 'success', variant: 'outlined' } : null,
     conversation.preview ? { key: 'preview', label: b.preview, color: 'default', variant: 'outlined' } : null,
+    // Marked on every row it fills, not only in the notice above the list.
+    conversation.sample ? { key: 'sample', label: SAMPLE_DATA_LABELS.badge, title: b.sampleLabel, color: 'default', variant: 'outlined' } : null,
   ];
   return badges.filter((badge) => badge !== null);
 }

@@ -9,11 +9,12 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import HistoryToggleOffOutlinedIcon from '@mui/icons-material/HistoryToggleOffOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import type { ConversationSummary } from 'shared-contracts';
-import { ListToolbar, PagedListBody, PageTitle, TimeZoneNote, useNotice } from 'shared-ui';
+import { ListToolbar, PagedListBody, PageTitle, SampleDataNotice, TimeZoneNote, useNotice } from 'shared-ui';
 import { labels } from '../../../labels';
 import { conversationPath, externalPaths } from '../../../paths';
 import { SortByField } from '../../../history-list/components/SortByField';
 import { useConversations } from '../api/get-conversations';
+import { afterSampleRemoval } from '../api/sample-data';
 import { useConversationQuery } from '../hooks/use-conversation-query';
 import { useNoticeOnArrival } from '../hooks/use-notice-on-arrival';
 import { hasAnyFilter, isFiltered, problemsOfApiFields, type ConversationField } from '../utils/conversation-list-query';
@@ -21,7 +22,6 @@ import { ConversationFilters } from './ConversationFilters';
 import { ConversationTable } from './ConversationTable';
 import { ExportDialog } from './ExportDialog';
 import { RetentionDialog } from './RetentionDialog';
-import { SampleDataNotice } from './SampleDataNotice';
 
 const t = labels.list;
 
@@ -77,7 +77,7 @@ export function ConversationHistoryScreen() {
 <SortByField label={t.sortBy} value={state.sort_by} optionLabels={t.sortByOptions} onChange={(sort_by) => query.refine({ sort_by })} />
         }
       />
-      <SampleDataNotice onRemoved={notice.showSuccess} onFailed={notice.showError} />
+      <SampleDataNotice subject="conversations" onRemoved={notice.showSuccess} onFailed={notice.showError} afterRemoval={afterSampleRemoval} />
       <ConversationFilters state={state} problems={problems} onChange={query.refine} onClear={query.clearFilters} canClear={hasAnyFilter(state)} />
       {!query.valid || elsewhere.length > 0 ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -21,6 +21,7 @@ export function summary(n: number, overrides: Partial<ConversationSummary> = {})
     origin: 'https://shop.example.jp',
     page_url: 'https://shop.example.jp/access',
     preview: false,
+    sample: false,
     reviewed_at: null,
     ...overrides,
   };

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { FORM_ANSWER_EMPTY_CELL, loginTypeColumnLabel, visitorLabel, type FormAnswerSummary } from 'shared-contracts';
+import { FORM_ANSWER_EMPTY_CELL, loginTypeColumnLabel, SAMPLE_DATA_LABELS, visitorLabel, type FormAnswerSummary } from 'shared-contracts';
 import { DateTime, ListTable, useDateTimeFormat, type ListTableColumn } from 'shared-ui';
 import { labels } from '../../../labels';
 import type { ArrangedColumn } from '../utils/column-preferences';
@@ -27,6 +29,17 @@ function Value({ text, secondary = false }: { text: string; secondary?: boolean 
   );
 }
 
+/** The visitor, and サンプル on an answer of the demo's sample history (marked on its row, not only above the list). */
+function VisitorCell({ row }: { row: FormAnswerSummary }) {
+  if (!row.sample) return <Value text={visitorLabel(row.visitor)} />;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+      <Value text={visitorLabel(row.visitor)} />
+      <Chip size="small" variant="outlined" label={SAMPLE_DATA_LABELS.badge} title={t.sampleLabel} sx={{ height: 22, fontSize: 12, flexShrink: 0 }} />
+    </Box>
+  );
+}
+
 /** すべてのフォーム's short 回答内容: the first answered values, in the form's order. */
 function summaryOf(row: FormAnswerSummary): string {
   return Object.values(row.cells)
@@ -46,7 +59,7 @@ const leading: readonly ListTableColumn<FormAnswerSummary>[] = [
 ];
 
 const visitorColumns: readonly ListTableColumn<FormAnswerSummary>[] = [
-  { header: c.visitor, width: 150, cell: (row) => <Value text={visitorLabel(row.visitor)} /> },
+  { header: c.visitor, width: 150, cell: (row) => <VisitorCell row={row} /> },
   { header: c.loginType, width: 120, cell: (row) => loginTypeColumnLabel(row.visitor.login_type) },
   { header: c.version, width: 108, sx: { fontVariantNumeric: 'tabular-nums' }, cell: (row) => t.versionValue(row.version) },
 ];

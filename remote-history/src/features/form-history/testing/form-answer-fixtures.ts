@@ -52,6 +52,7 @@ export function answer(n: number, overrides: Partial<FormAnswerSummary> = {}): F
     visitor: { account_id: null, name: null, email: null, login_type: null },
     conversation_id: id(n, 'c0c0'),
     preview: false,
+    sample: false,
     cells: { name: `山田${n}`, email: `user${n}@example.jp`, topic: '見積もり、資料' },
     ...overrides,
   };

@@ -10,12 +10,15 @@ const sampleData: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['history'],
-        summary: 'How many sample conversations the agent still has',
+        summary: 'How many sample conversations and form answers the agent still has',
         security: BEARER,
         response: { 200: sampleDataStatusSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ sample_conversations: await app.repositories.sampleHistory.countConversations(request.owner.agentId) }),
+    async (request) => {
+      const status = await app.repositories.sampleHistory.status(request.owner.agentId);
+      return { sample_conversations: status.conversations, sample_form_answers: status.formAnswers };
+    },
   );
   app.delete(
     '/',

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import type { AnalyticsQuery } from 'shared-contracts';
 import { labels } from '../../../../labels';
 import { paths } from '../../../../paths';
+import { AnalyticsSampleNotice } from '../AnalyticsSampleNotice';
 import { UNANSWERED_ANCHOR, UnansweredQuestionsPanel } from '../UnansweredQuestionsPanel';
 import { TrendPanel } from '../TrendPanel';
 import { RecentConversationsPanel } from './RecentConversationsPanel';
@@ -31,27 +32,30 @@ const LAST_PANEL = { gridColumn: { xs: 'auto', md: '1 / -1', xl: 'auto' } } as c
  */
 export function DashboardPanelsGrid() {
   return (
-    <Box
-      component="section"
-      aria-label={labels.dashboardPanelsLabel}
-      sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: 2 }}
-    >
-      <SetupChecklistPanel sx={FULL_ROW} />
-      <TodayPanel sx={FULL_ROW} />
-      <TrendPanel query={WEEK_QUERY} title={d.week.title} height={220} />
-      <UnansweredQuestionsPanel
-        query={WEEK_QUERY}
-        limit={DASHBOARD_UNANSWERED_LIMIT}
-        title={d.unanswered.title}
-        compact
-        action={
-          // The table itself, over the same 7 days (分析's default period), not the top of 分析.
-          <Link component={RouterLink} to={`${paths.analytics}#${UNANSWERED_ANCHOR}`} variant="body2" aria-label={d.unanswered.openAllLabel}>
-            {d.unanswered.openAll}
-          </Link>
-        }
-      />
-      <RecentConversationsPanel sx={LAST_PANEL} />
-    </Box>
+    <>
+      <AnalyticsSampleNotice />
+      <Box
+        component="section"
+        aria-label={labels.dashboardPanelsLabel}
+        sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: 2 }}
+      >
+        <SetupChecklistPanel sx={FULL_ROW} />
+        <TodayPanel sx={FULL_ROW} />
+        <TrendPanel query={WEEK_QUERY} title={d.week.title} height={220} />
+        <UnansweredQuestionsPanel
+          query={WEEK_QUERY}
+          limit={DASHBOARD_UNANSWERED_LIMIT}
+          title={d.unanswered.title}
+          compact
+          action={
+            // The table itself, over the same 7 days (分析's default period), not the top of 分析.
+            <Link component={RouterLink} to={`${paths.analytics}#${UNANSWERED_ANCHOR}`} variant="body2" aria-label={d.unanswered.openAllLabel}>
+              {d.unanswered.openAll}
+            </Link>
+          }
+        />
+        <RecentConversationsPanel sx={LAST_PANEL} />
+      </Box>
+    </>
   );
 }

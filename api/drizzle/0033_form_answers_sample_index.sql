@@ -1,0 +1,1 @@
+CREATE INDEX "form_answers_sample_idx" ON "form_answers" USING btree ("agent_id") WHERE "form_answers"."sample";
