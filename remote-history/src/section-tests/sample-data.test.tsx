@@ -5,6 +5,8 @@ import { renderSection } from 'shared-ui/testing';
 import HistorySection from '../section';
 import { queryClient } from '../query-client';
 import { page, summary } from '../features/conversation-history/testing/conversation-fixtures';
+import { answer, page as answerPage } from '../features/form-history/testing/form-answer-fixtures';
+import { serveFormHistory } from '../features/form-history/testing/form-history-api';
 
 jest.setTimeout(40_000);
 
@@ -50,5 +52,38 @@ describe('会話履歴: the demo owner’s sample history', () => {
     await screen.findByRole('table', { name: '会話の一覧' });
     await waitFor(() => expect(api.sent('GET', 'sample-data')).toHaveLength(1));
     expect(screen.queryByTestId('sample-data-notice')).not.toBeInTheDocument();
+  });
+});
+
+describe('フォーム回答履歴: the demo owner’s sample answers', () => {
+  let api: FakeApi;
+  let samples: number;
+  beforeEach(() => {
+    api = installFakeApi();
+    samples = 7;
+    serveFormHistory(api, { list: () => json(200, answerPage(samples > 0 ? [answer(1, { sample: true }), answer(2)] : [answer(2)])) });
+    api.on('GET', 'sample-data', () => json(200, { sample_conversations: samples > 0 ? 84 : 0, sample_form_answers: samples }));
+    api.on('DELETE', 'sample-data', () => {
+      samples = 0;
+      return json(200, { deleted_conversations: 84, deleted_form_answers: 7, deleted_visitor_accounts: 5 });
+    });
+  });
+  afterEach(() => {
+    queryClient.clear();
+  });
+
+  it('says the sample answers are there, marks their rows, and removes them in one click', async () => {
+    renderSection(HistorySection, '/form-history');
+    const notice = await screen.findByTestId('sample-data-notice');
+    expect(notice).toHaveTextContent('サンプルのフォーム回答が7件表示されています');
+    const rows = await screen.findAllByTestId('form-answer-row');
+    expect(rows.map((row) => within(row).queryByText('サンプル') !== null)).toEqual([true, false]);
+    await userEvent.click(within(notice).getByRole('button', { name: 'サンプルデータを削除' }));
+    const dialog = await screen.findByRole('dialog', { name: 'サンプルデータを削除しますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'サンプルデータを削除' }));
+    await screen.findByText('サンプルデータを削除しました（会話 84件・フォーム回答 7件）');
+    await waitFor(() => expect(screen.queryByTestId('sample-data-notice')).not.toBeInTheDocument());
+    // The list reads afresh: the sample answer is gone.
+    await waitFor(() => expect(screen.getAllByTestId('form-answer-row')).toHaveLength(1));
   });
 });

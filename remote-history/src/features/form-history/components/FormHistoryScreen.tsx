@@ -9,13 +9,14 @@ import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
-import { EmptyState, ListSkeleton, ListToolbar, LoadErrorAlert, PagedListBody, PageTitle, TimeZoneNote, useNotice } from 'shared-ui';
+import { EmptyState, ListSkeleton, ListToolbar, LoadErrorAlert, PagedListBody, PageTitle, SampleDataNotice, TimeZoneNote, useNotice } from 'shared-ui';
 import { labels } from '../../../labels';
 import { externalPaths, formBuilderPath } from '../../../paths';
 import { SortByField } from '../../../history-list/components/SortByField';
 import { periodText } from '../../../history-list/utils/list-params';
 import { useFormAnswerColumns, useFormAnswerForms, useFormAnswerStats } from '../api/get-form-answer-forms';
 import { useFormAnswers } from '../api/get-form-answers';
+import { afterSampleAnswersRemoval } from '../api/sample-data';
 import { useColumnPreferences } from '../hooks/use-column-preferences';
 import { useFormAnswerQuery } from '../hooks/use-form-answer-query';
 import {
@@ -174,6 +175,7 @@ export function FormHistoryScreen() {
           )
         }
       />
+      <SampleDataNotice subject="form_answers" onRemoved={notice.showSuccess} onFailed={notice.showError} afterRemoval={afterSampleAnswersRemoval} />
       {forms.error && forms.data === undefined ? (
         <Box sx={{ mb: 2 }}>
           <LoadErrorAlert loadFailed={t.formsLoadFailed} error={forms.error} retry={t.retry} onRetry={() => void forms.refetch()} />
