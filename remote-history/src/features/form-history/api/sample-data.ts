@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { afterSampleRemoval } from '../../conversation-history/api/sample-data';
 import { formAnswerKeys } from './query-keys';
 
 /**
  * Once the sample history is gone (shared-ui's SampleDataNotice on フォーム回答履歴): its answers leave
- * the cache, and the lists, the picker's counts and 送信率 read afresh, as do 会話履歴's lists (the same
- * section's cache).
+ * the cache, and everything this section holds reads afresh (the answers, the picker's counts, 送信率,
+ * and 会話履歴's lists, which lost their sample conversations too).
  */
 export function afterSampleAnswersRemoval(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: formAnswerKeys.details });
-  void queryClient.invalidateQueries({ queryKey: formAnswerKeys.root });
-  afterSampleRemoval(queryClient);
+  void queryClient.invalidateQueries();
 }
