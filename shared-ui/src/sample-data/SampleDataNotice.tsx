@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { QueryClient } from '@tanstack/react-query';
 import { SAMPLE_DATA_LABELS, type SampleDataStatus } from 'shared-contracts';
 import { labels } from '../labels';
-import { ConfirmDeleteDialog } from '../list-table/ConfirmDeleteDialog';
 import { useRemoveSampleData, useSampleData } from './use-sample-data';
 
 const t = labels.sampleData;
+
+// What opens on a click loads on the click: the notice stands on the first screen of four sections.
+const ConfirmDeleteDialog = lazy(() => import('../list-table/ConfirmDeleteDialog').then((m) => ({ default: m.ConfirmDeleteDialog })));
 
 /** Which screen the notice stands on: what it counts and says. */
 export type SampleDataSubject = 'conversations' | 'form_answers' | 'analytics';
@@ -49,24 +51,26 @@ export function SampleDataNotice({ subject, onRemoved, onFailed, afterRemoval }:
         {t.notice[subject](count)}
       </Alert>
       {confirming ? (
-        <ConfirmDeleteDialog
-          labels={{ title: t.title, cancel: t.cancel, confirm: SAMPLE_DATA_LABELS.remove }}
-          description={SAMPLE_DATA_LABELS.confirm}
-          pending={removal.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            removal.mutate(undefined, {
-              onSuccess: (removed) => {
-                setConfirming(false);
-                onRemoved(t.removed(removed.deleted_conversations, removed.deleted_form_answers));
-              },
-              onError: (error) => {
-                setConfirming(false);
-                onFailed(`${t.failed}: ${error.message}`);
-              },
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog
+            labels={{ title: t.title, cancel: t.cancel, confirm: SAMPLE_DATA_LABELS.remove }}
+            description={SAMPLE_DATA_LABELS.confirm}
+            pending={removal.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() =>
+              removal.mutate(undefined, {
+                onSuccess: (removed) => {
+                  setConfirming(false);
+                  onRemoved(t.removed(removed.deleted_conversations, removed.deleted_form_answers));
+                },
+                onError: (error) => {
+                  setConfirming(false);
+                  onFailed(`${t.failed}: ${error.message}`);
+                },
+              })
+            }
+          />
+        </Suspense>
       ) : null}
     </>
   );
