@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import type { ListResponse, MediaItem, MediaListQuery } from 'shared-contracts';
-import { labels } from '../labels';
+import { mediaImageFieldLabels } from './labels';
 import { MediaThumbnail } from './MediaThumbnail';
 
 // The picker (its grid, pagination, search and upload) is loaded when the owner first opens it, not
@@ -13,7 +13,7 @@ import { MediaThumbnail } from './MediaThumbnail';
 const MediaPickerDialog = lazy(() => import('./MediaPickerDialog').then((m) => ({ default: m.MediaPickerDialog })));
 
 const IMAGE_ONLY = ['image'] as const;
-const text = labels.mediaImageField;
+const text = mediaImageFieldLabels;
 
 /** What the caller knows of the chosen item: it reads it with its own API client and cache. */
 export type MediaImageFieldItem = { status: 'loading' } | { status: 'ready'; item: MediaItem } | { status: 'missing' };

@@ -25,6 +25,7 @@ import {
 } from 'shared-contracts';
 import { EmptyState } from '../empty-state/EmptyState';
 import { labels } from '../labels';
+import { mediaPickerLabels } from './labels';
 import { isImeComposing } from '../login-form/ime';
 import { LIST_QUERY_DEFAULTS } from '../list-toolbar/list-query-types';
 import { useImeSafeSearch } from '../list-toolbar/useImeSafeSearch';
@@ -51,7 +52,7 @@ export interface MediaPickerDialogProps {
   title?: string;
 }
 
-const text = labels.mediaPicker;
+const text = mediaPickerLabels;
 
 type KindOption = { value: MediaKind | ''; label: string };
 

@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { QueryClient } from '@tanstack/react-query';
 import { SAMPLE_DATA_LABELS, type SampleDataStatus } from 'shared-contracts';
-import { labels } from '../labels';
+import { sampleDataLabels } from './labels';
 import { useRemoveSampleData, useSampleData } from './use-sample-data';
 
-const t = labels.sampleData;
+const t = sampleDataLabels;
 
 // What opens on a click loads on the click: the notice stands on the first screen of four sections.
 const ConfirmDeleteDialog = lazy(() => import('../list-table/ConfirmDeleteDialog').then((m) => ({ default: m.ConfirmDeleteDialog })));

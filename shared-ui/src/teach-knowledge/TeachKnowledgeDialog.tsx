@@ -19,7 +19,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEACH_DUPLICATE_MESSAGES, TEACH_MODE_LABELS, TEACH_MODES, type TeachKnowledgeResponse, type TeachMode } from 'shared-contracts';
-import { labels } from '../labels';
+import { teachKnowledgeLabels } from './labels';
 import { knowledgeEditPath } from './knowledge-edit-path';
 import { isImeComposing } from '../login-form/ime';
 import type { QaCandidate } from './teach-knowledge-api';
@@ -35,7 +35,7 @@ export interface TeachKnowledgeDialogProps {
   onTaught?(result: TeachKnowledgeResponse): void;
 }
 
-const t = labels.teachKnowledge;
+const t = teachKnowledgeLabels;
 
 
 const isTeachMode = (value: string): value is TeachMode => (TEACH_MODES as readonly string[]).includes(value);

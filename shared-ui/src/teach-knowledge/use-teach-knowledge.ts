@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from 'shared-auth';
 import { qaQuestionSchema, teachKnowledgeRequestSchema, type TeachCheckResponse, type TeachKnowledgeResponse, type TeachMode } from 'shared-contracts';
-import { labels } from '../labels';
+import { teachKnowledgeLabels } from './labels';
 import { checkTeach, searchQaCandidates, teachKnowledge, type QaCandidate } from './teach-knowledge-api';
 
 export type TeachDuplicate = NonNullable<TeachCheckResponse['duplicate']>;
@@ -118,7 +118,7 @@ export function useTeachKnowledge({ question: visitorQuestion, messageId, onTaug
     const base = { question, ...(messageId === undefined ? {} : { message_id: messageId }) };
     if (mode === 'add_phrasing' && itemId === null) {
       const checked = qaQuestionSchema.safeParse(question);
-      setErrors({ item_id: labels.teachKnowledge.chooseItem, question: checked.success ? undefined : checked.error.issues[0]?.message });
+      setErrors({ item_id: teachKnowledgeLabels.chooseItem, question: checked.success ? undefined : checked.error.issues[0]?.message });
       return;
     }
     const parsed = teachKnowledgeRequestSchema.safeParse(
@@ -150,7 +150,7 @@ export function useTeachKnowledge({ question: visitorQuestion, messageId, onTaug
         for (const [key, message] of Object.entries(fields)) if (isTeachField(key)) atFields[key] = message;
         setErrors(atFields);
         if (Object.keys(atFields).length === 0) {
-          setFailure(`${labels.teachKnowledge.failed}: ${error instanceof Error ? error.message : ''}`);
+          setFailure(`${teachKnowledgeLabels.failed}: ${error instanceof Error ? error.message : ''}`);
         }
       },
     );
