@@ -9,6 +9,8 @@ export interface LoggedRequest {
   /** The answer's status; null while it is on the wire; 0 when the request failed (see `failure`). */
   status: number | null;
   failure?: string;
+  /** The request's body as sent (a refresh's refresh token), when it had one. */
+  body?: string;
 }
 
 export class NetworkLog {
@@ -16,7 +18,8 @@ export class NetworkLog {
 
   constructor(page: Page) {
     page.on('request', (request) => {
-      this.entries.push({ method: request.method(), url: request.url(), resourceType: request.resourceType(), status: null });
+      const body = request.postData() ?? undefined;
+      this.entries.push({ method: request.method(), url: request.url(), resourceType: request.resourceType(), status: null, ...(body === undefined ? {} : { body }) });
     });
     page.on('response', (response) => {
       const request = response.request();

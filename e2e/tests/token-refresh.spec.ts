@@ -74,9 +74,16 @@ describe('token refresh', { timeout: 90_000 }, () => {
     const refreshes = await Promise.all(logs.map((log) => log.settled((e) => e.url.endsWith('/access-token'))));
 
     for (const page of [first, second]) assert.notEqual(pathOf(page), '/login');
-    // Web Locks: the tab that waited finds the session renewed by the other one.
-    assert.equal(refreshes.flat().length, 1, `one refresh for both tabs: ${JSON.stringify(refreshes)}`);
-    assert.equal(refreshes.flat()[0]?.status, 200);
+    // Web Locks: the tab that waited finds the session renewed by the other one, so the expired
+    // session's refresh token is sent once for both tabs. (With a 4 s token, a busy machine may see
+    // the renewed token expire too before the screens settle: that later refresh, of the successor, is
+    // a new cycle, not a second refresh of this one.)
+    const sent = refreshes.flat();
+    const expired = before.auth.refresh_token;
+    const ofExpired = sent.filter((e) => (JSON.parse(e.body ?? '{}') as { refresh_token?: string }).refresh_token === expired);
+    assert.equal(ofExpired.length, 1, `one refresh of the expired session for both tabs: ${JSON.stringify(refreshes.map((tab) => tab.map((e) => e.status)))}`);
+    assert.ok(sent.every((e) => e.status === 200), `every refresh answered: ${JSON.stringify(sent.map((e) => e.status))}`);
+    assert.ok(sent.length <= 2, `at most one later cycle: ${sent.length} refreshes`);
     const after = await storedAuth(second);
     assert.ok(after.auth);
     assert.notEqual(after.auth.refresh_token, before.auth.refresh_token);
