@@ -11,10 +11,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { resolveDeployment, runtimeFiles } from '../../scripts/lib/topology.mjs';
 import { startApi } from '../../scripts/lib/stack.mjs';
 import { APP_NAME, SECTION_VISITS } from './measure-bundle-size.ts';
+import { emptyTransfer, ScriptTransfers, type Transfer } from './script-transfers.ts';
+
+export type { Transfer } from './script-transfers.ts';
+
+/** A step is over once no script has come for this long (the console's lazy chunks follow each other). */
+const CONSOLE_QUIET_MS = 800;
+const CONSOLE_QUIET_TIMEOUT_MS = 60_000;
 
 export const KB = 1024;
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
@@ -24,12 +31,6 @@ const KPI_CARD = '[data-testid="kpi-conversations"]';
 /** Lighthouse's mobile slow 4G (its throttling.mobileSlow4G): what the issue's timings are measured under. */
 export const SLOW_4G = { rttMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750, cpuSlowdown: 4 };
 
-
-export interface Transfer {
-  scripts: number;
-  bytes: number;
-  files: Array<{ url: string; bytes: number; encoding: string; requestedAt: number }>;
-}
 
 export interface Step {
   key: string;
@@ -65,59 +66,6 @@ export interface ServedBuild {
   repoRoot: string;
   /** <distRoot>/<app folder> instead of each app's dist (pnpm build --out). */
   distRoot?: string;
-}
-
-const emptyTransfer = (): Transfer => ({ scripts: 0, bytes: 0, files: [] });
-
-/** Sums the bytes of every script response the page finishes loading (CDP Network domain). */
-class ScriptTransfers {
-  private readonly scriptIds = new Map<string, { url: string; encoding: string; requestedAt: number }>();
-  private readonly requestedAt = new Map<string, number>();
-  private readonly loading = new Set<string>();
-  private lastEvent = Date.now();
-  private current: Transfer = emptyTransfer();
-
-  constructor(cdp: CDPSession) {
-    cdp.on('Network.requestWillBeSent', (event) => {
-      if (event.type !== 'Script') return;
-      this.requestedAt.set(event.requestId, event.wallTime * 1000);
-      this.loading.add(event.requestId);
-      this.lastEvent = Date.now();
-    });
-    cdp.on('Network.loadingFailed', (event) => {
-      if (this.loading.delete(event.requestId)) this.lastEvent = Date.now();
-    });
-    cdp.on('Network.responseReceived', (event) => {
-      if (event.type !== 'Script') return;
-      const encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'none';
-      this.scriptIds.set(event.requestId, { url: event.response.url, encoding, requestedAt: this.requestedAt.get(event.requestId) ?? 0 });
-    });
-    cdp.on('Network.loadingFinished', (event) => {
-      if (this.loading.delete(event.requestId)) this.lastEvent = Date.now();
-      const script = this.scriptIds.get(event.requestId);
-      if (script === undefined) return;
-      this.scriptIds.delete(event.requestId);
-      this.current.scripts += 1;
-      this.current.bytes += event.encodedDataLength;
-      this.current.files.push({ ...script, bytes: event.encodedDataLength });
-    });
-  }
-
-  /** Resolves once no script has been requested or finished for `quietMs` (see measure-bundle-size.ts). */
-  async quiet(quietMs = 800, timeoutMs = 60_000): Promise<void> {
-    const called = Date.now();
-    const deadline = called + timeoutMs;
-    while (this.loading.size > 0 || Date.now() - Math.max(this.lastEvent, called) < quietMs) {
-      if (Date.now() > deadline) throw new Error(`scripts still loading after ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  take(): Transfer {
-    const taken = this.current;
-    this.current = emptyTransfer();
-    return taken;
-  }
 }
 
 /**
@@ -220,7 +168,7 @@ async function walk(browser: Browser, hostUrl: string, acceptEncoding: string): 
     await page.goto(`${hostUrl}/login`, { waitUntil: 'commit' });
     const usable = await mark(page, 'loginUsable');
     await heading(page, 'ログイン');
-    await transfers.quiet();
+    await transfers.quiet(CONSOLE_QUIET_MS, CONSOLE_QUIET_TIMEOUT_MS);
     const [login, idle] = await splitAt(page, transfers.take(), usable);
     rows.push({ key: 'login-usable', step: '/login until the form accepts input', transfer: login });
     rows.push({ key: 'login-idle', step: '/login, loaded when idle afterwards', transfer: idle });
@@ -231,7 +179,7 @@ async function walk(browser: Browser, hostUrl: string, acceptEncoding: string): 
     const kpis = await mark(page, 'kpis');
     await heading(page, 'ダッシュボード');
     await trendSettled(page);
-    await transfers.quiet();
+    await transfers.quiet(CONSOLE_QUIET_MS, CONSOLE_QUIET_TIMEOUT_MS);
     const [toKpis, charts] = await splitAt(page, transfers.take(), kpis);
     rows.push({ key: 'dashboard-kpis', step: 'sign in -> dashboard KPI cards (+)', transfer: toKpis });
     rows.push({ key: 'dashboard-rest', step: 'dashboard after the KPI cards: charts (+)', transfer: charts });
@@ -245,7 +193,7 @@ async function walk(browser: Browser, hostUrl: string, acceptEncoding: string): 
       } catch {
         step += ' DID NOT LOAD';
       }
-      await transfers.quiet();
+      await transfers.quiet(CONSOLE_QUIET_MS, CONSOLE_QUIET_TIMEOUT_MS);
       rows.push({ key: visit.path, step, transfer: transfers.take() });
     }
     return rows;

@@ -5,9 +5,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { resolveDeployment } from '../../scripts/lib/topology.mjs';
 import { startApi, startApps } from '../../scripts/lib/stack.mjs';
+import { ScriptTransfers, type Transfer } from './script-transfers.ts';
+
+export type { Transfer } from './script-transfers.ts';
 
 export const KB = 1024;
 export const TARGETS = { login: 120 * KB, sectionFirstVisit: 40 * KB };
@@ -25,75 +28,10 @@ export const SECTION_VISITS = [
   { label: '会話履歴', path: '/conversationhistory', section: 'history' },
 ] as const;
 
-export interface Transfer {
-  scripts: number;
-  bytes: number;
-  uncompressed: number;
-  files: Array<{ url: string; bytes: number }>;
-}
-
 export interface StepFigure {
   step: string;
   transfer: Transfer;
   target: number | null;
-}
-
-const emptyTransfer = (): Transfer => ({ scripts: 0, bytes: 0, uncompressed: 0, files: [] });
-
-/** Sums the bytes of every script response the page finishes loading (CDP Network domain). */
-class ScriptTransfers {
-  private readonly scriptIds = new Map<string, string>();
-  private readonly loading = new Set<string>();
-  private lastEvent = Date.now();
-  private current: Transfer = emptyTransfer();
-
-  constructor(cdp: CDPSession) {
-    cdp.on('Network.requestWillBeSent', (event) => {
-      if (event.type !== 'Script') return;
-      this.loading.add(event.requestId);
-      this.lastEvent = Date.now();
-    });
-    cdp.on('Network.loadingFailed', (event) => {
-      if (this.loading.delete(event.requestId)) this.lastEvent = Date.now();
-    });
-    cdp.on('Network.responseReceived', (event) => {
-      if (event.type !== 'Script') return;
-      this.scriptIds.set(event.requestId, event.response.url);
-      const encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
-      if (encoding !== 'gzip') this.current.uncompressed += 1;
-    });
-    cdp.on('Network.loadingFinished', (event) => {
-      if (this.loading.delete(event.requestId)) this.lastEvent = Date.now();
-      const url = this.scriptIds.get(event.requestId);
-      if (url === undefined) return;
-      this.scriptIds.delete(event.requestId);
-      this.current.scripts += 1;
-      this.current.bytes += event.encodedDataLength;
-      this.current.files.push({ url, bytes: event.encodedDataLength });
-    });
-  }
-
-  /**
-   * Resolves once no script has been requested or finished for `quietMs` (counted from the call at
-   * the earliest, as networkidle counts from the load). Not the page's networkidle: a screen may hold
-   * a connection open for as long as it is shown (テスト（チャットUI）'s answer stream), and then
-   * networkidle never comes.
-   */
-  async quiet(quietMs = 500, timeoutMs = 30_000): Promise<void> {
-    const called = Date.now();
-    const deadline = called + timeoutMs;
-    while (this.loading.size > 0 || Date.now() - Math.max(this.lastEvent, called) < quietMs) {
-      if (Date.now() > deadline) throw new Error(`scripts still loading after ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  /** What was transferred since the last call. */
-  take(): Transfer {
-    const taken = this.current;
-    this.current = emptyTransfer();
-    return taken;
-  }
 }
 
 async function settled(page: Page, transfers: ScriptTransfers, title: string): Promise<void> {
@@ -185,7 +123,7 @@ export function printFigures(rows: StepFigure[], label: string): void {
     console.log(`${row.step.padEnd(width)}  ${kb(row.transfer.bytes).padStart(10)}  ${String(row.transfer.scripts).padStart(7)}  ${verdict}`);
   }
   console.log(`${'total to reach the dashboard'.padEnd(width)}  ${kb(toDashboard(rows)).padStart(10)}`);
-  const uncompressed = rows.reduce((sum, row) => sum + row.transfer.uncompressed, 0);
+  const uncompressed = rows.reduce((sum, row) => sum + row.transfer.files.filter((file) => file.encoding !== 'gzip').length, 0);
   if (uncompressed > 0) console.log(`\nwarning: ${uncompressed} script responses were not gzip-compressed`);
 }
 
