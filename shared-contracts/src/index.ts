@@ -9,6 +9,7 @@ export * from './common/storable-text';
 export * from './common/line-text';
 export * from './common/list-labels';
 export * from './common/extensible-enum';
+export * from './common/time-zone';
 export * from './chatsettings';
 export * from './avatarsettings';
 export * from './knowledge';

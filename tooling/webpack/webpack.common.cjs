@@ -83,8 +83,9 @@ function commonConfig(o, production) {
 
 /**
  * MUI's internals every component imports (@mui/utils, @mui/system's styling core, the material
- * styles/utils/transitions folders, clsx, Emotion's serializer) and the few components the others are
- * built from, in ONE chunk of the shell (issue #42).
+ * styles/colors/utils/transitions folders, clsx, Emotion's serializer) and the few components the
+ * others are built from, in ONE chunk of the shell (issue #42). (The theme's palette colors, left
+ * out at first, were then copied into 93 of the shell's chunks.)
  * The shell provides each MUI entry point as its own chunk (federation.shared.cjs), and webpack's
  * default splitting keeps a module shared by several async chunks inside each of them unless the
  * shared part reaches 20 KB: the bundle analysis found resolveProps, DefaultPropsProvider, clsx,
@@ -99,7 +100,7 @@ const MUI_CORE = new RegExp(
     '(?:',
     String.raw`@mui[\\/](?:utils|styled-engine|private-theming)`,
     String.raw`|@mui[\\/]system(?![\\/](?:Box|Container|Grid|Stack|GridLegacy|ThemeProvider)[\\/])`,
-    String.raw`|@mui[\\/]material[\\/](?:styles|utils|internal|transitions|DefaultPropsProvider|zero-styled|className`,
+    String.raw`|@mui[\\/]material[\\/](?:styles|colors|utils|internal|transitions|DefaultPropsProvider|zero-styled|className`,
     // and the building blocks the shell's layout renders anyway (so they are on the page from idle
     // /login on), which other components' chunks otherwise each carried a copy of
     String.raw`|SvgIcon|ButtonBase|Paper|Typography|Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popover|useLazyRipple)`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { switchSchema } from '../common/entity';
+import { DEFAULT_TIMEZONE, isTimeZone } from '../common/time-zone';
 
 /**
  * When the owner's business answers. While business hours are on, a visitor who writes outside
@@ -20,7 +21,6 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 };
 
 export const TIME_RANGES_PER_DAY_MAX = 3;
-export const DEFAULT_TIMEZONE = 'Asia/Tokyo';
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
@@ -66,15 +66,6 @@ export const dayHoursSchema = z
     }
   });
 export type DayHours = z.infer<typeof dayHoursSchema>;
-
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const businessHoursSchema = z.object({
   /** Off: the agent answers at any hour and the outside_hours message is never used. */

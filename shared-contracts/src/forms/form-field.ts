@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { switchSchema } from '../common/entity';
 import { httpUrlSchema } from '../common/http-url';
 import { optionalLine, optionalText, requiredLine, requiredText } from '../common/text-field';
+import type { FormFieldType } from './form-field-type';
 import { isIsoDate } from './iso-date';
 
 /**
@@ -9,34 +10,6 @@ import { isIsoDate } from './iso-date';
  * placeholder; each adds its own rules. The key is the field's stable identity across versions of
  * the form: answers are stored by key, so a renamed label still lines up with earlier answers.
  */
-
-export const FORM_FIELD_TYPES = [
-  'short_text',
-  'long_text',
-  'email',
-  'phone',
-  'number',
-  'date',
-  'single_choice',
-  'multiple_choice',
-  'dropdown',
-  'consent',
-] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
-
-/** The builder's palette, in this order. */
-export const FORM_FIELD_TYPE_LABELS: Record<FormFieldType, string> = {
-  short_text: '短文テキスト',
-  long_text: '長文テキスト',
-  email: 'メールアドレス',
-  phone: '電話番号',
-  number: '数値',
-  date: '日付',
-  single_choice: '単一選択',
-  multiple_choice: '複数選択',
-  dropdown: 'プルダウン',
-  consent: '同意チェックボックス',
-};
 
 export const FORM_FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 export const FORM_FIELD_LABEL_MAX = 50;

@@ -1,3 +1,4 @@
+export * from './form-field-type';
 export * from './form-field';
 export * from './form';
 export * from './form-answer';

@@ -1,26 +1,16 @@
 import { z } from 'zod';
-import { extensibleEnum } from '../common/extensible-enum';
 import { idSchema, timestampSchema } from '../common/entity';
 import { listQuerySchema } from '../common/list-query';
-import { LOGIN_TYPES } from '../chatsettings/visitor-account';
 import { periodQueryFields, refinePeriod } from './period';
 import { queryFlag } from './query-flag';
+import { conversationKeywordSchema } from './keyword';
+import { CONVERSATION_ACCOUNT_FILTERS, conversationVisitorSchema } from './visitor';
 
 /**
  * GET /api/v1/conversations: every visitor conversation of the owner's agent (docs/architecture.md §9). The list
  * query of SPEC §3, plus filters that live in the console's URL under the same names. What a row
  * shows is kept on the conversation when each turn is written: a list never aggregates messages.
  */
-
-/** SPEC §9 account filter, plus conversations of visitors who never signed in. */
-export const CONVERSATION_ACCOUNT_FILTERS = ['', 'line', 'mail', 'anonymous'] as const;
-export type ConversationAccountFilter = (typeof CONVERSATION_ACCOUNT_FILTERS)[number];
-export const CONVERSATION_ACCOUNT_FILTER_LABELS: Record<ConversationAccountFilter, string> = {
-  '': 'すべてのアカウント',
-  line: 'LINEでログイン',
-  mail: 'メールでログイン',
-  anonymous: '未ログイン',
-};
 
 export const CONVERSATION_RATING_FILTERS = ['', 'up', 'down'] as const;
 export type ConversationRatingFilter = (typeof CONVERSATION_RATING_FILTERS)[number];
@@ -37,14 +27,6 @@ export const CONVERSATION_REVIEW_FILTER_LABELS: Record<ConversationReviewFilter,
   unreviewed: '未確認',
   reviewed: '確認済み',
 };
-
-/** A keyword is looked for inside every message of a conversation (Japanese has no spaces: a substring). */
-export const CONVERSATION_KEYWORD_MAX = 500;
-export const conversationKeywordSchema = z
-  .string()
-  .trim()
-  .max(CONVERSATION_KEYWORD_MAX, { error: `キーワードは${CONVERSATION_KEYWORD_MAX}文字以内で入力してください` })
-  .default('');
 
 export const CONVERSATION_PAGE_URL_FILTER_MAX = 2000;
 
@@ -73,23 +55,6 @@ export type ConversationFilters = z.infer<typeof conversationFiltersSchema>;
 export const conversationListQuerySchema = z.object({ ...listQuerySchema.shape, ...conversationFilterFields }).superRefine(refinePeriod);
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
-
-/** Who chatted: the account they signed in with, if any. */
-export const conversationVisitorSchema = z.object({
-  visitor_id: idSchema,
-  account_id: idSchema.nullable(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  login_type: extensibleEnum(LOGIN_TYPES).nullable(),
-});
-export type ConversationVisitor = z.infer<typeof conversationVisitorSchema>;
-
-export const ANONYMOUS_VISITOR_LABEL = '匿名';
-
-/** The 訪問者 column: the account's name, else its mail, else 匿名. */
-export function visitorLabel(visitor: Pick<ConversationVisitor, 'name' | 'email'>): string {
-  return visitor.name?.trim() || visitor.email?.trim() || ANONYMOUS_VISITOR_LABEL;
-}
 
 export const conversationSummarySchema = z.object({
   id: idSchema,

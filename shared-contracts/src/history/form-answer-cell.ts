@@ -1,5 +1,5 @@
 import type { FormAnswerValue } from '../forms/form-answer';
-import type { FormFieldType } from '../forms/form-field';
+import type { FormFieldType } from '../forms/form-field-type';
 
 /** What a consent field shows when the visitor agreed (the box cannot be sent unticked when required). */
 export const FORM_ANSWER_CONSENT_LABEL = '同意';

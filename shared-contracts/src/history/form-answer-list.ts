@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { extensibleEnum } from '../common/extensible-enum';
 import { idSchema, timestampSchema } from '../common/entity';
 import { listQuerySchema } from '../common/list-query';
-import { FORM_FIELD_TYPES } from '../forms/form-field';
-import { CONVERSATION_ACCOUNT_FILTERS, conversationKeywordSchema, conversationVisitorSchema } from './conversation-list';
+import { FORM_FIELD_TYPES } from '../forms/form-field-type';
+import { conversationKeywordSchema } from './keyword';
+import { CONVERSATION_ACCOUNT_FILTERS, conversationVisitorSchema } from './visitor';
 import { periodQueryFields, refinePeriod } from './period';
 import { queryFlag } from './query-flag';
 

@@ -1,5 +1,7 @@
 export * from './query-flag';
 export * from './period';
+export * from './visitor';
+export * from './keyword';
 export * from './conversation-list';
 export * from './conversation-transcript';
 export * from './conversation-export';

@@ -12,9 +12,9 @@ import {
   type ConversationAccountFilter,
   type PeriodPreset,
 } from 'shared-contracts';
-import { labels } from '../../labels';
+import { historyListLabels } from '../labels';
 
-const f = labels.filters;
+const f = historyListLabels.filters;
 
 /** A select whose '' option is an option of its own (すべて…), not the absence of a choice. */
 export function SelectFilter<V extends string>({

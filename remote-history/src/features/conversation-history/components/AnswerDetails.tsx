@@ -6,9 +6,9 @@ import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { ANSWER_ENGINE_LABELS, extensibleEnumLabel, type TranscriptMessage, type TranscriptSource } from 'shared-contracts';
-import { labels } from '../../../labels';
+import { conversationHistoryLabels } from '../labels';
 
-const t = labels.transcript;
+const t = conversationHistoryLabels.transcript;
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

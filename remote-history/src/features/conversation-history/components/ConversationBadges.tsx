@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { SAMPLE_DATA_LABELS, type ConversationSummary } from 'shared-contracts';
-import { labels } from '../../../labels';
+import { conversationHistoryLabels } from '../labels';
 
 type Badge = { key: string; label: string; title?: string; color: 'warning' | 'error' | 'info' | 'success' | 'default'; variant?: 'outlined' };
 
-const b = labels.badges;
+const b = conversationHistoryLabels.badges;
 
 /** What needs the owner's eye in a conversation, at a glance: 未回答, 👎, フォーム送信, エラー, 確認済み; and what it is (テスト, サンプル). */
 export function badgesOf(conversation: ConversationSummary): Badge[] {

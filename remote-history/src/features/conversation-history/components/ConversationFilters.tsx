@@ -10,7 +10,7 @@ import {
   CONVERSATION_REVIEW_FILTERS,
 } from 'shared-contracts';
 import { isImeComposing, useImeSafeSearch } from 'shared-ui';
-import { labels } from '../../../labels';
+import { historyListLabels } from '../../../history-list/labels';
 import { AccountFilter, FilterRow, FlagFilter, PeriodFilter, SelectFilter } from '../../../history-list/components/FilterControls';
 import type { ConversationListState, ConversationQueryProblems } from '../utils/conversation-list-query';
 
@@ -23,7 +23,7 @@ export interface ConversationFiltersProps {
   canClear: boolean;
 }
 
-const f = labels.filters;
+const f = historyListLabels.filters;
 
 /** Typed like the keyword: sent once the owner pauses, never in the middle of a kana conversion. */
 function PageUrlField({ value, problem, onChange }: { value: string; problem: string | undefined; onChange(value: string): void }) {

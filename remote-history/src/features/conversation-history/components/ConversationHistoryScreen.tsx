@@ -10,7 +10,8 @@ import HistoryToggleOffOutlinedIcon from '@mui/icons-material/HistoryToggleOffOu
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import type { ConversationSummary } from 'shared-contracts';
 import { ListToolbar, PagedListBody, PageTitle, SampleDataNotice, TimeZoneNote, useNotice } from 'shared-ui';
-import { labels } from '../../../labels';
+import { conversationHistoryLabels } from '../labels';
+import { historyListLabels } from '../../../history-list/labels';
 import { conversationPath, externalPaths } from '../../../paths';
 import { SortByField } from '../../../history-list/components/SortByField';
 import { useConversations } from '../api/get-conversations';
@@ -23,7 +24,7 @@ import { ConversationTable } from './ConversationTable';
 import { ExportDialog } from './ExportDialog';
 import { RetentionDialog } from './RetentionDialog';
 
-const t = labels.list;
+const t = conversationHistoryLabels.list;
 
 /** The fields that show their own message; a refusal of any other is said above the list. */
 const FIELDS_WITH_MESSAGE: readonly ConversationField[] = ['from', 'to', 'page_url', 'q'];
@@ -49,7 +50,7 @@ export function ConversationHistoryScreen() {
 
   const clearButton = (
     <Button variant="outlined" startIcon={<FilterAltOffOutlinedIcon />} onClick={query.clearFilters}>
-      {labels.filters.clear}
+      {historyListLabels.filters.clear}
     </Button>
   );
 
@@ -61,10 +62,10 @@ export function ConversationHistoryScreen() {
         actions={
           <>
             <Button variant="outlined" startIcon={<HistoryToggleOffOutlinedIcon />} onClick={() => setRetention(true)}>
-              {labels.retention.button}
+              {conversationHistoryLabels.retention.button}
             </Button>
             <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => setExporting(true)} disabled={!query.valid}>
-              {labels.export.button}
+              {historyListLabels.export.button}
             </Button>
           </>
         }
@@ -136,7 +137,7 @@ export function ConversationHistoryScreen() {
           onClose={() => setExporting(false)}
           onDone={(rows) => {
             setExporting(false);
-            notice.showSuccess(labels.export.done(rows));
+            notice.showSuccess(historyListLabels.export.done(rows));
           }}
         />
       ) : null}

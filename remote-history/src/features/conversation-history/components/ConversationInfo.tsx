@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { loginTypeColumnLabel, visitorLabel, type ConversationTranscript } from 'shared-contracts';
 import { DateTime, TimeZoneNote } from 'shared-ui';
-import { labels } from '../../../labels';
+import { conversationHistoryLabels } from '../labels';
 import { ConversationBadges } from './ConversationBadges';
 
 export interface ConversationInfoProps {
@@ -17,7 +17,7 @@ export interface ConversationInfoProps {
   actions: ReactNode;
 }
 
-const t = labels.transcript;
+const t = conversationHistoryLabels.transcript;
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

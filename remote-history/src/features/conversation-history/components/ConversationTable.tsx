@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { loginTypeColumnLabel, visitorLabel, type ConversationSummary } from 'shared-contracts';
 import { DateTime, ListTable, useDateTimeFormat, type ListTableColumn } from 'shared-ui';
-import { labels } from '../../../labels';
+import { conversationHistoryLabels } from '../labels';
 import { ConversationBadges } from './ConversationBadges';
 
 export interface ConversationTableProps {
@@ -12,7 +12,7 @@ export interface ConversationTableProps {
   stale: boolean;
 }
 
-const c = labels.list.columns;
+const c = conversationHistoryLabels.list.columns;
 
 /** The page's path (and query): conversations of one agent share a site or two, the full URL is in the tooltip. */
 function pagePath(url: string): string {
@@ -70,7 +70,7 @@ const columns: readonly ListTableColumn<ConversationSummary>[] = [
     cell: (row) => (
       <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
         <Typography variant="body2" title={row.first_question} sx={{ ...oneLine, color: row.first_question ? 'text.primary' : 'text.disabled' }}>
-          {row.first_question || labels.list.noQuestion}
+          {row.first_question || conversationHistoryLabels.list.noQuestion}
         </Typography>
         <ConversationBadges conversation={row} />
       </Box>
@@ -88,7 +88,7 @@ const columns: readonly ListTableColumn<ConversationSummary>[] = [
     width: '12%',
     cell: (row) => (
       <Typography variant="body2" color="text.secondary" title={row.page_url ?? undefined} sx={oneLine}>
-        {row.page_url ? pagePath(row.page_url) : labels.list.none}
+        {row.page_url ? pagePath(row.page_url) : conversationHistoryLabels.list.none}
       </Typography>
     ),
   },
@@ -99,13 +99,13 @@ export function ConversationTable({ conversations, transcriptHref, stale }: Conv
   const dates = useDateTimeFormat();
   return (
     <ListTable
-      label={labels.list.tableLabel}
+      label={conversationHistoryLabels.list.tableLabel}
       size="small"
       columns={columns}
       rows={conversations}
       rowTestId="conversation-row"
       stale={stale}
-      rowLink={{ href: transcriptHref, label: (row) => labels.list.openConversation(dates.format(row.created_at), visitorLabel(row.visitor)) }}
+      rowLink={{ href: transcriptHref, label: (row) => conversationHistoryLabels.list.openConversation(dates.format(row.created_at), visitorLabel(row.visitor)) }}
     />
   );
 }

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { EXPORT_SHIFT_JIS_FEEDBACK_NOTE, type ExportEncoding } from 'shared-contracts';
 import { datedCsvFileName } from 'shared-ui';
-import { labels } from '../../../labels';
+import { historyListLabels } from '../../../history-list/labels';
 import { AppliedFilters, EncodingField, ExportProgress } from '../../../history-list/components/ExportPieces';
 import { useExportDownload } from '../../../history-list/hooks/use-export-download';
 import { exportConversations } from '../api/export-conversations';
@@ -24,7 +24,7 @@ export interface ExportDialogProps {
 }
 
 
-const t = labels.export;
+const t = historyListLabels.export;
 
 /**
  * 「CSVエクスポート」: the filtered conversations, one row per message, in the encoding chosen. The

@@ -14,7 +14,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import { RETENTION_DAY_OPTIONS, RETENTION_FOREVER_LABEL, historySettingsSchema, type HistorySettings } from 'shared-contracts';
-import { labels } from '../../../labels';
+import { conversationHistoryLabels } from '../labels';
 import { useHistorySettings, useSaveHistorySettings } from '../api/history-settings';
 
 export interface RetentionDialogProps {
@@ -22,7 +22,7 @@ export interface RetentionDialogProps {
   onSaved(): void;
 }
 
-const t = labels.retention;
+const t = conversationHistoryLabels.retention;
 const FOREVER = 'forever';
 
 const valueOf = (days: number | null) => (days === null ? FOREVER : String(days));

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { extensibleEnumLabel, TAUGHT_HOW_LABELS, type TranscriptMessage } from 'shared-contracts';
 import { DateTime, knowledgeEditPath } from 'shared-ui';
-import { labels } from '../../../labels';
+import { conversationHistoryLabels } from '../labels';
 
-const t = labels.transcript;
+const t = conversationHistoryLabels.transcript;
 
 /**
  * A visitor question the owner taught (ナレッジに追加, issue #40): which Q&A, how and when, so the

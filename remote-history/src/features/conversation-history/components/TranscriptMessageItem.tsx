@@ -8,7 +8,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import { TRANSCRIPT_ROLE_LABELS, type TranscriptMessage } from 'shared-contracts';
 import { DateTime } from 'shared-ui';
-import { labels } from '../../../labels';
+import { conversationHistoryLabels } from '../labels';
 import { formAnswerPath } from '../../../paths';
 import { AnswerDetails } from './AnswerDetails';
 import { TaughtMark } from './TaughtMark';
@@ -23,7 +23,7 @@ export interface TranscriptMessageItemProps {
   onTeach(message: TranscriptMessage): void;
 }
 
-const t = labels.transcript;
+const t = conversationHistoryLabels.transcript;
 
 /** Only web addresses become links; anything else an answer holds stays text. */
 function isWebUrl(url: string): boolean {

@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { labels } from '../../../labels';
+import { conversationHistoryLabels } from '../labels';
 
 export interface TranscriptNavigationProps {
   previousHref: string | null;
   nextHref: string | null;
 }
 
-const t = labels.transcript;
+const t = conversationHistoryLabels.transcript;
 
 /** 前の会話 / 次の会話 through the list the owner came from, with the keys that do the same. */
 export function TranscriptNavigation({ previousHref, nextHref }: TranscriptNavigationProps) {

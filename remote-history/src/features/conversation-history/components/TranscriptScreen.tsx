@@ -12,7 +12,7 @@ import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { visitorLabel, type ConversationTranscript, type TranscriptMessage } from 'shared-contracts';
 import { ConfirmDeleteDialog, EmptyState, LoadErrorAlert, PageTitle, TeachKnowledgeDialog, useDateTimeFormat, useNotice } from 'shared-ui';
-import { labels } from '../../../labels';
+import { conversationHistoryLabels } from '../labels';
 import { conversationListPath, conversationPath } from '../../../paths';
 import { useDeleteConversation, useEraseVisitor } from '../api/delete-conversation';
 import { useConversation } from '../api/get-conversation';
@@ -29,7 +29,7 @@ import { ConversationPhrasingProposals } from './ConversationPhrasingProposals';
 import { TranscriptMessageItem } from './TranscriptMessageItem';
 import { TranscriptNavigation } from './TranscriptNavigation';
 
-const t = labels.transcript;
+const t = conversationHistoryLabels.transcript;
 
 type Confirming = 'conversation' | 'visitor' | null;
 
@@ -71,7 +71,7 @@ export function TranscriptScreen() {
       />
       <TranscriptNavigation previousHref={previousHref} nextHref={nextHref} />
       {transcript.isPending ? (
-        <Box role="progressbar" aria-label={labels.transcript.messages} sx={{ display: 'grid', gap: 1.5 }}>
+        <Box role="progressbar" aria-label={conversationHistoryLabels.transcript.messages} sx={{ display: 'grid', gap: 1.5 }}>
           <Skeleton variant="rounded" height={64} width="60%" />
           <Skeleton variant="rounded" height={96} width="70%" sx={{ justifySelf: 'end' }} />
           <Skeleton variant="rounded" height={64} width="55%" />
@@ -142,10 +142,10 @@ function TranscriptBody({ transcript, listHref }: { transcript: ConversationTran
           actions={
             <>
               <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming('conversation')}>
-                {labels.deleteConversation.button}
+                {conversationHistoryLabels.deleteConversation.button}
               </Button>
               <Button color="error" startIcon={<PersonOffOutlinedIcon />} onClick={() => setConfirming('visitor')}>
-                {labels.eraseVisitor.button}
+                {conversationHistoryLabels.eraseVisitor.button}
               </Button>
             </>
           }
@@ -165,13 +165,13 @@ function TranscriptBody({ transcript, listHref }: { transcript: ConversationTran
       ) : null}
       {confirming === 'conversation' ? (
         <ConfirmDeleteDialog
-          labels={labels.deleteConversation}
-          description={labels.deleteConversation.description}
+          labels={conversationHistoryLabels.deleteConversation}
+          description={conversationHistoryLabels.deleteConversation.description}
           pending={remove.isPending}
           onCancel={() => setConfirming(null)}
           onConfirm={() =>
             remove.mutate(conversation.id, {
-              onSuccess: () => void navigate(listHref, { state: arrivalNotice(labels.deleteConversation.deleted) }),
+              onSuccess: () => void navigate(listHref, { state: arrivalNotice(conversationHistoryLabels.deleteConversation.deleted) }),
               onError: failed,
             })
           }
@@ -179,15 +179,15 @@ function TranscriptBody({ transcript, listHref }: { transcript: ConversationTran
       ) : null}
       {confirming === 'visitor' ? (
         <ConfirmDeleteDialog
-          labels={labels.eraseVisitor}
-          description={labels.eraseVisitor.description}
+          labels={conversationHistoryLabels.eraseVisitor}
+          description={conversationHistoryLabels.eraseVisitor.description}
           pending={erase.isPending}
           onCancel={() => setConfirming(null)}
           onConfirm={() =>
             erase.mutate(conversation.id, {
               onSuccess: (erased) =>
                 void navigate(listHref, {
-                  state: arrivalNotice(labels.eraseVisitor.erased(erased.deleted_conversations, erased.deleted_form_answers, erased.deleted_account)),
+                  state: arrivalNotice(conversationHistoryLabels.eraseVisitor.erased(erased.deleted_conversations, erased.deleted_form_answers, erased.deleted_account)),
                 }),
               onError: failed,
             })

@@ -14,7 +14,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { FORM_ANSWER_EMPTY_CELL, loginTypeColumnLabel, visitorLabel, type FormAnswerDetail } from 'shared-contracts';
 import { ConfirmDeleteDialog, DateTime, LoadErrorAlert } from 'shared-ui';
-import { labels } from '../../../labels';
+import { formHistoryLabels } from '../labels';
 import { conversationPath } from '../../../paths';
 import { useFormAnswer } from '../api/get-form-answer';
 import { useDeleteFormAnswer } from '../api/delete-form-answers';
@@ -25,7 +25,7 @@ export interface AnswerDetailDrawerProps {
   onDeleted(): void;
 }
 
-const t = labels.answerDetail;
+const t = formHistoryLabels.answerDetail;
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,13 +44,13 @@ function Answer({ answer }: { answer: FormAnswerDetail }) {
   return (
     <>
       <Box component="dl" sx={{ m: 0 }} data-testid="answer-info">
-        <Item label={t.form}>{labels.formAnswers.formName(answer.form.name, answer.form.archived)}</Item>
+        <Item label={t.form}>{formHistoryLabels.formAnswers.formName(answer.form.name, answer.form.archived)}</Item>
         <Item label={t.answeredAt}>
           <DateTime iso={answer.created_at} />
         </Item>
         <Item label={t.visitor}>{visitorLabel(answer.visitor)}</Item>
         <Item label={t.loginType}>{loginTypeColumnLabel(answer.visitor.login_type)}</Item>
-        <Item label={t.version}>{labels.formAnswers.versionValue(answer.version)}</Item>
+        <Item label={t.version}>{formHistoryLabels.formAnswers.versionValue(answer.version)}</Item>
       </Box>
       {answer.preview ? <Chip size="small" label={t.preview} sx={{ justifySelf: 'start' }} /> : null}
       {answer.conversation_id !== null && answer.conversation_exists ? (
@@ -115,7 +115,7 @@ export function AnswerDetailDrawer({ answerId, onClose, onDeleted }: AnswerDetai
         ) : (
           <Answer answer={answer.data} />
         )}
-        {deletion.error ? <Alert severity="error">{`${labels.deleteAnswer.failed}: ${deletion.error.message}`}</Alert> : null}
+        {deletion.error ? <Alert severity="error">{`${formHistoryLabels.deleteAnswer.failed}: ${deletion.error.message}`}</Alert> : null}
       </Box>
       {answer.data ? (
         <Box sx={{ px: 2.5, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
@@ -126,8 +126,8 @@ export function AnswerDetailDrawer({ answerId, onClose, onDeleted }: AnswerDetai
       ) : null}
       {confirming ? (
         <ConfirmDeleteDialog
-          labels={labels.deleteAnswer}
-          description={labels.deleteAnswer.description}
+          labels={formHistoryLabels.deleteAnswer}
+          description={formHistoryLabels.deleteAnswer.description}
           pending={deletion.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>

@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import type { FormAnswerColumnsResponse, FormAnswerForm } from 'shared-contracts';
 import { useDateTimeFormat } from 'shared-ui';
-import { labels } from '../../../labels';
+import { formHistoryLabels } from '../labels';
+import { historyListLabels } from '../../../history-list/labels';
 import { AccountFilter, FilterRow, FlagFilter, PeriodFilter } from '../../../history-list/components/FilterControls';
 import type { FormAnswerListState, FormAnswerQueryProblems } from '../utils/form-answer-list-query';
 
@@ -25,8 +26,8 @@ export interface FormAnswerFiltersProps {
   canClear: boolean;
 }
 
-const t = labels.formAnswers;
-const f = labels.filters;
+const t = formHistoryLabels.formAnswers;
+const f = historyListLabels.filters;
 
 /** すべてのフォーム, then each form with its answer count; a deleted form says so. */
 function FormPicker({

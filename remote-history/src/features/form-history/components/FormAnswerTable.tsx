@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { FORM_ANSWER_EMPTY_CELL, loginTypeColumnLabel, SAMPLE_DATA_LABELS, visitorLabel, type FormAnswerSummary } from 'shared-contracts';
 import { DateTime, ListTable, useDateTimeFormat, type ListTableColumn } from 'shared-ui';
-import { labels } from '../../../labels';
+import { formHistoryLabels } from '../labels';
 import type { ArrangedColumn } from '../utils/column-preferences';
 
 export interface FormAnswerTableProps {
@@ -15,8 +15,8 @@ export interface FormAnswerTableProps {
   stale: boolean;
 }
 
-const c = labels.formAnswers.columns;
-const t = labels.formAnswers;
+const c = formHistoryLabels.formAnswers.columns;
+const t = formHistoryLabels.formAnswers;
 
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 

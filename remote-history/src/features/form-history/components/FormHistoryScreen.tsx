@@ -10,7 +10,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import { EmptyState, ListSkeleton, ListToolbar, LoadErrorAlert, PagedListBody, PageTitle, SampleDataNotice, TimeZoneNote, useNotice } from 'shared-ui';
-import { labels } from '../../../labels';
+import { formHistoryLabels } from '../labels';
 import { externalPaths, formBuilderPath } from '../../../paths';
 import { SortByField } from '../../../history-list/components/SortByField';
 import { periodText } from '../../../history-list/utils/list-params';
@@ -40,7 +40,7 @@ const BulkDeleteDialog = lazy(() => import('./BulkDeleteDialog').then((m) => ({ 
 const ColumnSettingsDialog = lazy(() => import('./ColumnSettingsDialog').then((m) => ({ default: m.ColumnSettingsDialog })));
 const FormExportDialog = lazy(() => import('./FormExportDialog').then((m) => ({ default: m.FormExportDialog })));
 
-const t = labels.formAnswers;
+const t = formHistoryLabels.formAnswers;
 
 /** The fields that show their own message; a refusal of any other is said above the list. */
 const FIELDS_WITH_MESSAGE: readonly FormAnswerField[] = ['from', 'to', 'q', 'version', 'form_id'];
@@ -142,11 +142,11 @@ export function FormHistoryScreen() {
               </Box>
               {formId !== '' ? (
                 <Button size="small" variant="outlined" startIcon={<ViewColumnOutlinedIcon />} onClick={() => setOpen('columns')}>
-                  {labels.columnSettings.button}
+                  {formHistoryLabels.columnSettings.button}
                 </Button>
               ) : null}
               <Button size="small" variant="outlined" color="error" startIcon={<DeleteSweepOutlinedIcon />} onClick={() => setOpen('bulk-delete')} disabled={!query.valid}>
-                {labels.bulkDelete.button}
+                {formHistoryLabels.bulkDelete.button}
               </Button>
             </Box>
             <FormAnswerTable
@@ -170,7 +170,7 @@ export function FormHistoryScreen() {
           // すべてのフォーム exports too: the fields then go into one 回答内容 column.
           noForms ? undefined : (
             <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => setOpen('export')} disabled={!query.valid || !hasRows}>
-              {labels.formExport.button}
+              {formHistoryLabels.formExport.button}
             </Button>
           )
         }
@@ -232,7 +232,7 @@ export function FormHistoryScreen() {
             onClose={() => setOpen(null)}
             onDone={(rows) => {
               setOpen(null);
-              notice.showSuccess(labels.formExport.done(rows));
+              notice.showSuccess(formHistoryLabels.formExport.done(rows));
             }}
           />
         ) : null}
@@ -243,7 +243,7 @@ export function FormHistoryScreen() {
             onClose={() => setOpen(null)}
             onDeleted={(deleted) => {
               setOpen(null);
-              notice.showSuccess(labels.bulkDelete.deleted(deleted));
+              notice.showSuccess(formHistoryLabels.bulkDelete.deleted(deleted));
             }}
           />
         ) : null}
@@ -254,7 +254,7 @@ export function FormHistoryScreen() {
             onClose={query.closeAnswer}
             onDeleted={() => {
               query.closeAnswer();
-              notice.showSuccess(labels.deleteAnswer.deleted);
+              notice.showSuccess(formHistoryLabels.deleteAnswer.deleted);
             }}
           />
         ) : null}

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { FormAnswerStats } from 'shared-contracts';
-import { labels } from '../../../labels';
+import { formHistoryLabels } from '../labels';
 
 export interface FormStatsCardProps {
   stats: FormAnswerStats | undefined;
@@ -12,7 +12,7 @@ export interface FormStatsCardProps {
   period: string;
 }
 
-const t = labels.formStats;
+const t = formHistoryLabels.formStats;
 
 function Figure({ label, value, testId }: { label: string; value: string | undefined; testId: string }) {
   return (

@@ -10,7 +10,8 @@ import {
 } from 'shared-contracts';
 import type { ApiQuery } from 'shared-auth';
 import type { PageSize, SortOrder } from 'shared-ui';
-import { labels } from '../../../labels';
+import { historyListLabels } from '../../../history-list/labels';
+import { formHistoryLabels } from '../labels';
 import { asParam, flag, oneOf, periodText, problemsByField, problemsOfFields, readPage, readPeriod } from '../../../history-list/utils/list-params';
 
 /**
@@ -145,8 +146,8 @@ export function problemsOfApiFields(fields: Readonly<Record<string, string>>): F
   return problemsOfFields(fields, FIELDS);
 }
 
-const f = labels.filters;
-const t = labels.formAnswers;
+const f = historyListLabels.filters;
+const t = formHistoryLabels.formAnswers;
 
 /** The filters that are on, in words, for the export and the bulk deletion to say what they cover. */
 export function describeFormAnswerFilters(state: FormAnswerListState): string[] {
