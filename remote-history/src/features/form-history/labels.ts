@@ -4,7 +4,7 @@ const count = (n: number) => n.toLocaleString('ja-JP');
 
 // Each feature's words beside it (docs/architecture.md §11): a screen's chunk then carries only the
 // words of what it shows. フォーム回答履歴's first visit carried 会話履歴's and its transcript's too (issue #42).
-/** フォーム回答履歴 (/form-history): the list, its drawer and its dialogs. */
+/** フォーム回答履歴 (/form-history): the list; its drawer's and dialogs' words are in dialog-labels.ts. */
 export const formHistoryLabels = {
   /** /form-history: every answer visitors gave to the owner's forms. */
   formAnswers: {
@@ -70,66 +70,13 @@ export const formHistoryLabels = {
     hint: 'チャットでフォームが表示された回数のうち、回答が送信された割合です。',
     loadFailed: '送信率を読み込めませんでした',
   },
-  columnSettings: {
-    button: '表示項目',
-    title: '表示する項目',
-    description: 'フォームの項目ごとに、表示するかどうかと並び順を選べます。この設定はこのブラウザに保存されます。',
-    moveUp: (label: string) => `「${label}」を上へ`,
-    moveDown: (label: string) => `「${label}」を下へ`,
-    reset: '元に戻す',
-    close: '閉じる',
-    dropped: '（現在のフォームにない項目）',
-  },
-  answerDetail: {
-    title: '回答の詳細',
-    close: '閉じる',
-    form: 'フォーム',
-    answeredAt: '回答日時',
-    visitor: '訪問者',
-    loginType: 'ログイン種別',
-    version: 'バージョン',
-    fields: '回答内容',
-    preview: 'テスト会話の回答',
-    conversation: '会話を見る',
-    conversationGone: '会話は削除されています',
-    loadFailed: '回答を読み込めませんでした',
-    notFound: 'この回答は見つかりません',
-    notFoundHint: '削除されたか、URLが正しくない可能性があります。',
-    retry: '再試行',
-    delete: '削除',
-  },
-  deleteAnswer: {
-    title: 'この回答を削除しますか？',
-    description: 'この回答が削除されます。削除した回答は元に戻せません。',
-    cancel: 'キャンセル',
-    confirm: '削除する',
-    deleted: '回答を削除しました',
-    failed: '回答を削除できませんでした',
-  },
-  bulkDelete: {
-    button: '絞り込んだ回答を削除',
-    title: '絞り込んだ回答を削除しますか？',
-    counting: '削除する回答を数えています…',
-    description: (n: number) => `${count(n)}件の回答を削除します。元に戻せません。`,
-    nothing: '条件に一致する回答はありません。削除するものはありません。',
-    cancel: 'キャンセル',
-    confirm: (n: number) => `${count(n)}件を削除する`,
-    deleted: (n: number) => `${count(n)}件の回答を削除しました`,
-    failed: '回答を削除できませんでした',
-    countFailed: '回答を数えられませんでした',
-  },
-  formExport: {
-    button: 'エクスポート',
-    title: 'フォームの回答をエクスポート',
-    description: (form: string) => `「${form}」の回答を、1回答を1行、項目ごとに1列として書き出します。`,
-    /** すべてのフォーム: forms differ in their fields, so they share one column. */
-    allFormsDescription: 'すべてのフォームの回答を、1回答を1行として書き出します。項目はフォームごとに異なるため、フォーム名の列と、「項目名: 値」を1行ずつ並べた「回答内容」の列にまとめます。',
-    allAnswers: '絞り込み条件はありません。このフォームのすべての回答が対象です。',
-    allFormsAllAnswers: '絞り込み条件はありません。すべてのフォームのすべての回答が対象です。',
-    previewExcluded: 'テスト会話の回答は含まれません。',
-    format: '形式',
-    done: (rows: number) => `エクスポートしました（${count(rows)}行）`,
-    fileTitle: (form: string) => `フォーム回答_${form}`,
-    allFormsFileTitle: 'フォーム回答',
+  /** The list's buttons that open a dialog, and what is said once the dialog is done. */
+  actions: {
+    columns: '表示項目',
+    bulkDelete: '絞り込んだ回答を削除',
+    export: 'エクスポート',
+    exported: (rows: number) => `エクスポートしました（${count(rows)}行）`,
+    bulkDeleted: (n: number) => `${count(n)}件の回答を削除しました`,
+    answerDeleted: '回答を削除しました',
   },
 } as const;

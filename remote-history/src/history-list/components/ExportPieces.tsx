@@ -9,9 +9,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { EXPORT_ENCODING_LABELS, EXPORT_ENCODINGS, EXPORT_SHIFT_JIS_NOTE, type ExportEncoding } from 'shared-contracts';
 import type { CsvDownloadProgress } from 'shared-ui';
-import { historyListLabels } from '../labels';
+import { exportLabels } from '../export-labels';
 
-const t = historyListLabels.export;
+const t = exportLabels;
 
 const isEncoding = (value: string): value is ExportEncoding => (EXPORT_ENCODINGS as readonly string[]).includes(value);
 

@@ -12,6 +12,7 @@ import type { ConversationSummary } from 'shared-contracts';
 import { ListToolbar, PagedListBody, PageTitle, SampleDataNotice, TimeZoneNote, useNotice } from 'shared-ui';
 import { conversationHistoryLabels } from '../labels';
 import { historyListLabels } from '../../../history-list/labels';
+import { exportLabels } from '../../../history-list/export-labels';
 import { conversationPath, externalPaths } from '../../../paths';
 import { SortByField } from '../../../history-list/components/SortByField';
 import { useConversations } from '../api/get-conversations';
@@ -65,7 +66,7 @@ export function ConversationHistoryScreen() {
               {conversationHistoryLabels.retention.button}
             </Button>
             <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => setExporting(true)} disabled={!query.valid}>
-              {historyListLabels.export.button}
+              {exportLabels.button}
             </Button>
           </>
         }
@@ -137,7 +138,7 @@ export function ConversationHistoryScreen() {
           onClose={() => setExporting(false)}
           onDone={(rows) => {
             setExporting(false);
-            notice.showSuccess(historyListLabels.export.done(rows));
+            notice.showSuccess(exportLabels.done(rows));
           }}
         />
       ) : null}

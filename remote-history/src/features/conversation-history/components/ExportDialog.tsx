@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { EXPORT_SHIFT_JIS_FEEDBACK_NOTE, type ExportEncoding } from 'shared-contracts';
 import { datedCsvFileName } from 'shared-ui';
-import { historyListLabels } from '../../../history-list/labels';
+import { exportLabels } from '../../../history-list/export-labels';
 import { AppliedFilters, EncodingField, ExportProgress } from '../../../history-list/components/ExportPieces';
 import { useExportDownload } from '../../../history-list/hooks/use-export-download';
 import { exportConversations } from '../api/export-conversations';
@@ -24,7 +24,7 @@ export interface ExportDialogProps {
 }
 
 
-const t = historyListLabels.export;
+const t = exportLabels;
 
 /**
  * 「CSVエクスポート」: the filtered conversations, one row per message, in the encoding chosen. The

@@ -15,6 +15,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { FORM_ANSWER_EMPTY_CELL, loginTypeColumnLabel, visitorLabel, type FormAnswerDetail } from 'shared-contracts';
 import { ConfirmDeleteDialog, DateTime, LoadErrorAlert } from 'shared-ui';
 import { formHistoryLabels } from '../labels';
+import { formAnswerDialogLabels } from '../dialog-labels';
 import { conversationPath } from '../../../paths';
 import { useFormAnswer } from '../api/get-form-answer';
 import { useDeleteFormAnswer } from '../api/delete-form-answers';
@@ -25,7 +26,7 @@ export interface AnswerDetailDrawerProps {
   onDeleted(): void;
 }
 
-const t = formHistoryLabels.answerDetail;
+const t = formAnswerDialogLabels.answerDetail;
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,7 +116,7 @@ export function AnswerDetailDrawer({ answerId, onClose, onDeleted }: AnswerDetai
         ) : (
           <Answer answer={answer.data} />
         )}
-        {deletion.error ? <Alert severity="error">{`${formHistoryLabels.deleteAnswer.failed}: ${deletion.error.message}`}</Alert> : null}
+        {deletion.error ? <Alert severity="error">{`${formAnswerDialogLabels.deleteAnswer.failed}: ${deletion.error.message}`}</Alert> : null}
       </Box>
       {answer.data ? (
         <Box sx={{ px: 2.5, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
@@ -126,8 +127,8 @@ export function AnswerDetailDrawer({ answerId, onClose, onDeleted }: AnswerDetai
       ) : null}
       {confirming ? (
         <ConfirmDeleteDialog
-          labels={formHistoryLabels.deleteAnswer}
-          description={formHistoryLabels.deleteAnswer.description}
+          labels={formAnswerDialogLabels.deleteAnswer}
+          description={formAnswerDialogLabels.deleteAnswer.description}
           pending={deletion.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formHistoryLabels } from '../labels';
+import { formAnswerDialogLabels } from '../dialog-labels';
 import { useDeleteFormAnswers, useFormAnswerCount } from '../api/delete-form-answers';
 
 export interface BulkDeleteDialogProps {
@@ -21,7 +21,7 @@ export interface BulkDeleteDialogProps {
   onDeleted(deleted: number): void;
 }
 
-const t = formHistoryLabels.bulkDelete;
+const t = formAnswerDialogLabels.bulkDelete;
 
 /**
  * 絞り込んだ回答を削除: counts the filtered set, says the exact number, and deletes with that number

@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { formHistoryLabels } from '../labels';
+import { formAnswerDialogLabels } from '../dialog-labels';
 import type { ArrangedColumn } from '../utils/column-preferences';
 
 export interface ColumnSettingsDialogProps {
@@ -23,7 +23,7 @@ export interface ColumnSettingsDialogProps {
   onClose(): void;
 }
 
-const t = formHistoryLabels.columnSettings;
+const t = formAnswerDialogLabels.columnSettings;
 
 function moved(columns: readonly ArrangedColumn[], from: number, to: number): ArrangedColumn[] {
   const next = [...columns];

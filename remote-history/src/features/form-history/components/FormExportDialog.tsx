@@ -13,8 +13,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { FORM_ANSWER_EXPORT_FORMAT_LABELS, FORM_ANSWER_EXPORT_FORMATS, type ExportEncoding, type FormAnswerExportFormat } from 'shared-contracts';
 import { datedCsvFileName } from 'shared-ui';
-import { historyListLabels } from '../../../history-list/labels';
-import { formHistoryLabels } from '../labels';
+import { exportLabels } from '../../../history-list/export-labels';
+import { formAnswerDialogLabels } from '../dialog-labels';
 import { AppliedFilters, EncodingField, ExportProgress } from '../../../history-list/components/ExportPieces';
 import { useExportDownload } from '../../../history-list/hooks/use-export-download';
 import { exportFormAnswers } from '../api/export-form-answers';
@@ -31,8 +31,8 @@ export interface FormExportDialogProps {
 }
 
 
-const t = historyListLabels.export;
-const e = formHistoryLabels.formExport;
+const t = exportLabels;
+const e = formAnswerDialogLabels.formExport;
 
 const isFormat = (value: string): value is FormAnswerExportFormat => (FORM_ANSWER_EXPORT_FORMATS as readonly string[]).includes(value);
 

@@ -142,11 +142,11 @@ export function FormHistoryScreen() {
               </Box>
               {formId !== '' ? (
                 <Button size="small" variant="outlined" startIcon={<ViewColumnOutlinedIcon />} onClick={() => setOpen('columns')}>
-                  {formHistoryLabels.columnSettings.button}
+                  {formHistoryLabels.actions.columns}
                 </Button>
               ) : null}
               <Button size="small" variant="outlined" color="error" startIcon={<DeleteSweepOutlinedIcon />} onClick={() => setOpen('bulk-delete')} disabled={!query.valid}>
-                {formHistoryLabels.bulkDelete.button}
+                {formHistoryLabels.actions.bulkDelete}
               </Button>
             </Box>
             <FormAnswerTable
@@ -170,7 +170,7 @@ export function FormHistoryScreen() {
           // すべてのフォーム exports too: the fields then go into one 回答内容 column.
           noForms ? undefined : (
             <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => setOpen('export')} disabled={!query.valid || !hasRows}>
-              {formHistoryLabels.formExport.button}
+              {formHistoryLabels.actions.export}
             </Button>
           )
         }
@@ -232,7 +232,7 @@ export function FormHistoryScreen() {
             onClose={() => setOpen(null)}
             onDone={(rows) => {
               setOpen(null);
-              notice.showSuccess(formHistoryLabels.formExport.done(rows));
+              notice.showSuccess(formHistoryLabels.actions.exported(rows));
             }}
           />
         ) : null}
@@ -243,7 +243,7 @@ export function FormHistoryScreen() {
             onClose={() => setOpen(null)}
             onDeleted={(deleted) => {
               setOpen(null);
-              notice.showSuccess(formHistoryLabels.bulkDelete.deleted(deleted));
+              notice.showSuccess(formHistoryLabels.actions.bulkDeleted(deleted));
             }}
           />
         ) : null}
@@ -254,7 +254,7 @@ export function FormHistoryScreen() {
             onClose={query.closeAnswer}
             onDeleted={() => {
               query.closeAnswer();
-              notice.showSuccess(formHistoryLabels.deleteAnswer.deleted);
+              notice.showSuccess(formHistoryLabels.actions.answerDeleted);
             }}
           />
         ) : null}
