@@ -1,6 +1,7 @@
 export { theme } from './theme/theme';
 export { brand, gray, fontFamily } from './theme/primitives';
 export { labels, type Labels } from './labels';
+export { settingsFormLabels } from './settings-form/labels';
 export {
   LoadingSpinner,
   SPINNER_SIZES,

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { labels } from '../labels';
+import { copyFieldLabels } from './labels';
 
 export interface CopyFieldProps {
   label: string;
@@ -67,7 +67,7 @@ export function CopyField({ label, value, helperText, multiline = false }: CopyF
           startIcon={state === 'copied' ? <CheckIcon /> : <ContentCopyIcon />}
           sx={{ flexShrink: 0, height: 56, minWidth: 112 }}
         >
-          {labels.copyField.copy}
+          {copyFieldLabels.copy}
         </Button>
       </Box>
       <Typography
@@ -77,7 +77,7 @@ export function CopyField({ label, value, helperText, multiline = false }: CopyF
         color={state === 'failed' ? 'error' : 'primary'}
         sx={{ display: 'block', minHeight: 20, fontWeight: 700 }}
       >
-        {state === 'copied' ? labels.copyField.copied : state === 'failed' ? labels.copyField.failed : ''}
+        {state === 'copied' ? copyFieldLabels.copied : state === 'failed' ? copyFieldLabels.failed : ''}
       </Typography>
     </Box>
   );

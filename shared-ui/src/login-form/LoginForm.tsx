@@ -6,7 +6,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import type { LoginRequest } from 'shared-contracts';
-import { labels } from '../labels';
+import { loginFormLabels } from './labels';
 import { isImeComposing } from './ime';
 import type { LoginFieldErrors, LoginValidation } from './login-validation';
 
@@ -128,10 +128,10 @@ export function LoginForm({ onSubmit, error = null }: LoginFormProps) {
           <Alert severity="error">{error}</Alert>
         </Suspense>
       ) : null}
-      <LoginField {...field('email')} type="email" label={labels.login.email} autoComplete="username" autoFocus />
-      <LoginField {...field('password')} type="password" label={labels.login.password} autoComplete="current-password" />
+      <LoginField {...field('email')} type="email" label={loginFormLabels.email} autoComplete="username" autoFocus />
+      <LoginField {...field('password')} type="password" label={loginFormLabels.password} autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-        {labels.login.submit}
+        {loginFormLabels.submit}
       </Button>
     </Stack>
   );

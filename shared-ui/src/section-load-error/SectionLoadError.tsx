@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { labels } from '../labels';
+import { sectionLoadErrorLabels } from './labels';
 
 export interface SectionLoadErrorProps {
   onRetry(): void;
@@ -21,13 +21,13 @@ export function SectionLoadError({ onRetry }: SectionLoadErrorProps) {
       <CloudOffOutlinedIcon aria-hidden color="error" sx={{ mt: 0.25 }} />
       <Box sx={{ flex: 1 }}>
         <Typography variant="h5" component="p">
-          {labels.sectionLoadError.title}
+          {sectionLoadErrorLabels.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-          {labels.sectionLoadError.description}
+          {sectionLoadErrorLabels.description}
         </Typography>
         <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
-          {labels.sectionLoadError.retry}
+          {sectionLoadErrorLabels.retry}
         </Button>
       </Box>
     </Paper>

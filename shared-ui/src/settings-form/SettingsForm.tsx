@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isImeComposing } from '../login-form/ime';
-import { labels } from '../labels';
+import { settingsFormLabels } from './labels';
 
 export interface SettingsFormProps {
   /** The form's heading (h2); the screen's own PageTitle stays the h1. */
@@ -100,13 +100,13 @@ export function SettingsForm({
           role="status"
           sx={{ flex: 1, visibility: savable ? 'visible' : 'hidden' }}
         >
-          {isDirty || !neverSaved ? labels.settingsForm.unsaved : labels.settingsForm.neverSaved}
+          {isDirty || !neverSaved ? settingsFormLabels.unsaved : settingsFormLabels.neverSaved}
         </Typography>
         <Button variant="outlined" color="inherit" onClick={onDiscard} disabled={!isDirty || isPending}>
-          {labels.settingsForm.discard}
+          {settingsFormLabels.discard}
         </Button>
         <Button type="submit" variant="contained" disabled={!savable || isPending} loading={isPending} sx={{ minWidth: 96 }}>
-          {labels.settingsForm.save}
+          {settingsFormLabels.save}
         </Button>
       </Box>
     </Box>

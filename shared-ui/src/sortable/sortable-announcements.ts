@@ -1,4 +1,4 @@
-import { labels } from '../labels';
+import { sortableLabels } from './labels';
 
 type Id = string | number;
 
@@ -19,7 +19,7 @@ export interface SortableAnnouncementsOptions {
  * Japanese: dnd-kit's `accessibility` prop. Typed by shape, so shared-ui needs no dnd-kit of its own.
  */
 export function sortableAnnouncements(items: readonly SortableItem[], { unit, untitled = '' }: SortableAnnouncementsOptions) {
-  const words = labels.sortable;
+  const words = sortableLabels;
   const labelOf = (id: Id) => items.find((item) => item.id === id)?.label || untitled;
   const positionOf = (id: Id | undefined) => (id === undefined ? 0 : items.findIndex((item) => item.id === id) + 1);
   const total = items.length;

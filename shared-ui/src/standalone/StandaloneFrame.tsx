@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { signOut, useSession } from 'shared-auth';
-import { labels } from '../labels';
+import { standaloneLabels } from './labels';
 
 export type StandaloneFrameProps = {
   /** Which section runs alone, e.g. '分析セクションを単体で実行しています'. */
@@ -32,9 +32,9 @@ export function StandaloneFrame({ runningAlone, children }: StandaloneFrameProps
           <Typography variant="subtitle1" component="p" sx={{ flexGrow: 1, fontWeight: 'bold' }}>
             {runningAlone}
           </Typography>
-          {userName !== null && <Typography variant="body2">{labels.standalone.honorific(userName)}</Typography>}
+          {userName !== null && <Typography variant="body2">{standaloneLabels.honorific(userName)}</Typography>}
           <Button color="inherit" variant="outlined" onClick={handleSignOut}>
-            {labels.standalone.signOut}
+            {standaloneLabels.signOut}
           </Button>
         </Toolbar>
       </AppBar>

@@ -5,7 +5,7 @@ import { signIn, toApiRequestError } from 'shared-auth';
 import type { LoginRequest } from 'shared-contracts';
 import { LoginForm } from '../login-form/LoginForm';
 import { PageTitle } from '../page-title/PageTitle';
-import { labels } from '../labels';
+import { standaloneLabels } from './labels';
 
 export type StandaloneLoginProps = { runningAlone: string };
 
@@ -29,7 +29,7 @@ export function StandaloneLogin({ runningAlone }: StandaloneLoginProps) {
   return (
     <Container maxWidth="xs" sx={{ py: 8 }}>
       <Paper variant="outlined" sx={{ p: 4 }}>
-        <PageTitle title={labels.standalone.loginTitle} description={runningAlone} />
+        <PageTitle title={standaloneLabels.loginTitle} description={runningAlone} />
         <LoginForm onSubmit={handleSubmit} error={error} />
       </Paper>
     </Container>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { labels } from '../labels';
+import { standaloneLabels } from './labels';
 
 export type StartupErrorProps = { detail: string };
 
@@ -8,7 +8,7 @@ export function StartupError({ detail }: StartupErrorProps) {
   return (
     <Box sx={{ p: 4 }}>
       <Alert severity="error">
-        {labels.standalone.configLoadFailed}
+        {standaloneLabels.configLoadFailed}
         <br />
         {detail}
       </Alert>

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { labels } from '../labels';
+import { unsavedChangesLabels } from './labels';
 
 export interface UnsavedChangesDialogProps {
   open: boolean;
@@ -21,16 +21,16 @@ export function UnsavedChangesDialog({ open, onStay, onLeave }: UnsavedChangesDi
       aria-labelledby="unsaved-changes-title"
       aria-describedby="unsaved-changes-description"
     >
-      <DialogTitle id="unsaved-changes-title">{labels.unsavedChanges.title}</DialogTitle>
+      <DialogTitle id="unsaved-changes-title">{unsavedChangesLabels.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="unsaved-changes-description">{labels.unsavedChanges.description}</DialogContentText>
+        <DialogContentText id="unsaved-changes-description">{unsavedChangesLabels.description}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onStay} autoFocus>
-          {labels.unsavedChanges.stay}
+          {unsavedChangesLabels.stay}
         </Button>
         <Button color="error" onClick={onLeave}>
-          {labels.unsavedChanges.leave}
+          {unsavedChangesLabels.leave}
         </Button>
       </DialogActions>
     </Dialog>

@@ -25,7 +25,7 @@ import {
   SettingsSection,
   SwitchField,
   useSettingsForm,
-  labels as uiLabels,
+  settingsFormLabels,
 } from 'shared-ui';
 import { useUpdateChatUiSettings } from '../api/update-chat-ui-settings';
 import { formValuesOf } from '../utils/form-values';
@@ -51,7 +51,7 @@ export function ChatUiSettingsForm({ settings, onSaved, onError }: ChatUiSetting
     onError,
     // The API refuses with the schema's own messages: they belong at the fields, the summary on top.
     // A refusal may sit far down a long form: say so where the owner is looking.
-    invalidMessage: uiLabels.settingsForm.fixErrors,
+    invalidMessage: settingsFormLabels.fixErrors,
   });
   const { errors } = form.formState;
   const live = useWatch({ control: form.control });

@@ -14,7 +14,7 @@ import {
   type ConnectionTestResponse,
   type DetailAiSettingsResponse,
 } from 'shared-contracts';
-import { FieldHelper, SettingsForm, SettingsSection, SwitchField, useSettingsForm, labels as uiLabels } from 'shared-ui';
+import { FieldHelper, SettingsForm, SettingsSection, SwitchField, useSettingsForm, settingsFormLabels } from 'shared-ui';
 import { useAiConnectionTest } from '../api/test-ai-connection';
 import { useUpdateDetailAiSettings } from '../api/update-detail-ai-settings';
 import { formValuesOf, providerIdentity, providerIdentityOf } from '../utils/form-values';
@@ -46,7 +46,7 @@ export function DetailAiSettingsForm({ settings: initial, onSaved, onError }: De
     },
     onError,
     // A refusal may sit far down a long form: say so where the owner is looking.
-    invalidMessage: uiLabels.settingsForm.fixErrors,
+    invalidMessage: settingsFormLabels.fixErrors,
   });
   const { errors } = form.formState;
   const engineType = useWatch({ control: form.control, name: 'engine.type' });

@@ -1,5 +1,5 @@
 import { FIXED_MESSAGE_KINDS, fixedMessagesRequestSchema, type FixedMessagesResponse } from 'shared-contracts';
-import { SettingsForm, SettingsSection, useSettingsForm, labels as uiLabels } from 'shared-ui';
+import { SettingsForm, SettingsSection, useSettingsForm, settingsFormLabels } from 'shared-ui';
 import { useUpdateFixedMessages } from '../api/update-fixed-messages';
 import { formValuesOf } from '../utils/form-values';
 import { labels } from '../labels';
@@ -21,7 +21,7 @@ export function FixedMessagesForm({ settings, onSaved, onError, renderImageField
     onSaved: () => onSaved(),
     onError,
     // A refusal may sit far down a long form: say so where the owner is looking.
-    invalidMessage: uiLabels.settingsForm.fixErrors,
+    invalidMessage: settingsFormLabels.fixErrors,
   });
 
   return (

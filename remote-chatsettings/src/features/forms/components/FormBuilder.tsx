@@ -27,7 +27,7 @@ import {
   applyApiFieldErrors,
   useUnsavedChangesGuard,
   useZodForm,
-  labels as uiLabels,
+  settingsFormLabels,
   type NoticeControls,
 } from 'shared-ui';
 import { paths } from '../../../paths';
@@ -139,7 +139,7 @@ export function FormBuilder({ form: saved, notice }: FormBuilderProps) {
     },
     (invalid) => {
       openCards(keysWithErrors(invalid, fieldKeys));
-      notice.showError(uiLabels.settingsForm.fixErrors);
+      notice.showError(settingsFormLabels.fixErrors);
     },
   );
 

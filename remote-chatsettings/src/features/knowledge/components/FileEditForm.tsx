@@ -12,7 +12,7 @@ import {
   SettingsForm,
   SettingsSection,
   formatBytes,
-  labels as uiLabels,
+  settingsFormLabels,
   useUnsavedChangesGuard,
   useZodForm,
   type NoticeControls,
@@ -55,7 +55,7 @@ export function FileEditForm({ item, notice }: FileEditFormProps) {
           onError: outcome.refused,
         },
       ),
-    () => notice.showError(uiLabels.settingsForm.fixErrors),
+    () => notice.showError(settingsFormLabels.fixErrors),
   );
 
   function choose(chosen: File) {

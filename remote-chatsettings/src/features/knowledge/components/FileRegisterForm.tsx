@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { KNOWLEDGE_TITLE_MAX, knowledgeTitleSchema } from 'shared-contracts';
-import { FieldHelper, SettingsSection, labels as uiLabels, useUnsavedChangesGuard, type NoticeControls } from 'shared-ui';
+import { FieldHelper, SettingsSection, settingsFormLabels, useUnsavedChangesGuard, type NoticeControls } from 'shared-ui';
 import { useUploadKnowledgeFile } from '../api/upload-knowledge-file';
 import { knowledgeFileProblem } from '../utils/check-knowledge-file';
 import { useSaveOutcome } from '../hooks/use-save-knowledge';
@@ -35,7 +35,7 @@ export function FileRegisterForm({ notice }: { notice: NoticeControls }) {
     setTitleError(titleProblem);
     if (file === null) setFileError(fileError ?? t.noFile);
     if (file === null || titleProblem !== null) {
-      notice.showError(uiLabels.settingsForm.fixErrors);
+      notice.showError(settingsFormLabels.fixErrors);
       return;
     }
     setProgress(0);

@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { ApiRequestError } from 'shared-auth';
 import type { KnowledgeItem, KnowledgeItemUpdateRequest } from 'shared-contracts';
-import { applyApiFieldErrors, labels as uiLabels, type NoticeControls } from 'shared-ui';
+import { applyApiFieldErrors, settingsFormLabels, type NoticeControls } from 'shared-ui';
 import { paths } from '../../../paths';
 import { useUpdateKnowledgeItem } from '../api/update-knowledge-item';
 
@@ -74,7 +74,7 @@ export function useSaveKnowledge<Values extends KnowledgeItemUpdateRequest, Crea
         });
       }
     },
-    () => notice.showError(uiLabels.settingsForm.fixErrors),
+    () => notice.showError(settingsFormLabels.fixErrors),
   );
   return { submit, isPending: create.isPending || update.isPending };
 }
