@@ -121,6 +121,7 @@ try {
     console.log(`\n${name}: screenshots ${shots.files.join(', ')}`);
     console.log(`  the 7日間の推移 chart still loading in the first dashboard shot: ${shots.chartLoadingInShot ? 'yes' : 'no'}`);
     console.log(`  layout shift from the sign-in to the chart drawn: ${shots.layoutShift.toFixed(4)}`);
+    for (const shift of shots.shifts) console.log(`    ${shift.value.toFixed(4)}: ${shift.moved.join(', ')}`);
     console.log(`  panels that moved when the chart arrived: ${shots.moved.length === 0 ? 'none' : JSON.stringify(shots.moved)}`);
   }
   const resultsDir = join(repoRoot, 'bench', 'results');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, json, type FakeApi } from 'shared-auth/testing';
+import { deferred, installFakeApi, json, type FakeApi } from 'shared-auth/testing';
 import { SETUP_STEPS } from 'shared-contracts';
 import { formatDateTime } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -29,8 +29,11 @@ function panel(title: string) {
 const TODAY = { ...RANGE, from: '2026-11-20', to: '2026-11-20', days: 1, previous_from: '2026-11-19', previous_to: '2026-11-19' };
 
 // The host renders the panels on '/' inside its own router, with none of this section's providers.
-function renderDashboard() {
-  return renderWithProviders(<DashboardPanels />, { path: '/' });
+// The panels show once the sample notice's place above them is known.
+async function renderDashboard() {
+  const view = renderWithProviders(<DashboardPanels />, { path: '/' });
+  await screen.findByRole('region', { name: '分析の概要' });
+  return view;
 }
 
 describe('DashboardPanels (exposed for the host)', () => {
@@ -45,7 +48,7 @@ describe('DashboardPanels (exposed for the host)', () => {
   });
 
   it('shows today beside yesterday: 会話数, 質問数, 回答率 and 満足度, and the way to 分析', async () => {
-    renderDashboard();
+    await renderDashboard();
     const today = panel('今日の状況');
     const cards = within(await today.findByRole('list', { name: '今日の状況' })).getAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['会話数', '質問数', '回答率', '満足度']);
@@ -62,7 +65,7 @@ describe('DashboardPanels (exposed for the host)', () => {
   });
 
   it('draws the last 7 days, readable as a table', async () => {
-    renderDashboard();
+    await renderDashboard();
     const week = panel('7日間の推移');
     await waitFor(() => expect(screen.getByRole('region', { name: '7日間の推移' }).querySelector('.MuiChartsLegend-root')).not.toBeNull());
     await userEvent.click(week.getByRole('button', { name: '表' }));
@@ -74,7 +77,7 @@ describe('DashboardPanels (exposed for the host)', () => {
 
   it('lists the top 5 未回答の質問 of the week, each taught in place with the right question', async () => {
     api.on('POST', 'knowledge-items/teach', () => json(200, { item_id: uuid(9), answered: false, answer_preview: '申し訳ありません。' }));
-    renderDashboard();
+    await renderDashboard();
     const unanswered = panel('未回答の質問');
     const table = await unanswered.findByRole('table', { name: '未回答の質問' });
     // 未回答 (what the list is ordered by) and 👎 apart, each with its written definition; and the period.
@@ -101,7 +104,7 @@ describe('DashboardPanels (exposed for the host)', () => {
 
   it('says there are no unanswered questions when there are none', async () => {
     api.on('GET', 'analytics/questions', () => json(200, { range: RANGE, data: [] }));
-    renderDashboard();
+    await renderDashboard();
     expect(await panel('未回答の質問').findByText('未回答の質問はありません')).toBeInTheDocument();
   });
 
@@ -116,7 +119,7 @@ describe('DashboardPanels (exposed for the host)', () => {
         ],
       }),
     );
-    renderDashboard();
+    await renderDashboard();
     const recent = panel('最近の会話');
     const table = await recent.findByRole('table', { name: '最近の会話（新しい順に5件）' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -136,12 +139,12 @@ describe('DashboardPanels (exposed for the host)', () => {
 
   it('says so when there are no conversations yet', async () => {
     api.on('GET', 'conversations', () => json(200, conversations(0)));
-    renderDashboard();
+    await renderDashboard();
     expect(await panel('最近の会話').findByText('まだ会話はありません')).toBeInTheDocument();
   });
 
   it('shows はじめの設定 with its progress, a ✓ for each step done and a link to where each other one is done', async () => {
-    renderDashboard();
+    await renderDashboard();
     const checklist = panel('はじめの設定');
     expect(await checklist.findByTestId('setup-progress')).toHaveTextContent('2/5 完了');
     expect(checklist.getByRole('progressbar', { name: 'はじめの設定の進み具合' })).toHaveAttribute('aria-valuenow', '40');
@@ -158,7 +161,7 @@ describe('DashboardPanels (exposed for the host)', () => {
 
   it('links every step not done to its screen', async () => {
     api.on('GET', 'analytics/setup', () => json(200, setup([])));
-    renderDashboard();
+    await renderDashboard();
     const checklist = panel('はじめの設定');
     expect(await checklist.findByTestId('setup-progress')).toHaveTextContent('0/5 完了');
     expect(checklist.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -173,7 +176,7 @@ describe('DashboardPanels (exposed for the host)', () => {
   it('leaves out a step the API added after this section was deployed, and reads the rest', async () => {
     const newer = { steps: [...setup().steps, { step: 'line_linked', done: false, note: null }] };
     api.on('GET', 'analytics/setup', () => json(200, newer));
-    renderDashboard();
+    await renderDashboard();
     const checklist = panel('はじめの設定');
     expect(await checklist.findByTestId('setup-progress')).toHaveTextContent('2/5 完了');
     expect(checklist.getAllByRole('listitem')).toHaveLength(5);
@@ -182,7 +185,7 @@ describe('DashboardPanels (exposed for the host)', () => {
 
   it('hides the checklist once every step is done', async () => {
     api.on('GET', 'analytics/setup', () => json(200, setup(SETUP_STEPS)));
-    renderDashboard();
+    await renderDashboard();
     await waitFor(() => expect(api.sent('GET', 'analytics/setup')).toHaveLength(1));
     await panel('最近の会話').findByRole('table');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'はじめの設定' })).not.toBeInTheDocument());
@@ -200,7 +203,7 @@ describe('DashboardPanels (exposed for the host)', () => {
       conversations: failUntilUp(() => json(200, conversations())),
       trend: failUntilUp(() => json(200, { range: RANGE, points: [] })),
     });
-    renderDashboard();
+    await renderDashboard();
 
     const titles = ['今日の状況', '7日間の推移', '未回答の質問', '最近の会話', 'はじめの設定'];
     for (const title of titles) {
@@ -227,7 +230,7 @@ describe('DashboardPanels (exposed for the host)', () => {
       samples = 0;
       return json(200, { deleted_conversations: 84, deleted_form_answers: 5, deleted_visitor_accounts: 5 });
     });
-    renderDashboard();
+    await renderDashboard();
     const notice = await screen.findByTestId('sample-data-notice');
     expect(notice).toHaveTextContent('数値にはサンプルの会話84件が含まれています');
     await panel('今日の状況').findByRole('article', { name: '会話数' });
@@ -241,9 +244,35 @@ describe('DashboardPanels (exposed for the host)', () => {
     await waitFor(() => expect(api.sent('GET', 'analytics/summary').length).toBeGreaterThan(summariesBefore));
   });
 
+  it('holds the panels until the sample notice is known, so it never pushes them down, while their requests already run', async () => {
+    const sample = deferred<Response>();
+    api.on('GET', 'sample-data', () => sample.promise);
+    renderWithProviders(<DashboardPanels />, { path: '/' });
+    await waitFor(() => expect(api.sent('GET', 'analytics/summary')).toHaveLength(1));
+    expect(api.sent('GET', 'analytics/setup')).toHaveLength(1);
+    expect(api.sent('GET', 'analytics/trend')).toHaveLength(1);
+    expect(api.sent('GET', 'analytics/questions')).toHaveLength(1);
+    expect(api.sent('GET', 'conversations')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: '今日の状況' })).not.toBeInTheDocument();
+    sample.resolve(json(200, { sample_conversations: 84, sample_form_answers: 5 }));
+    const notice = await screen.findByTestId('sample-data-notice');
+    // The notice comes first, then the panels: nothing stood below it before it arrived.
+    const grid = screen.getByRole('region', { name: '分析の概要' });
+    expect(notice.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await panel('今日の状況').findByRole('article', { name: '会話数' })).toBeInTheDocument();
+    expect(api.sent('GET', 'analytics/summary')).toHaveLength(1);
+  });
+
+  it('shows the panels when the sample status cannot be read, without waiting for its retries', async () => {
+    api.on('GET', 'sample-data', () => json(503, { code: 'unavailable', message: 'down' }));
+    await renderDashboard();
+    expect(await panel('今日の状況').findByRole('article', { name: '会話数' })).toBeInTheDocument();
+    expect(screen.queryByTestId('sample-data-notice')).not.toBeInTheDocument();
+  });
+
   it('says nothing of a sample to an owner who has none', async () => {
     api.on('GET', 'sample-data', () => json(200, { sample_conversations: 0, sample_form_answers: 0 }));
-    renderDashboard();
+    await renderDashboard();
     await panel('今日の状況').findByRole('article', { name: '会話数' });
     await waitFor(() => expect(api.sent('GET', 'sample-data')).toHaveLength(1));
     expect(screen.queryByTestId('sample-data-notice')).not.toBeInTheDocument();

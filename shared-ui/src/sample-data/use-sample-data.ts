@@ -16,6 +16,17 @@ export function useSampleData() {
 }
 
 /**
+ * Whether the sample notice's place is known: its status arrived, failed once (a retry must not hold
+ * the screen), or there is no owner to ask. A screen holds what stands below the notice until then,
+ * so a notice arriving after the screen's panels never pushes them down (on the dashboard they moved
+ * 68 px: a layout shift of 0.046).
+ */
+export function useSampleDataKnown(): boolean {
+  const status = useSampleData();
+  return !status.isPending || status.fetchStatus === 'idle' || status.failureCount > 0;
+}
+
+/**
  * DELETE sample-data: the sample history goes in one click (conversations, their visitors and
  * accounts, form answers and their counts in 分析). `afterRemoval` lets the section read its own
  * lists afresh.

@@ -205,6 +205,8 @@ export function serveDashboard(api: FakeApi, handlers: AnalyticsApi = {}): void 
   serveAnalytics(api, handlers);
   api.on('GET', 'analytics/setup', handlers.setup ?? (() => json(200, setup())));
   api.on('GET', 'conversations', handlers.conversations ?? (() => json(200, conversations())));
+  // An owner without the demo's sample history (a test registering its own answer overrides this).
+  api.on('GET', 'sample-data', () => json(200, { sample_conversations: 0, sample_form_answers: 0 }));
 }
 
 export const serverError = () => json(500, { code: 'internal_error', message: 'サーバーでエラーが発生しました' });
