@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { SETUP_STEP_LABELS, type AnalyticsSetup, type SetupStep } from 'shared-contracts';
+import { SETUP_STEP_LABELS, SETUP_STEPS, type AnalyticsSetup, type SetupStep } from 'shared-contracts';
 import { labels } from '../../../../labels';
 import { externalPaths } from '../../../../paths';
 import { useAnalyticsSetup } from '../../api/get-setup';
@@ -76,12 +76,18 @@ function Checklist({ setup }: { setup: AnalyticsSetup }) {
   );
 }
 
+/**
+ * The checklist's height while it loads: the progress row (24 px and 12 below) and one 36 px row per
+ * step, 8 px apart. A 180 px skeleton grew by 68 px when the steps came and pushed every panel below.
+ */
+const CHECKLIST_HEIGHT = 36 + SETUP_STEPS.length * 36 + (SETUP_STEPS.length - 1) * 8;
+
 /** はじめの設定: the new owner's checklist, gone once every step is done. */
 export function SetupChecklistPanel({ sx }: { sx?: SxProps<Theme> }) {
   const result = useAnalyticsSetup();
   if (result.data && allDone(result.data)) return null;
   return (
-    <QueryPanel title={s.title} result={result} isEmpty={() => false} empty="" height={180} sx={sx}>
+    <QueryPanel title={s.title} result={result} isEmpty={() => false} empty="" height={CHECKLIST_HEIGHT} sx={sx}>
       {(setup) => <Checklist setup={setup} />}
     </QueryPanel>
   );

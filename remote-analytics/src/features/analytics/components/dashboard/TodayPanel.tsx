@@ -24,7 +24,8 @@ export function TodayPanel({ sx }: { sx?: SxProps<Theme> }) {
       result={useAnalyticsSummary(TODAY_QUERY)}
       isEmpty={() => false}
       empty=""
-      height={140}
+      // A row of KPI cards with the rate cards' 7 / 7 line: a 140 px skeleton grew by 39 px.
+      height={179}
       sx={sx}
       action={
         <Link component={RouterLink} to={paths.analytics} variant="body2">
