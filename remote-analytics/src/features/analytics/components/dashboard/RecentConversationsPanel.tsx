@@ -46,6 +46,8 @@ export function RecentConversationsPanel({ sx }: { sx?: SxProps<Theme> }) {
     <QueryPanel
       title={r.title}
       sx={sx}
+      // The table's header and five rows: the default 200 px skeleton grew by 21 px.
+      height={221}
       result={useRecentConversations()}
       isEmpty={(data) => data.data.length === 0}
       empty={r.empty}
