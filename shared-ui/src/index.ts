@@ -82,3 +82,4 @@ export { useTeachKnowledge, type QaSearchState, type TeachField, type TeachField
 export { qaCandidatesOf, searchQaCandidates, teachKnowledge, type QaCandidate } from './teach-knowledge/teach-knowledge-api';
 export { SampleDataNotice, type SampleDataNoticeProps, type SampleDataSubject } from './sample-data/SampleDataNotice';
 export { sampleDataKey, useRemoveSampleData, useSampleData, useSampleDataKnown } from './sample-data/use-sample-data';
+export { AfterSampleNotice } from './sample-data/AfterSampleNotice';

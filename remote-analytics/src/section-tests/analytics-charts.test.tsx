@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, json, type FakeApi } from 'shared-auth/testing';
-import { renderSection } from 'shared-ui/testing';
+import { deferred, installFakeApi, json, type FakeApi } from 'shared-auth/testing';
+import { afterSampleNoticeShown, renderSection } from 'shared-ui/testing';
 import AnalyticsSection from '../section';
 import { queryClient } from '../query-client';
-import { RANGE, heatmap, serveAnalytics, serverError, trend } from '../features/analytics/testing/analytics-api';
+import { RANGE, heatmap, serveAnalytics, serverError, summary, trend } from '../features/analytics/testing/analytics-api';
 
 // MUI toggles and charts are slow in jsdom; the machine is shared.
 jest.setTimeout(40_000);
@@ -48,6 +48,7 @@ describe('分析: the charts', () => {
 
   it('draws each chart, and shows its figures as a table whose rows open 会話履歴 filtered to them', async () => {
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
     // The chart library arrives with the first chart (React.lazy): its legend names the three lines.
     await waitFor(() => expect(screen.getByRole('region', { name: '会話数・質問数・未回答の推移' }).querySelector('.MuiChartsLegend-root')).not.toBeNull());
     const legend = screen.getByRole('region', { name: '会話数・質問数・未回答の推移' }).querySelector('.MuiChartsLegend-root') as HTMLElement;
@@ -85,6 +86,7 @@ describe('分析: the charts', () => {
 
   it('downloads a chart’s data as a CSV Excel opens: BOM, CRLF, and a formula in a page URL escaped', async () => {
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
     const pages = panel('よく使われたページ');
     await waitFor(() => expect(pages.getByRole('button', { name: 'よく使われたページをCSVでダウンロード' })).toBeEnabled());
 
@@ -106,6 +108,7 @@ describe('分析: the charts', () => {
       heatmapUp ? json(200, heatmap()) : json(500, { code: 'internal_error', message: 'サーバーでエラーが発生しました' }),
     );
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
 
     const failed = panel('曜日・時間帯別の質問数');
     expect(await failed.findByText('曜日・時間帯別の質問数を読み込めませんでした')).toBeInTheDocument();
@@ -134,11 +137,13 @@ describe('分析: the charts', () => {
 
     answer = weekly;
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
     await waitFor(() => expect(ticks()).toEqual(['11/14〜', '11/15〜', '11/16〜']));
   });
 
   it('names every cell of the weekday-hour grid and moves between them with the arrow keys, one Tab stop for the grid', async () => {
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
     const grid = await screen.findByRole('table', { name: '曜日・時間帯別の質問数（色が濃いほど多い）' });
     const cells = within(grid).getAllByRole('cell');
     expect(cells).toHaveLength(7 * 24);
@@ -161,6 +166,7 @@ describe('分析: the charts', () => {
     api.on('GET', 'emotion-states', serverError);
     queryClient.setDefaultOptions({ queries: { retry: false } });
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
     await waitFor(() => expect(api.sent('GET', 'emotion-states')).toHaveLength(1));
     const emotions = await showTable('表示した感情');
     expect(emotions.getAllByRole('row').map((row) => row.textContent)).toEqual(['感情回数', '喜び9', 'custom_shy2']);
@@ -168,8 +174,12 @@ describe('分析: the charts', () => {
 
   it('shows a skeleton per panel while it loads', async () => {
     api.on('GET', 'analytics/breakdown', () => new Promise<Response>(() => undefined));
+    const held = deferred<Response>();
+    api.on('GET', 'analytics/summary', () => held.promise);
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
     expect(screen.getByRole('progressbar', { name: '主な指標を読み込んでいます' })).toBeInTheDocument();
+    held.resolve(json(200, summary()));
     await screen.findByRole('article', { name: '会話数' });
     expect(panel('応答の種類').getByRole('progressbar', { name: '応答の種類を読み込んでいます' })).toBeInTheDocument();
     expect(panel('よく使われたページ').getByRole('button', { name: 'よく使われたページをCSVでダウンロード' })).toBeDisabled();

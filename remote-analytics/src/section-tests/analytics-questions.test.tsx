@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json, type FakeApi } from 'shared-auth/testing';
-import { renderSection } from 'shared-ui/testing';
+import { afterSampleNoticeShown, renderSection } from 'shared-ui/testing';
 import AnalyticsSection from '../section';
 import { queryClient } from '../query-client';
 import { RANGE, frequentQuestions, knowledge, paramsOf, serveAnalytics, serverError, taughtQuestions, unansweredQuestions, uuid } from '../features/analytics/testing/analytics-api';
@@ -28,6 +28,7 @@ describe('分析: the questions and the knowledge', () => {
 
   it('lists よくある質問 as text, each opening 会話履歴 over the period on its words', async () => {
     renderSection(AnalyticsSection, '/analytics?period=30d');
+    await afterSampleNoticeShown();
     const frequent = panel('よくある質問');
     const table = await frequent.findByRole('table', { name: /^よくある質問（質問の多い順）/ });
 
@@ -53,6 +54,7 @@ describe('分析: the questions and the knowledge', () => {
   it('lists 未回答の質問 with the fallback and 👎 counts, and teaches one in place, then reads the list again', async () => {
     api.on('POST', 'knowledge-items/teach', () => json(200, { item_id: uuid(9), answered: true, answer_preview: '店舗裏に10台分あります。' }));
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
     const unanswered = panel('未回答の質問');
     const table = await unanswered.findByRole('table', { name: /^未回答の質問/ });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['質問', '未回答', '回答なし', 'もしかして', '👎', '件数', '操作']);
@@ -101,6 +103,7 @@ describe('分析: the questions and the knowledge', () => {
       json(200, request.search.includes('kind=taught') ? taughtQuestions() : request.search.includes('kind=unanswered') ? unansweredQuestions() : frequentQuestions()),
     );
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
     const unanswered = panel('未回答の質問');
     await unanswered.findByRole('table', { name: /^未回答の質問/ });
     await userEvent.click(unanswered.getByRole('button', { name: '対応済み' }));
@@ -117,6 +120,7 @@ describe('分析: the questions and the knowledge', () => {
   it('teaches a question whose messages are gone without a message id', async () => {
     api.on('POST', 'knowledge-items/teach', () => json(200, { item_id: uuid(9), answered: true, answer_preview: 'はい、入れます。' }));
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
     await userEvent.click(await panel('未回答の質問').findByRole('button', { name: '「ペットと入れますか」をナレッジに追加' }));
     const dialog = await screen.findByRole('dialog', { name: 'ナレッジに追加' });
     expect(within(dialog).getByTestId('teach-visitor-question')).toHaveTextContent('ペットと入れますか');
@@ -131,6 +135,7 @@ describe('分析: the questions and the knowledge', () => {
 
   it('shows the most cited knowledge and how much was never cited, each opening its edit screen', async () => {
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
     const cited = panel('ナレッジの引用');
     const table = await cited.findByRole('table', { name: 'よく引用されたナレッジ（引用の多い順）' });
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['ナレッジ引用回数', '営業時間35', '送料について6']);
@@ -145,6 +150,7 @@ describe('分析: the questions and the knowledge', () => {
     api.on('GET', 'analytics/questions', () => json(200, empty));
     api.on('GET', 'analytics/knowledge', () => json(200, knowledge({ most_cited: [], never_cited: [], never_cited_total: 0 })));
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
     expect(await panel('よくある質問').findByText('この期間の質問はまだありません')).toBeInTheDocument();
     expect(await panel('未回答の質問').findByText('未回答の質問はありません')).toBeInTheDocument();
     const cited = panel('ナレッジの引用');
@@ -161,6 +167,7 @@ describe('分析: the questions and the knowledge', () => {
     );
     api.on('GET', 'analytics/knowledge', () => (up ? json(200, knowledge()) : serverError()));
     renderSection(AnalyticsSection, '/analytics');
+    await afterSampleNoticeShown();
 
     const unanswered = panel('未回答の質問');
     expect(await unanswered.findByText('未回答の質問を読み込めませんでした')).toBeInTheDocument();

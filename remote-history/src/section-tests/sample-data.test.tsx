@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, json, type FakeApi } from 'shared-auth/testing';
+import { deferred, installFakeApi, json, type FakeApi } from 'shared-auth/testing';
 import { renderSection } from 'shared-ui/testing';
 import HistorySection from '../section';
 import { queryClient } from '../query-client';
@@ -44,6 +44,30 @@ describe('会話履歴: the demo owner’s sample history', () => {
     await waitFor(() => expect(screen.queryByTestId('sample-data-notice')).not.toBeInTheDocument());
     // The list reads afresh: the sample rows are gone.
     await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(1));
+  });
+
+  it('lays the list out once the notice is known, so the notice never pushes it down; the list is asked for at once', async () => {
+    const status = deferred<Response>();
+    api.on('GET', 'sample-data', () => status.promise);
+    renderSection(HistorySection, '/conversationhistory');
+    await waitFor(() => expect(api.sent('GET', 'conversations')).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1, name: '会話履歴' })).toBeVisible();
+    // The list may have come: it is in the page but not laid out while the notice is unknown.
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(3));
+    for (const row of screen.getAllByTestId('conversation-row')) expect(row).not.toBeVisible();
+    status.resolve(json(200, { sample_conversations: 84, sample_form_answers: 5 }));
+    const notice = await screen.findByTestId('sample-data-notice');
+    const firstRow = screen.getAllByTestId('conversation-row')[0]!;
+    await waitFor(() => expect(firstRow).toBeVisible());
+    expect(notice.compareDocumentPosition(firstRow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(api.sent('GET', 'conversations')).toHaveLength(1);
+  });
+
+  it('shows the list when the sample status cannot be read', async () => {
+    api.on('GET', 'sample-data', () => json(500, { code: 'internal', message: 'down' }));
+    renderSection(HistorySection, '/conversationhistory');
+    expect(await screen.findAllByTestId('conversation-row')).toHaveLength(3);
+    expect(screen.queryByTestId('sample-data-notice')).not.toBeInTheDocument();
   });
 
   it('shows nothing when there is no sample', async () => {

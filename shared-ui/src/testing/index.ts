@@ -2,3 +2,4 @@
 export { dashboardStandIn, renderSection } from './render-section';
 export { renderWithProviders } from './render-with-providers';
 export { typeInto } from './type-into';
+export { afterSampleNoticeShown } from './after-sample-notice';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { AnalyticsSummary } from 'shared-contracts';
-import { PageTitle, TitledLoadErrorAlert } from 'shared-ui';
+import { AfterSampleNotice, PageTitle, TitledLoadErrorAlert } from 'shared-ui';
 import { labels } from '../../../labels';
 import { useAnalyticsSummary } from '../api/get-summary';
 import { useAnalyticsPeriod } from '../hooks/use-analytics-period';
@@ -46,35 +46,37 @@ export function AnalyticsScreen() {
         ) : null}
       </Box>
       <AnalyticsSampleNotice />
-      {summary.isPending ? (
-        <Box role="progressbar" aria-label={labels.panel.loading(labels.summary.title)} aria-busy="true" sx={KPI_GRID_SX}>
-          {Array.from({ length: 7 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={150} />
-          ))}
-        </Box>
-      ) : summary.isError ? (
-        <TitledLoadErrorAlert title={labels.panel.loadFailed(labels.summary.title)} error={summary.error} retry={labels.panel.retry} onRetry={() => void summary.refetch()} />
-      ) : isNewOwner ? (
-        <NewOwnerGuide />
-      ) : (
-        <SummaryCards summary={summary.data} />
-      )}
-      {isNewOwner ? null : (
-        <>
-          <TrendPanel query={query} />
-          <HeatmapPanel query={query} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', gap: 3 }}>
-            <EnginesPanel query={query} />
-            <EmotionsPanel query={query} />
+      <AfterSampleNotice>
+        {summary.isPending ? (
+          <Box role="progressbar" aria-label={labels.panel.loading(labels.summary.title)} aria-busy="true" sx={KPI_GRID_SX}>
+            {Array.from({ length: 7 }, (_, index) => (
+              <Skeleton key={index} variant="rounded" height={150} />
+            ))}
           </Box>
-          <PagesPanel query={query} />
-          <UnansweredQuestionsPanel query={query} id={UNANSWERED_ANCHOR} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', gap: 3, alignItems: 'start' }}>
-            <FrequentQuestionsPanel query={query} />
-            <KnowledgePanel query={query} />
-          </Box>
-        </>
-      )}
+        ) : summary.isError ? (
+          <TitledLoadErrorAlert title={labels.panel.loadFailed(labels.summary.title)} error={summary.error} retry={labels.panel.retry} onRetry={() => void summary.refetch()} />
+        ) : isNewOwner ? (
+          <NewOwnerGuide />
+        ) : (
+          <SummaryCards summary={summary.data} />
+        )}
+        {isNewOwner ? null : (
+          <>
+            <TrendPanel query={query} />
+            <HeatmapPanel query={query} />
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', gap: 3 }}>
+              <EnginesPanel query={query} />
+              <EmotionsPanel query={query} />
+            </Box>
+            <PagesPanel query={query} />
+            <UnansweredQuestionsPanel query={query} id={UNANSWERED_ANCHOR} />
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', gap: 3, alignItems: 'start' }}>
+              <FrequentQuestionsPanel query={query} />
+              <KnowledgePanel query={query} />
+            </Box>
+          </>
+        )}
+      </AfterSampleNotice>
     </Box>
   );
 }

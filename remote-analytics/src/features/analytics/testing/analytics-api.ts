@@ -191,6 +191,8 @@ const questionsByKind: FakeHandler = (request) =>
 
 /** What the fake API answers for 分析, each part replaceable by a test. */
 export function serveAnalytics(api: FakeApi, handlers: AnalyticsApi = {}): void {
+  // An owner without the demo's sample history (a test registering its own answer overrides this).
+  api.on('GET', 'sample-data', () => json(200, { sample_conversations: 0, sample_form_answers: 0 }));
   api.on('GET', 'analytics/summary', handlers.summary ?? (() => json(200, summary())));
   api.on('GET', 'analytics/trend', handlers.trend ?? (() => json(200, trend())));
   api.on('GET', 'analytics/heatmap', handlers.heatmap ?? (() => json(200, heatmap())));
@@ -205,8 +207,6 @@ export function serveDashboard(api: FakeApi, handlers: AnalyticsApi = {}): void 
   serveAnalytics(api, handlers);
   api.on('GET', 'analytics/setup', handlers.setup ?? (() => json(200, setup())));
   api.on('GET', 'conversations', handlers.conversations ?? (() => json(200, conversations())));
-  // An owner without the demo's sample history (a test registering its own answer overrides this).
-  api.on('GET', 'sample-data', () => json(200, { sample_conversations: 0, sample_form_answers: 0 }));
 }
 
 export const serverError = () => json(500, { code: 'internal_error', message: 'サーバーでエラーが発生しました' });

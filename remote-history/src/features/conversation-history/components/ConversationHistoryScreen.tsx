@@ -9,7 +9,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import HistoryToggleOffOutlinedIcon from '@mui/icons-material/HistoryToggleOffOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import type { ConversationSummary } from 'shared-contracts';
-import { ListToolbar, PagedListBody, PageTitle, SampleDataNotice, TimeZoneNote, useNotice } from 'shared-ui';
+import { AfterSampleNotice, ListToolbar, PagedListBody, PageTitle, SampleDataNotice, TimeZoneNote, useNotice } from 'shared-ui';
 import { conversationHistoryLabels } from '../labels';
 import { historyListLabels } from '../../../history-list/labels';
 import { exportLabels } from '../../../history-list/export-labels';
@@ -80,77 +80,79 @@ export function ConversationHistoryScreen() {
         }
       />
       <SampleDataNotice subject="conversations" onRemoved={notice.showSuccess} onFailed={notice.showError} afterRemoval={afterSampleRemoval} />
-      <ConversationFilters state={state} problems={problems} onChange={query.refine} onClear={query.clearFilters} canClear={hasAnyFilter(state)} />
-      {!query.valid || elsewhere.length > 0 ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t.invalidFilters}
-          {elsewhere.length > 0 ? ` ${elsewhere.join(' ')}` : null}
-        </Alert>
-      ) : null}
-      {refusedWithoutField ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t.refreshFailed}: {list.error.message}
-        </Alert>
-      ) : null}
-      {!query.valid && list.data === undefined ? null : (
-        <PagedListBody
-          result={list}
-          labels={{ ...t, emptyDescription: t.emptyDescription(state.include_preview) }}
-          filtered={filtered}
-          emptyIcon={<ForumOutlinedIcon />}
-          emptyAction={
-            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
-              <Button component={RouterLink} to={externalPaths.urlSettings} variant="contained">
-                {t.emptyToEmbed}
-              </Button>
-              <Button component={RouterLink} to={externalPaths.chatUi} variant="outlined">
-                {t.emptyToChatUi}
-              </Button>
-            </Box>
-          }
-          noMatchesAction={clearButton}
-          skeletonRows={10}
-          page={state.page}
-          limit={state.limit}
-          onPageChange={query.setPage}
-        >
-          {(rows) => (
-            <>
-              <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
-                <Typography variant="body2" color="text.secondary" data-testid="conversation-count">
-                  {t.count(list.data?.total_records ?? 0, list.data?.total_is_lower_bound ?? false)}
-                  {list.data?.total_is_lower_bound ? `（${t.countCapNote}）` : null}
-                </Typography>
-                <TimeZoneNote />
+      <AfterSampleNotice>
+        <ConversationFilters state={state} problems={problems} onChange={query.refine} onClear={query.clearFilters} canClear={hasAnyFilter(state)} />
+        {!query.valid || elsewhere.length > 0 ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t.invalidFilters}
+            {elsewhere.length > 0 ? ` ${elsewhere.join(' ')}` : null}
+          </Alert>
+        ) : null}
+        {refusedWithoutField ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t.refreshFailed}: {list.error.message}
+          </Alert>
+        ) : null}
+        {!query.valid && list.data === undefined ? null : (
+          <PagedListBody
+            result={list}
+            labels={{ ...t, emptyDescription: t.emptyDescription(state.include_preview) }}
+            filtered={filtered}
+            emptyIcon={<ForumOutlinedIcon />}
+            emptyAction={
+              <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
+                <Button component={RouterLink} to={externalPaths.urlSettings} variant="contained">
+                  {t.emptyToEmbed}
+                </Button>
+                <Button component={RouterLink} to={externalPaths.chatUi} variant="outlined">
+                  {t.emptyToChatUi}
+                </Button>
               </Box>
-              <ConversationTable
-                conversations={rows}
-                transcriptHref={(row: ConversationSummary) => conversationPath(row.id, query.search)}
-                stale={list.isPlaceholderData || !query.valid}
-              />
-            </>
-          )}
-        </PagedListBody>
-      )}
-      {exporting ? (
-        <ExportDialog
-          state={state}
-          onClose={() => setExporting(false)}
-          onDone={(rows) => {
-            setExporting(false);
-            notice.showSuccess(exportLabels.done(rows));
-          }}
-        />
-      ) : null}
-      {retention ? (
-        <RetentionDialog
-          onClose={() => setRetention(false)}
-          onSaved={() => {
-            setRetention(false);
-            notice.showSaved();
-          }}
-        />
-      ) : null}
+            }
+            noMatchesAction={clearButton}
+            skeletonRows={10}
+            page={state.page}
+            limit={state.limit}
+            onPageChange={query.setPage}
+          >
+            {(rows) => (
+              <>
+                <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
+                  <Typography variant="body2" color="text.secondary" data-testid="conversation-count">
+                    {t.count(list.data?.total_records ?? 0, list.data?.total_is_lower_bound ?? false)}
+                    {list.data?.total_is_lower_bound ? `（${t.countCapNote}）` : null}
+                  </Typography>
+                  <TimeZoneNote />
+                </Box>
+                <ConversationTable
+                  conversations={rows}
+                  transcriptHref={(row: ConversationSummary) => conversationPath(row.id, query.search)}
+                  stale={list.isPlaceholderData || !query.valid}
+                />
+              </>
+            )}
+          </PagedListBody>
+        )}
+        {exporting ? (
+          <ExportDialog
+            state={state}
+            onClose={() => setExporting(false)}
+            onDone={(rows) => {
+              setExporting(false);
+              notice.showSuccess(exportLabels.done(rows));
+            }}
+          />
+        ) : null}
+        {retention ? (
+          <RetentionDialog
+            onClose={() => setRetention(false)}
+            onSaved={() => {
+              setRetention(false);
+              notice.showSaved();
+            }}
+          />
+        ) : null}
+      </AfterSampleNotice>
       {notice.element}
     </>
   );

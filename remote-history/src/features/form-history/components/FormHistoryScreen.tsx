@@ -9,7 +9,7 @@ import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
-import { EmptyState, ListSkeleton, ListToolbar, LoadErrorAlert, PagedListBody, PageTitle, SampleDataNotice, TimeZoneNote, useNotice } from 'shared-ui';
+import { AfterSampleNotice, EmptyState, ListSkeleton, ListToolbar, LoadErrorAlert, PagedListBody, PageTitle, SampleDataNotice, TimeZoneNote, useNotice } from 'shared-ui';
 import { formHistoryLabels } from '../labels';
 import { externalPaths, formBuilderPath } from '../../../paths';
 import { SortByField } from '../../../history-list/components/SortByField';
@@ -176,89 +176,91 @@ export function FormHistoryScreen() {
         }
       />
       <SampleDataNotice subject="form_answers" onRemoved={notice.showSuccess} onFailed={notice.showError} afterRemoval={afterSampleAnswersRemoval} />
-      {forms.error && forms.data === undefined ? (
-        <Box sx={{ mb: 2 }}>
-          <LoadErrorAlert loadFailed={t.formsLoadFailed} error={forms.error} retry={t.retry} onRetry={() => void forms.refetch()} />
-        </Box>
-      ) : null}
-      {noForms ? null : (
-        <>
-          <ListToolbar
-            {...query.toolbar}
-            searchLabel={t.keyword}
-            searchError={problems.q}
-            moreFilters={<SortByField label={t.sortBy} value={state.sort_by} optionLabels={t.sortByOptions} onChange={(sort_by) => query.refine({ sort_by })} />}
-          />
-          <FormAnswerFilters
-            state={state}
-            problems={problems}
-            forms={forms.data?.data}
-            formName={formName}
-            versions={columns.data?.versions}
-            onChooseForm={query.chooseForm}
-            onChange={query.refine}
-            onClear={query.clearFilters}
-            canClear={hasAnyFilter(state)}
-          />
-          {formId !== '' && query.valid ? <FormStatsCard stats={stats.data} failed={stats.error !== null && stats.data === undefined} period={periodText(state)} /> : null}
-          {!query.valid || elsewhere.length > 0 ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {t.invalidFilters}
-              {elsewhere.length > 0 ? ` ${elsewhere.join(' ')}` : null}
-            </Alert>
+      <AfterSampleNotice>
+        {forms.error && forms.data === undefined ? (
+          <Box sx={{ mb: 2 }}>
+            <LoadErrorAlert loadFailed={t.formsLoadFailed} error={forms.error} retry={t.retry} onRetry={() => void forms.refetch()} />
+          </Box>
+        ) : null}
+        {noForms ? null : (
+          <>
+            <ListToolbar
+              {...query.toolbar}
+              searchLabel={t.keyword}
+              searchError={problems.q}
+              moreFilters={<SortByField label={t.sortBy} value={state.sort_by} optionLabels={t.sortByOptions} onChange={(sort_by) => query.refine({ sort_by })} />}
+            />
+            <FormAnswerFilters
+              state={state}
+              problems={problems}
+              forms={forms.data?.data}
+              formName={formName}
+              versions={columns.data?.versions}
+              onChooseForm={query.chooseForm}
+              onChange={query.refine}
+              onClear={query.clearFilters}
+              canClear={hasAnyFilter(state)}
+            />
+            {formId !== '' && query.valid ? <FormStatsCard stats={stats.data} failed={stats.error !== null && stats.data === undefined} period={periodText(state)} /> : null}
+            {!query.valid || elsewhere.length > 0 ? (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {t.invalidFilters}
+                {elsewhere.length > 0 ? ` ${elsewhere.join(' ')}` : null}
+              </Alert>
+            ) : null}
+            {refusedWithoutField ? (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {t.refreshFailed}: {list.error.message}
+              </Alert>
+            ) : null}
+          </>
+        )}
+        {body()}
+        <Suspense fallback={null}>
+          {open === 'columns' ? (
+            <ColumnSettingsDialog
+              columns={preferences.arranged}
+              onChange={preferences.change}
+              onReset={preferences.reset}
+              customised={preferences.customised}
+              onClose={() => setOpen(null)}
+            />
           ) : null}
-          {refusedWithoutField ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {t.refreshFailed}: {list.error.message}
-            </Alert>
+          {open === 'export' ? (
+            <FormExportDialog
+              state={state}
+              formName={formName}
+              onClose={() => setOpen(null)}
+              onDone={(rows) => {
+                setOpen(null);
+                notice.showSuccess(formHistoryLabels.actions.exported(rows));
+              }}
+            />
           ) : null}
-        </>
-      )}
-      {body()}
-      <Suspense fallback={null}>
-        {open === 'columns' ? (
-          <ColumnSettingsDialog
-            columns={preferences.arranged}
-            onChange={preferences.change}
-            onReset={preferences.reset}
-            customised={preferences.customised}
-            onClose={() => setOpen(null)}
-          />
-        ) : null}
-        {open === 'export' ? (
-          <FormExportDialog
-            state={state}
-            formName={formName}
-            onClose={() => setOpen(null)}
-            onDone={(rows) => {
-              setOpen(null);
-              notice.showSuccess(formHistoryLabels.actions.exported(rows));
-            }}
-          />
-        ) : null}
-        {open === 'bulk-delete' ? (
-          <BulkDeleteDialog
-            filters={formAnswerFilterQuery(state)}
-            filterLines={[...(formId === '' ? [`${t.form}: ${t.allForms}`] : [`${t.form}: ${formName}`]), ...describeFormAnswerFilters(state)]}
-            onClose={() => setOpen(null)}
-            onDeleted={(deleted) => {
-              setOpen(null);
-              notice.showSuccess(formHistoryLabels.actions.bulkDeleted(deleted));
-            }}
-          />
-        ) : null}
-        {query.answerId ? (
-          <AnswerDetailDrawer
-            key={query.answerId}
-            answerId={query.answerId}
-            onClose={query.closeAnswer}
-            onDeleted={() => {
-              query.closeAnswer();
-              notice.showSuccess(formHistoryLabels.actions.answerDeleted);
-            }}
-          />
-        ) : null}
-      </Suspense>
+          {open === 'bulk-delete' ? (
+            <BulkDeleteDialog
+              filters={formAnswerFilterQuery(state)}
+              filterLines={[...(formId === '' ? [`${t.form}: ${t.allForms}`] : [`${t.form}: ${formName}`]), ...describeFormAnswerFilters(state)]}
+              onClose={() => setOpen(null)}
+              onDeleted={(deleted) => {
+                setOpen(null);
+                notice.showSuccess(formHistoryLabels.actions.bulkDeleted(deleted));
+              }}
+            />
+          ) : null}
+          {query.answerId ? (
+            <AnswerDetailDrawer
+              key={query.answerId}
+              answerId={query.answerId}
+              onClose={query.closeAnswer}
+              onDeleted={() => {
+                query.closeAnswer();
+                notice.showSuccess(formHistoryLabels.actions.answerDeleted);
+              }}
+            />
+          ) : null}
+        </Suspense>
+      </AfterSampleNotice>
       {notice.element}
     </>
   );

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { AnalyticsQuery } from 'shared-contracts';
-import { useSampleDataKnown } from 'shared-ui';
+import { AfterSampleNotice } from 'shared-ui';
 import { labels } from '../../../../labels';
 import { paths } from '../../../../paths';
 import { AnalyticsSampleNotice } from '../AnalyticsSampleNotice';
@@ -32,35 +32,34 @@ const LAST_PANEL = { gridColumn: { xs: 'auto', md: '1 / -1', xl: 'auto' } } as c
  * three at 1920 px. Panels of a row are as tall as each other.
  */
 export function DashboardPanelsGrid() {
-  // The panels show once the sample notice's place above them is known (one small request), so the
-  // notice never pushes them down (a layout shift of 0.046 on the dashboard). Until then they are
-  // mounted but not laid out: their own requests run beside it, not after it.
-  const noticeKnown = useSampleDataKnown();
   return (
     <>
       <AnalyticsSampleNotice />
-      <Box
-        component="section"
-        aria-label={labels.dashboardPanelsLabel}
-        sx={{ display: noticeKnown ? 'grid' : 'none', gridTemplateColumns: COLUMNS, gap: 2 }}
-      >
-        <SetupChecklistPanel sx={FULL_ROW} />
-        <TodayPanel sx={FULL_ROW} />
-        <TrendPanel query={WEEK_QUERY} title={d.week.title} height={220} />
-        <UnansweredQuestionsPanel
-          query={WEEK_QUERY}
-          limit={DASHBOARD_UNANSWERED_LIMIT}
-          title={d.unanswered.title}
-          compact
-          action={
-            // The table itself, over the same 7 days (分析's default period), not the top of 分析.
-            <Link component={RouterLink} to={`${paths.analytics}#${UNANSWERED_ANCHOR}`} variant="body2" aria-label={d.unanswered.openAllLabel}>
-              {d.unanswered.openAll}
-            </Link>
-          }
-        />
-        <RecentConversationsPanel sx={LAST_PANEL} />
-      </Box>
+      {/* The panels show once the notice's place above them is known, so it never pushes them down. */}
+      <AfterSampleNotice>
+        <Box
+          component="section"
+          aria-label={labels.dashboardPanelsLabel}
+          sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: 2 }}
+        >
+          <SetupChecklistPanel sx={FULL_ROW} />
+          <TodayPanel sx={FULL_ROW} />
+          <TrendPanel query={WEEK_QUERY} title={d.week.title} height={220} />
+          <UnansweredQuestionsPanel
+            query={WEEK_QUERY}
+            limit={DASHBOARD_UNANSWERED_LIMIT}
+            title={d.unanswered.title}
+            compact
+            action={
+              // The table itself, over the same 7 days (分析's default period), not the top of 分析.
+              <Link component={RouterLink} to={`${paths.analytics}#${UNANSWERED_ANCHOR}`} variant="body2" aria-label={d.unanswered.openAllLabel}>
+                {d.unanswered.openAll}
+              </Link>
+            }
+          />
+          <RecentConversationsPanel sx={LAST_PANEL} />
+        </Box>
+      </AfterSampleNotice>
     </>
   );
 }
