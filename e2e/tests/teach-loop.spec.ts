@@ -18,8 +18,11 @@ const { apiUrl, demo, hostUrl, widget } = harnessInfo();
 const owner = ownerApi(apiUrl, demo);
 const TEACH_MS = 60_000;
 
-/** Worded apart from what other specs and the sample agent teach. */
-const MISSED = '盆栽の植え替え講座は予約が要りますか';
+/**
+ * Worded apart from what other specs and the sample agent teach, and from the keywords they search
+ * for (history.spec.ts finds its conversation by 盆栽: run after this spec, it found this one too).
+ */
+const MISSED = '苔玉の植え替え講座は予約が要りますか';
 const ANSWER = '植え替え講座は予約制です。前日の17時までにお電話でご予約ください。';
 
 interface QuestionRow {
