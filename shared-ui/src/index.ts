@@ -81,5 +81,5 @@ export { TeachKnowledgeDialog, type TeachKnowledgeDialogProps } from './teach-kn
 export { useTeachKnowledge, type QaSearchState, type TeachField, type TeachFieldErrors, type UseTeachKnowledgeOptions } from './teach-knowledge/use-teach-knowledge';
 export { qaCandidatesOf, searchQaCandidates, teachKnowledge, type QaCandidate } from './teach-knowledge/teach-knowledge-api';
 export { SampleDataNotice, type SampleDataNoticeProps, type SampleDataSubject } from './sample-data/SampleDataNotice';
-export { sampleDataKey, useRemoveSampleData, useSampleData, useSampleDataKnown } from './sample-data/use-sample-data';
+export { sampleDataKey, useRemoveSampleData, useSampleData } from './sample-data/use-sample-data';
 export { AfterSampleNotice } from './sample-data/AfterSampleNotice';

@@ -1,4 +1,4 @@
-const count = (n: number) => n.toLocaleString('ja-JP');
+import { count } from '../format-count';
 
 // The export dialog's words, apart from the lists' (./labels.ts): they load with the dialog, on the click (issue #42).
 /** The CSV export both histories offer (会話履歴's dialog, and the parts フォーム回答履歴's reuses). */

@@ -1,8 +1,8 @@
 import { CONVERSATION_COUNT_CAP } from 'shared-contracts';
+import { count } from '../../format-count';
 
 /** Whole milliseconds, with a tenth below 10 ms where the difference still means something. */
 const ms = (value: number) => value.toLocaleString('ja-JP', { maximumFractionDigits: value < 10 ? 1 : 0 });
-const count = (n: number) => n.toLocaleString('ja-JP');
 
 // Each feature's words beside it (docs/architecture.md §11): a screen's chunk then carries only the
 // words of what it shows. フォーム回答履歴's first visit carried 会話履歴's and its transcript's too (issue #42).

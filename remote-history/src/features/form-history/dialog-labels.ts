@@ -1,4 +1,4 @@
-const count = (n: number) => n.toLocaleString('ja-JP');
+import { count } from '../../format-count';
 
 // What opens on a click loads on the click (FormHistoryScreen), its words with it (issue #42).
 /** フォーム回答履歴's answer drawer and its dialogs: 表示項目, 削除, 絞り込んだ回答を削除, エクスポート. */

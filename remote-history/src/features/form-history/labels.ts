@@ -1,6 +1,5 @@
 import { FORM_ANSWER_COUNT_CAP } from 'shared-contracts';
-
-const count = (n: number) => n.toLocaleString('ja-JP');
+import { count } from '../../format-count';
 
 // Each feature's words beside it (docs/architecture.md §11): a screen's chunk then carries only the
 // words of what it shows. フォーム回答履歴's first visit carried 会話履歴's and its transcript's too (issue #42).
